@@ -1,0 +1,111 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { createAuth } from './auth/better-auth';
+import { createSignInAttemptsRepository } from './auth/sign-in-attempts.repository';
+import { createSignInThrottle } from './auth/sign-in-throttle';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { createAccountRepository } from './features/account/account.repository';
+import { accountRoutes } from './features/account/account.routes';
+import { createAccountService } from './features/account/account.service';
+import { outboxRoutes } from './features/account/outbox.routes';
+import { createAnalyticsRepository } from './features/analytics/analytics.repository';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { healthRoutes } from './features/health/health.routes';
+import type { Mailer } from './integrations/mail/mailer';
+import { createOutboxRepository } from './integrations/mail/outbox.repository';
+import { createOutboxMailer } from './integrations/mail/outbox-mailer';
+import { createSmtpMailer } from './integrations/mail/smtp-mailer';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { socketPlugin } from './plugins/socket-io';
+import { webPlugin } from './plugins/web';
+
+export interface AppOptions {
+  config: Config;
+  /** An already open database (tests share one per file); otherwise opened from config. */
+  database?: DatabaseHandle;
+  /** The clock every rule reads; tests pass a fixed instant. */
+  now?: () => Date;
+  logger?: boolean;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    disableRequestLogging: config.env === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  if (!options.database) {
+    await database.migrate();
+    app.addHook('onClose', () => database.close());
+  }
+  const { db } = database;
+
+  const outbox = createOutboxRepository(db);
+  const mailer: Mailer = config.mail.smtpUrl
+    ? createSmtpMailer(config.mail.smtpUrl, config.mail.from, outbox, app.log)
+    : createOutboxMailer(outbox, app.log);
+  const auth = createAuth(config, db, mailer);
+  const throttle = createSignInThrottle(createSignInAttemptsRepository(db), now);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https://www.google-analytics.com', 'https:'],
+        frameSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kasrat API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authPlugin, { auth, throttle });
+  await app.register(socketPlugin, { auth, redisUrl: config.redisUrl });
+
+  await app.register(healthRoutes(database));
+  await app.register(accountRoutes(createAccountService(createAccountRepository(db), now)));
+  await app.register(analyticsRoutes(createAnalyticsRepository(db), now));
+  if (config.env !== 'production' && mailer.kind === 'outbox') {
+    await app.register(outboxRoutes(outbox));
+  }
+  if (options.serveWeb) await app.register(webPlugin);
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, emailOTP } from 'better-auth/plugins';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import type { Mailer } from '../integrations/mail/mailer';
+
+export const SIGN_IN_CODE_MINUTES = 10;
+
+export function createAuth(config: Config, db: Database, mailer: Mailer) {
+  return betterAuth({
+    appName: 'Kasrat',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, defaultValue: '' },
+        lastName: { type: 'string', required: false, defaultValue: '' },
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        phone: { type: 'string', required: false, input: false },
+        dateOfBirth: { type: 'string', required: false, input: false },
+        city: { type: 'string', required: false, input: false },
+        gender: { type: 'string', required: false, input: false },
+        profileImageUrl: { type: 'string', required: false, input: false },
+        isDemo: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    // Sign-in throttling is ours (per e-mail, in the database) so it holds across processes.
+    rateLimit: { enabled: false },
+    trustedOrigins: (request) => [config.publicUrl, sameHostOrigin(request)],
+    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    plugins: [
+      bearer(),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: SIGN_IN_CODE_MINUTES * 60,
+        allowedAttempts: 3,
+        disableSignUp: true,
+        storeOTP: 'hashed',
+        async sendVerificationOTP({ email, otp }) {
+          await mailer.send({
+            to: email,
+            subject: `${otp} is your Kasrat sign-in code`,
+            text: `Your Kasrat sign-in code is ${otp}. It expires in ${SIGN_IN_CODE_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+          });
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The page's own origin, so a same-origin browser request passes the CSRF origin check. */
+function sameHostOrigin(request?: Request): string | undefined {
+  const host = request?.headers.get('x-forwarded-host') ?? request?.headers.get('host');
+  if (!host) return undefined;
+  const protocol = request?.headers.get('x-forwarded-proto') ?? 'http';
+  return `${protocol}://${host}`;
+}

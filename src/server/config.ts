@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: booleanText.optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Kasrat <no-reply@kasrat.in>'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-south-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  VITE_GA_MEASUREMENT_ID: z.string().optional(),
+});
+
+export type Environment = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+  authSecret: string;
+  seedDemo: boolean;
+  redisUrl: string | null;
+  mail: { smtpUrl: string | null; from: string };
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | null;
+        publicUrl: string | null;
+        accessKeyId: string | null;
+        secretAccessKey: string | null;
+      };
+  logLevel: string;
+  gaMeasurementId: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment once. Embedded mode (no DATABASE_URL) needs nothing: a secret is
+ * generated on first start and kept in DATA_DIR so sessions survive restarts.
+ */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(dropEmpty(environment));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const embedded = env.DATABASE_URL === undefined;
+  if (!embedded && env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: BETTER_AUTH_SECRET is required in production when DATABASE_URL is set',
+    );
+  }
+  if (env.S3_BUCKET && !!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    database: embedded
+      ? { kind: 'pglite', dir: path.join(dataDir, 'pglite') }
+      : { kind: 'postgres', url: env.DATABASE_URL! },
+    authSecret: env.BETTER_AUTH_SECRET ?? embeddedSecret(dataDir),
+    seedDemo: env.SEED_DEMO ?? embedded,
+    redisUrl: env.REDIS_URL ?? null,
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT ?? null,
+          publicUrl: env.S3_PUBLIC_URL ?? null,
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+        }
+      : { kind: 'local', dir: path.join(dataDir, 'uploads') },
+    logLevel: env.LOG_LEVEL,
+    gaMeasurementId: env.VITE_GA_MEASUREMENT_ID ?? null,
+  };
+}
+
+function dropEmpty(environment: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+}
+
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,3 @@
+export * from './schema/auth';
+export * from './schema/marketplace';
+export * from './schema/platform';

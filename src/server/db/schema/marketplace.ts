@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export interface ServicePrice {
+  enabled: boolean;
+  pricePaise: number;
+}
+export type TrainerServices = Record<'personal' | 'group' | 'online', ServicePrice>;
+
+/**
+ * A trainer's public profile. The columns hold the approved (published) version that
+ * listings read; `revision` holds edits waiting for approval (decision 18).
+ */
+export const trainer = pgTable(
+  'trainer',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'pending_review', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    revision: jsonb('revision'),
+    published: boolean('published').notNull().default(false),
+    name: text('name').notNull().default(''),
+    title: text('title'),
+    heroHeadlineLine1: text('hero_headline_line1'),
+    heroHeadlineLine2: text('hero_headline_line2'),
+    heroDescription: text('hero_description'),
+    bio: text('bio'),
+    city: text('city'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    experience: integer('experience'),
+    happyClients: integer('happy_clients'),
+    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    achievements: text('achievements').array().notNull().default(sql`'{}'::text[]`),
+    heroImage1: text('hero_image1'),
+    heroImage2: text('hero_image2'),
+    profileImage: text('profile_image'),
+    listingImage: text('listing_image'),
+    services: jsonb('services').$type<TrainerServices>().notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    instagram: text('instagram'),
+    youtube: text('youtube'),
+    availableTimes: text('available_times').array().notNull().default(sql`'{}'::text[]`),
+    trainsAtGym: boolean('trains_at_gym').notNull().default(false),
+    trainsAtClientHome: boolean('trains_at_client_home').notNull().default(false),
+    gymName: text('gym_name'),
+    gymAddress: text('gym_address'),
+    gymLatitude: doublePrecision('gym_latitude'),
+    gymLongitude: doublePrecision('gym_longitude'),
+    gymMembershipRequired: boolean('gym_membership_required').notNull().default(false),
+    gymMembershipDetails: text('gym_membership_details'),
+    workingDays: text('working_days')
+      .array()
+      .notNull()
+      .default(sql`'{monday,tuesday,wednesday,thursday,friday,saturday,sunday}'::text[]`),
+    blockedDays: text('blocked_days').array().notNull().default(sql`'{}'::text[]`),
+    blockedDates: text('blocked_dates').array().notNull().default(sql`'{}'::text[]`),
+    selectedFeedback: text('selected_feedback').array().notNull().default(sql`'{}'::text[]`),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('trainer_geo_idx')
+      .using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`)
+      .where(sql`${table.published}`),
+    index('trainer_status_idx').on(table.status),
+  ],
+);
+
+export const booking = pgTable(
+  'booking',
+  {
+    id: text('id').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    trainerId: text('trainer_id')
+      .notNull()
+      .references(() => trainer.id, { onDelete: 'cascade' }),
+    service: text('service', { enum: ['personal', 'group', 'online'] }).notNull(),
+    location: text('location', { enum: ['gym', 'home', 'online'] }).notNull(),
+    address: text('address'),
+    sessionDate: text('session_date').notNull(),
+    timeSlot: text('time_slot').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'cancelled', 'completed', 'expired'],
+    }).notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    platformFeePaise: integer('platform_fee_paise').notNull().default(0),
+    gstPaise: integer('gst_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    clientConfirmedAt: timestamp('client_confirmed_at', { withTimezone: true }),
+    trainerConfirmedAt: timestamp('trainer_confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['client', 'trainer', 'system'] }),
+    meetingProvider: text('meeting_provider'),
+    meetingId: text('meeting_id'),
+    meetingPassword: text('meeting_password'),
+    meetingUrl: text('meeting_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_client_idx').on(table.clientId, table.startsAt),
+    index('booking_trainer_idx').on(table.trainerId, table.startsAt),
+    check('booking_range_check', sql`${table.endsAt} > ${table.startsAt}`),
+    check('booking_money_check', sql`${table.pricePaise} >= 0 and ${table.totalPaise} >= 0`),
+  ],
+);
+
+export const review = pgTable(
+  'review',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    trainerId: text('trainer_id')
+      .notNull()
+      .references(() => trainer.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    review: text('review'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('review_booking_idx').on(table.bookingId),
+    index('review_trainer_idx').on(table.trainerId, table.createdAt),
+    check('review_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileUpdateSchema } from '../../../shared/account-schemas';
+import { GENDERS, ROLES } from '../../../shared/catalog';
+import { MESSAGES } from '../../../shared/messages';
+import type { AccountService } from './account.service';
+
+const role = z.enum(ROLES);
+const gender = z.enum(GENDERS).nullable();
+
+const userProfile = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  city: z.string().nullable(),
+  gender,
+  profileImageUrl: z.string().nullable(),
+  isTrainer: z.boolean(),
+  userType: role,
+});
+
+const currentUser = z.object({
+  id: z.string(),
+  dbId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  emailAddresses: z.array(z.object({ emailAddress: z.string() })),
+  imageUrl: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  userType: role,
+  isTrainer: z.boolean(),
+  isAdmin: z.boolean(),
+  trainerId: z.string().nullable(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  city: z.string().nullable(),
+  gender,
+});
+
+const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+export function accountRoutes(service: AccountService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const auth = { preHandler: app.requireUser, schema: { security: [{ bearer: [] }] } };
+
+    app.get(
+      '/api/auth/profile',
+      {
+        ...auth,
+        schema: { ...auth.schema, tags: ['account'], response: { 200: ok(currentUser) } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.currentUser(request.sessionUser!.id),
+      }),
+    );
+
+    for (const url of ['/api/users/profile', '/api/profile']) {
+      app.get(
+        url,
+        {
+          ...auth,
+          schema: { ...auth.schema, tags: ['account'], response: { 200: ok(userProfile) } },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await service.profile(request.sessionUser!.id),
+        }),
+      );
+    }
+
+    app.put(
+      '/api/profile',
+      {
+        ...auth,
+        schema: {
+          ...auth.schema,
+          tags: ['account'],
+          body: profileUpdateSchema,
+          response: { 200: ok(userProfile).extend({ message: z.string() }) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: MESSAGES.profileSaved,
+        data: await service.updateProfile(request.sessionUser!.id, request.body),
+      }),
+    );
+
+    app.post(
+      '/api/auth/become-trainer',
+      {
+        ...auth,
+        schema: {
+          ...auth.schema,
+          tags: ['account'],
+          description: 'Accepts the trainer terms (version 2.0) and makes the caller a trainer.',
+          body: z.object({}).strict().optional(),
+          response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        },
+      },
+      async (request) => {
+        const { alreadyTrainer } = await service.becomeTrainer(request.sessionUser!.id);
+        return {
+          success: true as const,
+          message: alreadyTrainer ? MESSAGES.alreadyTrainer : MESSAGES.becomeTrainerSuccess,
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,121 @@
+import type { ProfileChangesInput } from '../../../shared/account-schemas';
+import { DEFAULT_SERVICE_PRICE_RUPEES, TRAINER_TERMS } from '../../../shared/catalog';
+import { MESSAGES } from '../../../shared/messages';
+import { rupeesToPaise } from '../../../shared/money';
+import { forbidden, notFound } from '../../http-error';
+import type { AccountRepository, UserRecord } from './account.repository';
+
+export interface CurrentUser {
+  id: string;
+  dbId: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  emailAddresses: { emailAddress: string }[];
+  imageUrl: string | null;
+  profileImageUrl: string | null;
+  userType: UserRecord['role'];
+  isTrainer: boolean;
+  isAdmin: boolean;
+  trainerId: string | null;
+  phone: string | null;
+  dateOfBirth: string | null;
+  city: string | null;
+  gender: UserRecord['gender'];
+}
+
+export interface UserProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  dateOfBirth: string | null;
+  city: string | null;
+  gender: UserRecord['gender'];
+  profileImageUrl: string | null;
+  isTrainer: boolean;
+  userType: UserRecord['role'];
+}
+
+export function createAccountService(repository: AccountRepository, now: () => Date) {
+  async function load(userId: string) {
+    const account = await repository.findUser(userId);
+    if (!account) throw notFound(MESSAGES.fetchCurrentUserFailed);
+    return account;
+  }
+
+  return {
+    async currentUser(userId: string): Promise<CurrentUser> {
+      const account = await load(userId);
+      const image = account.profileImageUrl ?? account.image;
+      return {
+        id: account.id,
+        dbId: account.id,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        fullName: account.name,
+        email: account.email,
+        emailAddresses: [{ emailAddress: account.email }],
+        imageUrl: image,
+        profileImageUrl: image,
+        userType: account.role,
+        isTrainer: account.role === 'trainer',
+        isAdmin: account.role === 'admin',
+        trainerId: account.trainerId,
+        phone: account.phone,
+        dateOfBirth: account.dateOfBirth,
+        city: account.city,
+        gender: account.gender,
+      };
+    },
+
+    async profile(userId: string): Promise<UserProfile> {
+      return toProfile(await load(userId));
+    },
+
+    async updateProfile(userId: string, changes: ProfileChangesInput): Promise<UserProfile> {
+      await repository.updateProfile(userId, changes, now());
+      return toProfile(await load(userId));
+    },
+
+    async becomeTrainer(userId: string): Promise<{ alreadyTrainer: boolean }> {
+      const account = await load(userId);
+      if (account.role === 'admin') throw forbidden(MESSAGES.forbidden);
+      if (account.role === 'trainer' && account.trainerId) return { alreadyTrainer: true };
+      await repository.becomeTrainer(
+        account,
+        { document: TRAINER_TERMS.document, version: TRAINER_TERMS.version },
+        {
+          personal: {
+            enabled: false,
+            pricePaise: rupeesToPaise(DEFAULT_SERVICE_PRICE_RUPEES.personal),
+          },
+          group: { enabled: false, pricePaise: rupeesToPaise(DEFAULT_SERVICE_PRICE_RUPEES.group) },
+          online: {
+            enabled: false,
+            pricePaise: rupeesToPaise(DEFAULT_SERVICE_PRICE_RUPEES.online),
+          },
+        },
+        now(),
+      );
+      return { alreadyTrainer: false };
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;
+
+function toProfile(account: UserRecord): UserProfile {
+  return {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    phone: account.phone,
+    dateOfBirth: account.dateOfBirth,
+    city: account.city,
+    gender: account.gender,
+    profileImageUrl: account.profileImageUrl ?? account.image,
+    isTrainer: account.role === 'trainer',
+    userType: account.role,
+  };
+}

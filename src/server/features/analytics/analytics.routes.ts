@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analyticsEventSchema } from '../../../shared/account-schemas';
+import type { AnalyticsRepository } from './analytics.repository';
+
+/** First-party analytics: the page's events and page views, stored for our own reports. */
+export function analyticsRoutes(repository: AnalyticsRepository, now: () => Date) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/api/events',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['analytics'],
+          body: analyticsEventSchema,
+          response: { 202: z.object({ success: z.literal(true) }) },
+        },
+      },
+      async (request, reply) => {
+        const user = await app.resolveUser(request).catch(() => null);
+        await repository.add({
+          name: request.body.name,
+          userId: user?.id ?? null,
+          path: request.body.path ?? null,
+          params: request.body.params ?? null,
+          at: now(),
+        });
+        return reply.status(202).send({ success: true as const });
+      },
+    );
+  };
+}

@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const app = await buildApp({ config, database, serveWeb: true });
+  app.addHook('onClose', () => database.close());
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(database.db, { now: new Date(), log: app.log });
+    if (seeded) {
+      app.log.info(
+        'Demo data ready. Sign in at /auth with client@kasrat.test, trainer@kasrat.test or admin@kasrat.test and the password KasratDemo#2026',
+      );
+    }
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      app.log.info(`${signal} received, closing`);
+      await app.close();
+      process.exit(0);
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,176 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import {
+  sendCodeSchema,
+  signInSchema,
+  signInWithCodeSchema,
+  signUpSchema,
+} from '../../shared/account-schemas';
+import type { Role } from '../../shared/catalog';
+import { MESSAGES } from '../../shared/messages';
+import type { Auth } from '../auth/better-auth';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
+import { badRequest, forbidden, unauthorized } from '../http-error';
+import { body as errorBody } from './errors';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  image: string | null;
+  profileImageUrl: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless signed in. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler factory: 403 unless the signed-in user has one of the roles. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
+    /** Resolves the caller from the bearer token (or cookie), or null. */
+    resolveUser: (request: FastifyRequest) => Promise<SessionUser | null>;
+  }
+}
+
+/** Bodies we check ourselves before better-auth sees them: unknown fields are refused. */
+const CHECKED_BODIES: Record<string, z.ZodType> = {
+  '/api/auth/sign-up/email': signUpSchema,
+  '/api/auth/sign-in/email': signInSchema,
+  '/api/auth/email-otp/send-verification-otp': sendCodeSchema,
+  '/api/auth/sign-in/email-otp': signInWithCodeSchema,
+};
+const THROTTLED = new Set(['/api/auth/sign-in/email', '/api/auth/sign-in/email-otp']);
+
+const ERROR_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: MESSAGES.invalidCredentials,
+  USER_ALREADY_EXISTS: MESSAGES.emailTaken,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: MESSAGES.emailTaken,
+  PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort,
+  INVALID_EMAIL: MESSAGES.invalidEmail,
+  INVALID_OTP: MESSAGES.invalidCode,
+  OTP_EXPIRED: MESSAGES.codeExpired,
+  TOO_MANY_ATTEMPTS: MESSAGES.codeTooManyAttempts,
+};
+
+export interface AuthPluginOptions {
+  auth: Auth;
+  throttle: SignInThrottle;
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, { auth, throttle }) => {
+    app.decorateRequest('sessionUser', null);
+
+    const resolveUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
+      if (request.sessionUser) return request.sessionUser;
+      if (!request.headers.authorization && !request.headers.cookie) return null;
+      const session = await auth.api.getSession({ headers: toHeaders(request) });
+      if (!session) return null;
+      const user = session.user as typeof session.user & Partial<SessionUser>;
+      request.sessionUser = {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        role: (user.role as Role | undefined) ?? 'user',
+        image: user.image ?? null,
+        profileImageUrl: user.profileImageUrl ?? null,
+      };
+      return request.sessionUser;
+    };
+
+    app.decorate('resolveUser', resolveUser);
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!(await resolveUser(request))) throw unauthorized(MESSAGES.signInRequired);
+    });
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+      const user = await resolveUser(request);
+      if (!user) throw unauthorized(MESSAGES.signInRequired);
+      if (!roles.includes(user.role)) throw forbidden(MESSAGES.forbidden);
+    });
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const path = request.url.split('?')[0]!;
+        const schema = request.method === 'POST' ? CHECKED_BODIES[path] : undefined;
+        let email: string | null = null;
+        if (schema) {
+          const parsed = schema.safeParse(request.body ?? {});
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0]!;
+            const message =
+              issue.code === 'unrecognized_keys' ? MESSAGES.invalidRequest : issue.message;
+            throw badRequest(message, { [issue.path.join('.') || 'body']: message });
+          }
+          email = String((parsed.data as { email: string }).email).toLowerCase();
+        }
+        const throttled = email !== null && THROTTLED.has(path);
+        if (throttled) await throttle.assertAllowed(email!);
+
+        const response = await auth.handler(toWebRequest(request));
+
+        if (throttled) {
+          if (response.ok) await throttle.recordSuccess(email!);
+          else if (response.status === 400 || response.status === 401 || response.status === 403)
+            await throttle.recordFailure(email!);
+        }
+        return sendWebResponse(response, reply);
+      },
+    });
+  },
+);
+
+function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return headers;
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = toHeaders(request);
+  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody) headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
+  });
+}
+
+/** Copies better-auth's answer, rewriting its errors into our one error shape. */
+async function sendWebResponse(response: Response, reply: FastifyReply) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key === 'content-length' || key === 'content-encoding') return;
+    reply.header(key, value);
+  });
+  const text = await response.text();
+  if (response.ok) return reply.send(text === '' ? null : text);
+  let code = '';
+  let message = '';
+  try {
+    const parsed = JSON.parse(text) as { code?: string; message?: string };
+    code = parsed.code ?? '';
+    message = parsed.message ?? '';
+  } catch {
+    message = text;
+  }
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return reply.send(errorBody(ERROR_MESSAGES[code] ?? (message || MESSAGES.invalidRequest)));
+}

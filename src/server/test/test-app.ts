@@ -1,0 +1,106 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase, openPglite } from '../db/client';
+import { createTestDatabase } from './postgres-databases';
+
+export const TEST_PASSWORD = 'Correct-Horse-42';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** The instant every rule sees; tests move it with `clock.set`. */
+  clock: { now: () => Date; set: (instant: Date | string) => void };
+  request: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+  signUp: (details?: Partial<{ email: string; firstName: string; lastName: string }>) => Promise<{
+    token: string;
+    userId: string;
+    email: string;
+  }>;
+  close: () => Promise<void>;
+}
+
+let counter = 0;
+
+/** A real app on a database of its own (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestContext(
+  options: { now?: Date | string; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kasrat-app-'));
+  let dropDatabase: () => Promise<unknown> = async () => {};
+  let database: DatabaseHandle;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const created = await createTestDatabase(serverUrl, inject('postgresTemplate'));
+    database = await openDatabase({ kind: 'postgres', url: created.url });
+    dropDatabase = created.drop;
+  } else {
+    const dump = new Blob([readFileSync(inject('pgliteDump'))]);
+    database = await openPglite(null, dump);
+  }
+
+  let current = new Date(options.now ?? '2026-03-02T04:30:00.000Z');
+  const clock = {
+    now: () => new Date(current),
+    set: (instant: Date | string) => {
+      current = new Date(instant);
+    },
+  };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  await app.ready();
+
+  const request: TestContext['request'] = ({ token, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  return {
+    app,
+    database,
+    config,
+    clock,
+    request,
+    async signUp(details = {}) {
+      counter += 1;
+      const email = details.email ?? `person${counter}-${Date.now()}@example.in`;
+      const firstName = details.firstName ?? 'Asha';
+      const lastName = details.lastName ?? 'Verma';
+      const response = await request({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: {
+          email,
+          password: TEST_PASSWORD,
+          name: `${firstName} ${lastName}`,
+          firstName,
+          lastName,
+        },
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+      }
+      const body = response.json() as { token: string; user: { id: string } };
+      return { token: body.token, userId: body.user.id, email };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

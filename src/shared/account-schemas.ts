@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { GENDERS } from './catalog';
+import { MESSAGES } from './messages';
+
+const PHONE = /^\+?[0-9\s\-()]{10,15}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Accepts empty strings from the form as "not given". */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const profileUpdateSchema = z
+  .object({
+    firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(50, MESSAGES.nameTooLong),
+    lastName: z.string().trim().max(50, MESSAGES.nameTooLong).optional().default(''),
+    phone: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || PHONE.test(value), MESSAGES.invalidPhone)
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+    dateOfBirth: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isPlausibleBirthDate(value), MESSAGES.invalidDateOfBirth)
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+    city: optionalText(60, MESSAGES.cityTooLong),
+    gender: z
+      .enum(GENDERS, { error: MESSAGES.invalidGender })
+      .or(z.literal('').transform(() => null))
+      .nullable()
+      .optional(),
+    profileImageUrl: z.string().trim().max(500).nullable().optional(),
+  })
+  .strict();
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+export type ProfileChangesInput = z.output<typeof profileUpdateSchema>;
+
+function isPlausibleBirthDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  const year = date.getUTCFullYear();
+  return year >= 1900 && year <= 2100;
+}
+
+export const signUpSchema = z
+  .object({
+    email: z.email(MESSAGES.invalidEmail),
+    password: z.string().min(8, MESSAGES.passwordTooShort).max(128),
+    name: z.string().trim().min(1).max(100),
+    firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(50, MESSAGES.nameTooLong),
+    lastName: z.string().trim().max(50, MESSAGES.nameTooLong).optional(),
+    callbackURL: z.string().optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .strict();
+
+export const signInSchema = z
+  .object({
+    email: z.email(MESSAGES.invalidEmail),
+    password: z.string().min(1).max(128),
+    callbackURL: z.string().optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .strict();
+
+export const sendCodeSchema = z
+  .object({
+    email: z.email(MESSAGES.invalidEmail),
+    type: z.literal('sign-in'),
+  })
+  .strict();
+
+export const signInWithCodeSchema = z
+  .object({
+    email: z.email(MESSAGES.invalidEmail),
+    otp: z.string().regex(/^\d{6}$/, MESSAGES.invalidCode),
+  })
+  .strict();
+
+export const analyticsEventSchema = z
+  .object({
+    name: z.string().regex(/^[a-z_]{2,40}$/),
+    path: z.string().max(300).optional(),
+    params: z
+      .record(z.string(), z.union([z.string().max(300), z.number(), z.boolean(), z.null()]))
+      .optional(),
+  })
+  .strict();

@@ -1,0 +1,62 @@
+/**
+ * The user-facing message catalogue: the spec's messages and the server's validation
+ * messages, so the same words appear in an API error and on the page.
+ */
+export const MESSAGES = {
+  apiRequestFailed: (status: number, statusText: string) =>
+    `API request failed: ${status} ${statusText}`.trim(),
+  networkError: 'Network error: No response received from server',
+  requestSetupError: (message: string) => `Request setup error: ${message}`,
+  publicRequestFailed: (status: number) => `Request failed with status ${status}`,
+
+  fetchProfileFailed: 'Failed to fetch profile',
+  fetchCurrentUserFailed: 'Failed to fetch current user',
+  profileSaveFailed: 'Failed to update profile. Please try again.',
+  profileSaved: 'Profile updated successfully!',
+
+  uploadCancelled: 'Upload was cancelled',
+  uploadFailed: (status: number, detail: string) => `S3 upload failed: ${status} - ${detail}`,
+  invalidImage: 'Please select a valid image file',
+  imageTooLarge: 'Image size must be less than 5MB',
+  uploadUrlExpired: 'This upload link has expired. Please try again.',
+  uploadUrlUsed: 'This upload link has already been used. Please try again.',
+  uploadUrlInvalid: 'This upload link is not valid.',
+  uploadNotFound: 'No uploaded image was found at that address.',
+
+  becomeTrainerError: (message: string) => `Error: ${message}`,
+  becomeTrainerFailed: 'Error becoming trainer. Please try again.',
+  becomeTrainerSuccess: 'You are now a trainer. Set up your portfolio to get listed.',
+  alreadyTrainer: 'You are already a trainer.',
+  termsNotAccepted: 'Please accept the Terms and Conditions to continue',
+  pleaseSignInToBecomeTrainer: 'Please sign in to become a trainer',
+
+  signInRequired: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found`,
+  malformedJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request body is too large',
+  unsupportedMediaType: 'This content type is not supported',
+  invalidRequest: 'The request is not valid',
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  tooManySignInAttempts: (minutes: number) =>
+    `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  invalidEmail: 'Please enter a valid email address',
+  invalidCode: 'That code is not valid. Please check it and try again.',
+  codeExpired: 'That code has expired. Please request a new one.',
+  codeTooManyAttempts: 'Too many wrong codes. Please request a new one.',
+  codeSent: 'We sent a 6-digit code to your email.',
+  internalError: 'Something went wrong on our side. Please try again.',
+
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: 'Name must not exceed 50 characters',
+  invalidPhone: 'Please enter a valid phone number',
+  invalidDateOfBirth: 'Please enter a valid date of birth',
+  invalidGender: 'Please choose a gender from the list',
+  cityTooLong: 'City must not exceed 60 characters',
+} as const;
