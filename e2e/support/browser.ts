@@ -1,0 +1,101 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium (apt-get install -y chromium); Playwright's own browser download is not used. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions of the page, for a test to assert there are none. */
+  consoleErrors: string[];
+}
+
+/** A page in a context of its own (no shared cookies or storage) with the given viewport. */
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: ViewportName; baseUrl?: string } = {},
+): Promise<OpenedPage> {
+  const viewport = options.viewport ?? 'desktop';
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'mobile',
+    hasTouch: viewport === 'mobile',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}
+
+interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+async function outbox(baseUrl: string, email: string): Promise<OutboxMail[]> {
+  const url = `${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=5`;
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  }
+  const body = (await response.json()) as { data: OutboxMail[] };
+  return body.data;
+}
+
+/** The id of the newest mail to this address, to tell a new code apart from an earlier one. */
+export async function latestMailId(baseUrl: string, email: string): Promise<string | null> {
+  return (await outbox(baseUrl, email))[0]?.id ?? null;
+}
+
+/**
+ * Polls the outbox until the newest mail to `email` carries a 6-digit code and returns it.
+ * Pass `after` (from latestMailId, read before asking for the code) to ignore older mails.
+ */
+export async function readSignInCode(
+  baseUrl: string,
+  email: string,
+  options: { after?: string | null; timeoutMs?: number } = {},
+): Promise<string> {
+  const deadline = performance.now() + (options.timeoutMs ?? 15_000);
+  for (;;) {
+    const newest = (await outbox(baseUrl, email))[0];
+    if (newest && newest.id !== options.after) {
+      const code = /\b(\d{6})\b/.exec(`${newest.subject}\n${newest.text}`)?.[1];
+      if (code) return code;
+    }
+    if (performance.now() > deadline) {
+      throw new Error(`No sign-in code for ${email} arrived in the outbox at ${baseUrl}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
