@@ -1,0 +1,16 @@
+import path from 'node:path';
+import type { Config } from '../../config';
+import { createLocalStorage, type LocalFileStorage } from './local-storage';
+import { createS3Storage, type S3FileStorage } from './s3-storage';
+
+/** Local disk by default; S3 when S3_BUCKET is set. */
+export function createStorage(config: Config, now: () => Date): LocalFileStorage | S3FileStorage {
+  const { storage } = config;
+  if (storage.kind === 's3') return createS3Storage({ ...storage, now });
+  return createLocalStorage({
+    publicDir: storage.dir,
+    privateDir: path.join(config.dataDir, 'private'),
+    secret: config.authSecret,
+    now,
+  });
+}
