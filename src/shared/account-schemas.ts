@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from './catalog';
 import { MESSAGES } from './messages';
+import { strictObject } from './strict-object';
 
 const PHONE = /^\+?[0-9\s\-()]{10,15}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,33 +16,30 @@ const optionalText = (max: number, message: string) =>
     .nullable()
     .optional();
 
-export const profileUpdateSchema = z
-  .object({
-    firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(50, MESSAGES.nameTooLong),
-    lastName: z.string().trim().max(50, MESSAGES.nameTooLong).optional().default(''),
-    phone: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || PHONE.test(value), MESSAGES.invalidPhone)
-      .transform((value) => (value === '' ? null : value))
-      .nullable()
-      .optional(),
-    dateOfBirth: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isPlausibleBirthDate(value), MESSAGES.invalidDateOfBirth)
-      .transform((value) => (value === '' ? null : value))
-      .nullable()
-      .optional(),
-    city: optionalText(60, MESSAGES.cityTooLong),
-    gender: z
-      .enum(GENDERS, { error: MESSAGES.invalidGender })
-      .or(z.literal('').transform(() => null))
-      .nullable()
-      .optional(),
-    profileImageUrl: z.string().trim().max(500).nullable().optional(),
-  })
-  .strict();
+export const profileUpdateSchema = strictObject({
+  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(50, MESSAGES.nameTooLong),
+  lastName: z.string().trim().max(50, MESSAGES.nameTooLong).optional().default(''),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE.test(value), MESSAGES.invalidPhone)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  dateOfBirth: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isPlausibleBirthDate(value), MESSAGES.invalidDateOfBirth)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  city: optionalText(60, MESSAGES.cityTooLong),
+  gender: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.enum(GENDERS, { error: MESSAGES.invalidGender }).nullable().optional(),
+  ),
+  profileImageUrl: z.string().trim().max(500).nullable().optional(),
+});
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type ProfileChangesInput = z.output<typeof profileUpdateSchema>;
 
@@ -53,47 +51,37 @@ function isPlausibleBirthDate(value: string): boolean {
   return year >= 1900 && year <= 2100;
 }
 
-export const signUpSchema = z
-  .object({
-    email: z.email(MESSAGES.invalidEmail),
-    password: z.string().min(8, MESSAGES.passwordTooShort).max(128),
-    name: z.string().trim().min(1).max(100),
-    firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(50, MESSAGES.nameTooLong),
-    lastName: z.string().trim().max(50, MESSAGES.nameTooLong).optional(),
-    callbackURL: z.string().optional(),
-    rememberMe: z.boolean().optional(),
-  })
-  .strict();
+export const signUpSchema = strictObject({
+  email: z.email(MESSAGES.invalidEmail),
+  password: z.string().min(8, MESSAGES.passwordTooShort).max(128),
+  name: z.string().trim().min(1).max(100),
+  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(50, MESSAGES.nameTooLong),
+  lastName: z.string().trim().max(50, MESSAGES.nameTooLong).optional(),
+  callbackURL: z.string().optional(),
+  rememberMe: z.boolean().optional(),
+});
 
-export const signInSchema = z
-  .object({
-    email: z.email(MESSAGES.invalidEmail),
-    password: z.string().min(1).max(128),
-    callbackURL: z.string().optional(),
-    rememberMe: z.boolean().optional(),
-  })
-  .strict();
+export const signInSchema = strictObject({
+  email: z.email(MESSAGES.invalidEmail),
+  password: z.string().min(1).max(128),
+  callbackURL: z.string().optional(),
+  rememberMe: z.boolean().optional(),
+});
 
-export const sendCodeSchema = z
-  .object({
-    email: z.email(MESSAGES.invalidEmail),
-    type: z.literal('sign-in'),
-  })
-  .strict();
+export const sendCodeSchema = strictObject({
+  email: z.email(MESSAGES.invalidEmail),
+  type: z.literal('sign-in'),
+});
 
-export const signInWithCodeSchema = z
-  .object({
-    email: z.email(MESSAGES.invalidEmail),
-    otp: z.string().regex(/^\d{6}$/, MESSAGES.invalidCode),
-  })
-  .strict();
+export const signInWithCodeSchema = strictObject({
+  email: z.email(MESSAGES.invalidEmail),
+  otp: z.string().regex(/^\d{6}$/, MESSAGES.invalidCode),
+});
 
-export const analyticsEventSchema = z
-  .object({
-    name: z.string().regex(/^[a-z_]{2,40}$/),
-    path: z.string().max(300).optional(),
-    params: z
-      .record(z.string(), z.union([z.string().max(300), z.number(), z.boolean(), z.null()]))
-      .optional(),
-  })
-  .strict();
+export const analyticsEventSchema = strictObject({
+  name: z.string().regex(/^[a-z_]{2,40}$/),
+  path: z.string().max(300).optional(),
+  params: z
+    .record(z.string(), z.union([z.string().max(300), z.number(), z.boolean(), z.null()]))
+    .optional(),
+});

@@ -39,6 +39,8 @@ export const MESSAGES = {
   bodyTooLarge: 'The request body is too large',
   unsupportedMediaType: 'This content type is not supported',
   invalidRequest: 'The request is not valid',
+  unknownFields: (fields: readonly string[]) =>
+    `Unknown field${fields.length === 1 ? '' : 's'}: ${fields.join(', ')}`,
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   tooManySignInAttempts: (minutes: number) =>
     `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

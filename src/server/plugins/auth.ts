@@ -30,9 +30,9 @@ declare module 'fastify' {
     sessionUser: SessionUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless signed in. */
+    /** onRequest hook: 401 unless signed in (before the body is parsed or validated). */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler factory: 403 unless the signed-in user has one of the roles. */
+    /** onRequest hook factory: 403 unless the signed-in user has one of the roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
     /** Resolves the caller from the bearer token (or cookie), or null. */
     resolveUser: (request: FastifyRequest) => Promise<SessionUser | null>;
@@ -109,9 +109,7 @@ export const authPlugin = fp<AuthPluginOptions>(
           const parsed = schema.safeParse(request.body ?? {});
           if (!parsed.success) {
             const issue = parsed.error.issues[0]!;
-            const message =
-              issue.code === 'unrecognized_keys' ? MESSAGES.invalidRequest : issue.message;
-            throw badRequest(message, { [issue.path.join('.') || 'body']: message });
+            throw badRequest(issue.message, { [issue.path.join('.') || 'body']: issue.message });
           }
           email = String((parsed.data as { email: string }).email).toLowerCase();
         }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { profileUpdateSchema } from '../../../shared/account-schemas';
 import { GENDERS, ROLES } from '../../../shared/catalog';
 import { MESSAGES } from '../../../shared/messages';
+import { strictObject } from '../../../shared/strict-object';
 import type { AccountService } from './account.service';
 
 const role = z.enum(ROLES);
@@ -47,7 +48,7 @@ const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true)
 export function accountRoutes(service: AccountService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const auth = { preHandler: app.requireUser, schema: { security: [{ bearer: [] }] } };
+    const auth = { onRequest: app.requireUser, schema: { security: [{ bearer: [] }] } };
 
     app.get(
       '/api/auth/profile',
@@ -101,7 +102,7 @@ export function accountRoutes(service: AccountService) {
           ...auth.schema,
           tags: ['account'],
           description: 'Accepts the trainer terms (version 2.0) and makes the caller a trainer.',
-          body: z.object({}).strict().optional(),
+          body: strictObject({}).nullish(),
           response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
         },
       },

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const signIn = (email: string, password: string) =>
+  ctx.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+
+async function latestCode(email: string): Promise<string> {
+  const response = await ctx.request({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+  });
+  const [mail] = response.json().data as { text: string }[];
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no sign-in code mailed to ${email}`);
+  return code;
+}
+
+describe('sign-up', () => {
+  it('refuses a second account for the same e-mail with the catalogue message', async () => {
+    const { email } = await ctx.signUp();
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email, password: TEST_PASSWORD, name: 'Other Person', firstName: 'Other' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toEqual({ success: false, message: MESSAGES.emailTaken });
+  });
+
+  it.each([
+    [
+      { email: 'not-an-email', password: TEST_PASSWORD, name: 'A B', firstName: 'A' },
+      MESSAGES.invalidEmail,
+    ],
+    [
+      { email: 'short@example.in', password: 'short', name: 'A B', firstName: 'A' },
+      MESSAGES.passwordTooShort,
+    ],
+    [
+      { email: 'nofirst@example.in', password: TEST_PASSWORD, name: 'A B', firstName: '' },
+      MESSAGES.firstNameRequired,
+    ],
+    [
+      {
+        email: 'extra@example.in',
+        password: TEST_PASSWORD,
+        name: 'A B',
+        firstName: 'A',
+        role: 'admin',
+      },
+      MESSAGES.unknownFields(['role']),
+    ],
+  ])('answers 400 for bad input %#', async (payload, message) => {
+    const response = await ctx.request({ method: 'POST', url: '/api/auth/sign-up/email', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    const again = await signIn(payload.email, payload.password);
+    expect(again.statusCode).not.toBe(200);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: MESSAGES.malformedJson });
+  });
+
+  it('answers 413 for an oversized body', async () => {
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'big@example.in', name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(MESSAGES.bodyTooLarge);
+  });
+});
+
+describe('sign-in throttle', () => {
+  it('locks an e-mail after five wrong passwords for 15 minutes, then lets it in again', async () => {
+    const { email } = await ctx.signUp();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await signIn(email, 'wrong-password')).statusCode).toBe(401);
+    }
+    const locked = await signIn(email, TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(MESSAGES.tooManySignInAttempts(15));
+
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 15 * 60_000 + 1000));
+    expect((await signIn(email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts failures per e-mail, not for everyone', async () => {
+    const victim = await ctx.signUp();
+    const bystander = await ctx.signUp();
+    for (let attempt = 0; attempt < 5; attempt++) await signIn(victim.email, 'wrong-password');
+    expect((await signIn(bystander.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in with an e-mail code', () => {
+  it('mails a 6-digit code that signs the user in once', async () => {
+    const { email } = await ctx.signUp({ firstName: 'Kavya' });
+    const sent = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/email-otp/send-verification-otp',
+      payload: { email, type: 'sign-in' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const otp = await latestCode(email);
+
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email-otp',
+      payload: { email, otp },
+    });
+    expect(response.statusCode).toBe(200);
+    const profile = await ctx.request({
+      method: 'GET',
+      url: '/api/auth/profile',
+      token: response.json().token,
+    });
+    expect(profile.json().data.firstName).toBe('Kavya');
+
+    const reused = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email-otp',
+      payload: { email, otp },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().success).toBe(false);
+  });
+
+  it('refuses a wrong code and an expired one with catalogue messages', async () => {
+    const { email } = await ctx.signUp();
+    await ctx.request({
+      method: 'POST',
+      url: '/api/auth/email-otp/send-verification-otp',
+      payload: { email, type: 'sign-in' },
+    });
+    const otp = await latestCode(email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const bad = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email-otp',
+      payload: { email, otp: wrong },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MESSAGES.invalidCode);
+
+    const malformed = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email-otp',
+      payload: { email, otp: '12ab' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(MESSAGES.invalidCode);
+  });
+
+  it('sends no code to an unknown e-mail and does not create an account', async () => {
+    const email = 'nobody-here@example.in';
+    const sent = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/email-otp/send-verification-otp',
+      payload: { email, type: 'sign-in' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const outbox = await ctx.request({ method: 'GET', url: `/api/dev/outbox?to=${email}` });
+    expect(outbox.json().data).toEqual([]);
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the session so the token stops working', async () => {
+    const { token } = await ctx.signUp();
+    const out = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      token,
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await ctx.request({ method: 'GET', url: '/api/auth/profile', token });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ success: false, message: MESSAGES.signInRequired });
+  });
+});
+
+describe('guards', () => {
+  it.each([
+    ['GET', '/api/auth/profile'],
+    ['GET', '/api/users/profile'],
+    ['GET', '/api/profile'],
+    ['PUT', '/api/profile'],
+    ['POST', '/api/auth/become-trainer'],
+  ] as const)('%s %s needs a signed-in user', async (method, url) => {
+    const response = await ctx.request({ method, url });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(MESSAGES.signInRequired);
+  });
+
+  it('refuses a forged token', async () => {
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/api/auth/profile',
+      token: 'forged.token',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
