@@ -37,6 +37,21 @@ describe('the built app', () => {
     await context.close();
   });
 
+  it('sends the built JavaScript precompressed and cacheable for a year', async () => {
+    const shell = await (await fetch(`${baseUrl}/`)).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1];
+    expect(script).toBeDefined();
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${baseUrl}${script}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toContain('javascript');
+      expect(response.headers.get('cache-control')).toContain('immutable');
+    }
+  });
+
   it('serves the OpenAPI docs at /api/docs', async () => {
     const spec = await fetch(`${baseUrl}/api/docs/json`);
     expect(spec.status).toBe(200);

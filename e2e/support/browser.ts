@@ -1,17 +1,5 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-
-/** Debian's Chromium (apt-get install -y chromium); Playwright's own browser download is not used. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -21,7 +9,7 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return launchChromium();
 }
 
 export interface OpenedPage {

@@ -28,6 +28,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header(
