@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kasrat-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('runs embedded with nothing set: PGlite under DATA_DIR, demo data, a kept secret', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.join(dataDir, 'pglite') });
+    expect(config.seedDemo).toBe(true);
+    expect(config.port).toBe(3000);
+    expect(config.storage).toEqual({ kind: 'local', dir: path.join(dataDir, 'uploads') });
+    expect(config.authSecret).toHaveLength(64);
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(config.authSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
+  });
+
+  it('uses PostgreSQL without demo data when DATABASE_URL is set', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://app@db.internal:5432/kasrat',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app@db.internal:5432/kasrat',
+    });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://x/y' }, 'BETTER_AUTH_SECRET'],
+    [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY'],
+  ])('stops the start naming the variable for %j', (environment, variable) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...environment })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...environment })).toThrow(variable);
+  });
+});
