@@ -20,10 +20,14 @@ import { outboxRoutes } from './features/account/outbox.routes';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createUploadsRepository } from './features/uploads/uploads.repository';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { createUploadsService } from './features/uploads/uploads.service';
 import type { Mailer } from './integrations/mail/mailer';
 import { createOutboxRepository } from './integrations/mail/outbox.repository';
 import { createOutboxMailer } from './integrations/mail/outbox-mailer';
 import { createSmtpMailer } from './integrations/mail/smtp-mailer';
+import { createStorage } from './integrations/storage/create-storage';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { socketPlugin } from './plugins/socket-io';
@@ -102,6 +106,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes(database));
   await app.register(accountRoutes(createAccountService(createAccountRepository(db), now)));
   await app.register(analyticsRoutes(createAnalyticsRepository(db), now));
+  const storage = createStorage(config, now);
+  const uploads = createUploadsService({
+    repository: createUploadsRepository(db),
+    storage,
+    secret: config.authSecret,
+    now,
+  });
+  await app.register(uploadsRoutes(uploads, storage));
   if (config.env !== 'production' && mailer.kind === 'outbox') {
     await app.register(outboxRoutes(outbox));
   }

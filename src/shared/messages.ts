@@ -22,6 +22,12 @@ export const MESSAGES = {
   uploadUrlUsed: 'This upload link has already been used. Please try again.',
   uploadUrlInvalid: 'This upload link is not valid.',
   uploadNotFound: 'No uploaded image was found at that address.',
+  uploadFieldInvalid:
+    'Unknown image field. Use profileImage, heroImage1, heroImage2, listingImage, aadhaarFrontImage, aadhaarBackImage or panImage.',
+  imageSavedElsewhere: (fieldName: string) =>
+    `The ${fieldName} image is saved with its own form (portfolio or KYC), not here.`,
+  fileLinkExpired: 'This file link has expired. Please open the file again.',
+  fileLinkInvalid: 'This file link is not valid.',
 
   becomeTrainerError: (message: string) => `Error: ${message}`,
   becomeTrainerFailed: 'Error becoming trainer. Please try again.',

@@ -10,6 +10,7 @@ export function createStorage(config: Config, now: () => Date): LocalFileStorage
   return createLocalStorage({
     publicDir: storage.dir,
     privateDir: path.join(config.dataDir, 'private'),
+    incomingDir: path.join(config.dataDir, 'incoming'),
     secret: config.authSecret,
     now,
   });

@@ -6,8 +6,10 @@ import { assertStorageKey, type FileStorage, keyPath, type UploadTarget } from '
 export interface LocalStorageOptions {
   /** `public/…` keys: served as-is at `/uploads/…`. */
   publicDir: string;
-  /** `private/…` and `incoming/…` keys: never under publicDir, so never served statically. */
+  /** `private/…` keys (KYC): never under publicDir, so never served statically. */
   privateDir: string;
+  /** `incoming/…` keys; the local flow checks files on arrival and does not use it. */
+  incomingDir: string;
   secret: string;
   now: () => Date;
 }
@@ -29,12 +31,12 @@ export const UPLOAD_PUT_PREFIX = '/api/uploads/';
 
 /** Disk storage under DATA_DIR: the embedded default, and the one the tests exercise. */
 export function createLocalStorage(options: LocalStorageOptions): LocalFileStorage {
-  const { publicDir, privateDir, secret, now } = options;
+  const { publicDir, secret, now } = options;
+  const areaDir = { public: publicDir, private: options.privateDir, incoming: options.incomingDir };
 
   const filePath = (key: string) => {
     const area = assertStorageKey(key);
-    const rest = keyPath(key);
-    return area === 'public' ? path.join(publicDir, rest) : path.join(privateDir, area, rest);
+    return path.join(areaDir[area], keyPath(key));
   };
 
   const sign = (key: string, expires: string) =>
