@@ -67,4 +67,8 @@ export const MESSAGES = {
   invalidDateOfBirth: 'Please enter a valid date of birth',
   invalidGender: 'Please choose a gender from the list',
   cityTooLong: 'City must not exceed 60 characters',
+
+  signInFailed: 'Sign-in did not complete. Please try again.',
+  signedOut: 'You have been signed out.',
+  pageLoadFailed: 'This page could not be loaded. Please check your connection and try again.',
 } as const;

@@ -1,0 +1,33 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles';
+import { PageSpinner } from '../../components/ui/spinner';
+import { authPath } from '../../config/paths';
+import { useUser } from '../../lib/auth/user-context';
+
+/** The guarded routes of spec 01 section 2: a visitor signs in first and then comes back. */
+export function RequireUser() {
+  const { user, status, error, refresh } = useUser();
+  const location = useLocation();
+
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (status === 'error') {
+    return (
+      <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 text-center">
+        <p role="alert" className="text-slate-800">
+          {error?.message}
+        </p>
+        <button
+          type="button"
+          className={buttonClass('primary', 'md', 'mt-6')}
+          onClick={() => void refresh()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!user) {
+    return <Navigate to={authPath(location.pathname + location.search)} replace />;
+  }
+  return <Outlet />;
+}

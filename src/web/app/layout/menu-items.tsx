@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import {
+  CalendarIcon,
+  DashboardIcon,
+  DumbbellIcon,
+  EditIcon,
+  SearchIcon,
+  UserIcon,
+} from '../../components/ui/icons';
+import { paths } from '../../config/paths';
+import type { CurrentUser } from '../../lib/auth/current-user';
+
+export type MenuItem =
+  | { kind: 'link'; label: string; to: string; icon: ReactNode }
+  | { kind: 'action'; label: string; onSelect: () => void; icon: ReactNode };
+
+const iconClass = 'size-5 text-slate-500';
+
+/** The profile menu of spec 01: the same items on the desktop dropdown and the mobile panel. */
+export function profileMenuItems(user: CurrentUser, onBecomeTrainer: () => void): MenuItem[] {
+  const items: MenuItem[] = [
+    {
+      kind: 'link',
+      label: 'View Profile',
+      to: paths.profile,
+      icon: <UserIcon className={iconClass} />,
+    },
+    {
+      kind: 'link',
+      label: 'My Sessions',
+      to: paths.profileSessions,
+      icon: <CalendarIcon className={iconClass} />,
+    },
+  ];
+  if (user.isTrainer) {
+    items.push(
+      {
+        kind: 'link',
+        label: 'Dashboard',
+        to: paths.trainerDashboard,
+        icon: <DashboardIcon className={iconClass} />,
+      },
+      {
+        kind: 'link',
+        label: 'Update Portfolio',
+        to: paths.updatePortfolio,
+        icon: <EditIcon className={iconClass} />,
+      },
+    );
+  } else {
+    items.push({
+      kind: 'action',
+      label: 'Become a Trainer',
+      onSelect: onBecomeTrainer,
+      icon: <DumbbellIcon className={iconClass} />,
+    });
+  }
+  items.push({
+    kind: 'link',
+    label: 'Browse Trainers',
+    to: paths.trainers,
+    icon: <SearchIcon className={iconClass} />,
+  });
+  return items;
+}

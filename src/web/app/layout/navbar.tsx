@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '../../../shared/messages';
+import { Avatar } from '../../components/ui/avatar';
+import { buttonClass } from '../../components/ui/button-styles';
+import { ChatIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { LogoMark } from '../../components/ui/logo';
+import { authPath, paths } from '../../config/paths';
+import { displayName } from '../../lib/auth/current-user';
+import { useUser } from '../../lib/auth/user-context';
+import { showToast } from '../../lib/toast';
+import { profileMenuItems } from './menu-items';
+import { MenuList } from './menu-list';
+import { ProfileMenu } from './profile-menu';
+import { useDismiss } from './use-dismiss';
+
+const navLinkClass =
+  'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+
+export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
+  const { user, status, signOut } = useUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobilePanelId = useId();
+  const mobilePanel = useRef<HTMLDivElement>(null);
+  const mobileTrigger = useRef<HTMLButtonElement>(null);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  useDismiss(mobileOpen, closeMobile, mobilePanel, mobileTrigger);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the panel closes whenever the page changes
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  const handleSignOut = async () => {
+    setMobileOpen(false);
+    await signOut();
+    void showToast('success', MESSAGES.signedOut);
+    navigate(paths.home);
+  };
+
+  const onAuthPage = location.pathname === paths.auth;
+  const signInTo = onAuthPage ? paths.auth : authPath(location.pathname + location.search);
+  const items = user ? profileMenuItems(user, onBecomeTrainer) : [];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
+        <Link
+          to={paths.home}
+          className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-slate-900"
+        >
+          <LogoMark className="size-8" />
+          Kasrat
+          <span className="sr-only">, home</span>
+        </Link>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          {status === 'loading' && (
+            <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-slate-200" />
+          )}
+
+          {status !== 'loading' && !user && (
+            <div className="hidden items-center gap-2 md:flex">
+              <Link to={paths.trainers} className={navLinkClass}>
+                Browse Trainers
+              </Link>
+              <Link to={signInTo} className={buttonClass('primary', 'md')}>
+                Sign In
+              </Link>
+            </div>
+          )}
+
+          {user && (
+            <>
+              <Link
+                to={paths.chat}
+                className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <ChatIcon className="size-6" />
+                <span className="sr-only">Messages</span>
+              </Link>
+              <div className="hidden md:block">
+                <ProfileMenu user={user} items={items} onSignOut={handleSignOut} />
+              </div>
+            </>
+          )}
+
+          {status !== 'loading' && (
+            <button
+              ref={mobileTrigger}
+              type="button"
+              aria-expanded={mobileOpen}
+              aria-controls={mobilePanelId}
+              onClick={() => setMobileOpen((value) => !value)}
+              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+            >
+              {mobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+              <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+            </button>
+          )}
+        </div>
+      </nav>
+
+      <div
+        ref={mobilePanel}
+        id={mobilePanelId}
+        hidden={!mobileOpen}
+        className="border-t border-slate-200 bg-white px-4 pt-3 pb-4 shadow-lg md:hidden"
+      >
+        {user ? (
+          <>
+            <div className="mb-2 flex items-center gap-3 px-3 pb-3">
+              <Avatar src={user.profileImageUrl} size={44} />
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
+                <p className="truncate text-sm text-slate-600">{user.email}</p>
+                {user.fullName && user.fullName !== displayName(user) && (
+                  <p className="truncate text-sm text-slate-600">{user.fullName}</p>
+                )}
+              </div>
+            </div>
+            <MenuList items={items} onNavigate={closeMobile} onSignOut={handleSignOut} />
+          </>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <Link to={paths.trainers} className={navLinkClass} onClick={closeMobile}>
+              Browse Trainers
+            </Link>
+            <Link to={signInTo} className={buttonClass('primary', 'md')} onClick={closeMobile}>
+              Sign In
+            </Link>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { lazyPage } from '../lib/lazy-page';
+import { RequireUser } from './guards/require-user';
+import { RootLayout } from './layout/root-layout';
+import { HomeRoute } from './routes/home-route';
+
+const AuthRoute = lazyPage(() => import('./routes/auth-route'));
+const ProfileRoute = lazyPage(() => import('./routes/profile-route'));
+const UpdatePortfolioRoute = lazyPage(() => import('./routes/update-portfolio-route'));
+const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
+
+/** `/login` is the old sign-in address (the payment screen uses it); it keeps `returnTo`. */
+function LoginRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.auth}${search}`} replace />;
+}
+
+/**
+ * Screens of later issues (payment, sessions, review, dashboard, services, chat) are
+ * guarded already but show the not-found page until they are built.
+ */
+const NOT_BUILT_YET = [
+  'profile/sessions',
+  'payment',
+  'booking/:bookingId/review',
+  'trainer-dashboard',
+  'services-management',
+  'chat',
+];
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="trainers" element={<HomeRoute />} />
+          <Route path="auth" element={<AuthRoute />} />
+          <Route path="login" element={<LoginRedirect />} />
+          <Route element={<RequireUser />}>
+            <Route path="profile" element={<ProfileRoute />} />
+            <Route path="update-portfolio" element={<UpdatePortfolioRoute />} />
+            {NOT_BUILT_YET.map((path) => (
+              <Route key={path} path={path} element={<NotFoundRoute />} />
+            ))}
+          </Route>
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,6 @@
+import TrainerListingPage from '../../features/discovery/pages/trainer-listing-page';
+
+/** Kept in the first bundle: `/` and `/trainers` are where most visits start. */
+export function HomeRoute() {
+  return <TrainerListingPage />;
+}

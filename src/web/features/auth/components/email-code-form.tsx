@@ -1,0 +1,132 @@
+import { type FormEvent, useState } from 'react';
+import { sendCodeSchema, signInWithCodeSchema } from '../../../../shared/account-schemas';
+import { MESSAGES } from '../../../../shared/messages';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FormMessage, TextField } from '../../../components/ui/form-field';
+import { type FieldErrors, fieldErrorsOf } from '../../../lib/form-errors';
+import { useSendSignInCode } from '../api/send-sign-in-code';
+import { useSignInWithCode } from '../api/sign-in-with-code';
+
+/** Sign-in with a one-time code: the e-mail first, then the 6 digits from the mail. */
+export function EmailCodeForm({ onSession }: { onSession: (token: string) => Promise<void> }) {
+  const sendCode = useSendSignInCode();
+  const signIn = useSignInWithCode();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const requestCode = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setMessage(null);
+    const parsed = sendCodeSchema.safeParse({ email: email.trim(), type: 'sign-in' });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      await sendCode.mutateAsync(parsed.data.email);
+      setSentTo(parsed.data.email);
+      setCode('');
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = signInWithCodeSchema.safeParse({ email: sentTo, otp: code.trim() });
+    if (!parsed.success) {
+      setErrors({ otp: fieldErrorsOf(parsed.error).otp ?? MESSAGES.invalidCode });
+      return;
+    }
+    setErrors({});
+    try {
+      await onSession(await signIn.mutateAsync(parsed.data));
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  if (!sentTo) {
+    return (
+      <form noValidate onSubmit={requestCode} className="space-y-4">
+        <p className="text-sm text-slate-600">
+          We’ll email you a 6-digit code. No password needed.
+        </p>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        {message && <FormMessage kind="error">{message}</FormMessage>}
+        <button
+          type="submit"
+          disabled={sendCode.isPending}
+          className={buttonClass('primary', 'lg', 'w-full')}
+        >
+          {sendCode.isPending ? 'Sending...' : 'Send code'}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submitCode} className="space-y-4">
+      <FormMessage kind="success">
+        {MESSAGES.codeSent} <span className="font-semibold">({sentTo})</span>
+      </FormMessage>
+      <TextField
+        label="6-digit code"
+        name="otp"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        error={errors.otp}
+        className="text-center text-2xl tracking-[0.5em] tabular-nums"
+      />
+      {message && <FormMessage kind="error">{message}</FormMessage>}
+      <button
+        type="submit"
+        disabled={signIn.isPending}
+        className={buttonClass('primary', 'lg', 'w-full')}
+      >
+        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+      </button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="rounded font-semibold text-brand-700 hover:underline"
+          onClick={() => {
+            setSentTo(null);
+            setMessage(null);
+          }}
+        >
+          Use a different email
+        </button>
+        <button
+          type="button"
+          disabled={sendCode.isPending}
+          className="rounded font-semibold text-brand-700 hover:underline disabled:opacity-60"
+          onClick={() => void requestCode()}
+        >
+          Resend code
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { type FormEvent, useState } from 'react';
+import { signInSchema } from '../../../../shared/account-schemas';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FormMessage, TextField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsOf } from '../../../lib/form-errors';
+import { useSignInWithPassword } from '../api/sign-in';
+
+export function SignInForm({ onSession }: { onSession: (token: string) => Promise<void> }) {
+  const signIn = useSignInWithPassword();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = signInSchema.safeParse({ email: email.trim(), password });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      await onSession(await signIn.mutateAsync(parsed.data));
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+      if (error instanceof ApiError) setErrors(error.errors);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      {message && <FormMessage kind="error">{message}</FormMessage>}
+      <button
+        type="submit"
+        disabled={signIn.isPending}
+        className={buttonClass('primary', 'lg', 'w-full')}
+      >
+        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

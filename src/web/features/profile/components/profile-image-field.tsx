@@ -1,0 +1,133 @@
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { MESSAGES } from '../../../../shared/messages';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { uploadImage } from '../../../lib/upload';
+
+interface ProfileImageFieldProps {
+  value: string | null;
+  onUploaded: (imageUrl: string) => void;
+  onRemove: () => void;
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+export function ProfileImageField({
+  value,
+  onUploaded,
+  onRemove,
+  onUploadingChange,
+}: ProfileImageFieldProps) {
+  const inputId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Clearing the input lets the same file be chosen again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setProgress(0);
+    onUploadingChange(true);
+    try {
+      const url = await uploadImage(file, {
+        fieldName: 'profileImage',
+        onProgress: setProgress,
+        signal: current.signal,
+      });
+      onUploaded(url);
+    } catch (failure) {
+      if (controller.current === current) {
+        const message = failure instanceof Error ? failure.message : String(failure);
+        setError(current.signal.aborted ? MESSAGES.uploadCancelled : message);
+      }
+    } finally {
+      if (controller.current === current) {
+        controller.current = null;
+        setProgress(null);
+        onUploadingChange(false);
+      }
+    }
+  };
+
+  const uploading = progress !== null;
+
+  return (
+    <fieldset className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <legend className="sr-only">Profile image</legend>
+      <Avatar src={value} size={96} alt="Your profile image" className="ring-4 ring-brand-50" />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium text-slate-800">Profile image</p>
+        <p id={`${inputId}-hint`} className="text-sm text-slate-600">
+          A clear photo of your face. JPG, PNG or WebP, up to 5 MB.
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            className="peer sr-only"
+            aria-describedby={`${inputId}-hint`}
+            disabled={uploading}
+            onChange={choose}
+          />
+          <label
+            htmlFor={inputId}
+            className={buttonClass(
+              'secondary',
+              'sm',
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+            )}
+          >
+            {value ? 'Change photo' : 'Upload photo'}
+          </label>
+          {value && !uploading && (
+            <button type="button" onClick={onRemove} className={buttonClass('ghost', 'sm')}>
+              Remove
+            </button>
+          )}
+          {uploading && (
+            <button
+              type="button"
+              onClick={() => controller.current?.abort()}
+              className={buttonClass('ghost', 'sm')}
+            >
+              Cancel upload
+            </button>
+          )}
+        </div>
+        {uploading && (
+          <div className="mt-3 max-w-xs">
+            <div
+              role="progressbar"
+              aria-label="Upload progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-2 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className="h-full rounded-full bg-brand-600 transition-[width]"
+                style={{ width: `${progress}%` }}
+              />
+            </div>
+            <p className="mt-1 text-xs font-medium text-slate-600 tabular-nums">
+              Uploading… {progress}%
+            </p>
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}

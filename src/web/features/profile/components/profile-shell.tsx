@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { CalendarIcon, UserIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 shrink-0 items-center gap-3 rounded-lg px-3 text-sm font-semibold ${
+    isActive
+      ? 'bg-brand-50 text-brand-800'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+interface ProfileShellProps {
+  /** Go to Dashboard for trainers, Become a Trainer for everyone else. */
+  roleAction: ReactNode;
+  children: ReactNode;
+}
+
+/** The profile area of spec 01: side navigation beside the current section. */
+export function ProfileShell({ roleAction, children }: ProfileShellProps) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8 lg:py-12">
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <nav
+          aria-label="Profile"
+          className="flex gap-1 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-2 shadow-sm lg:flex-col"
+        >
+          <NavLink to={paths.profile} end className={linkClass}>
+            <UserIcon className="size-5" />
+            Profile Information
+          </NavLink>
+          <NavLink to={paths.profileSessions} className={linkClass}>
+            <CalendarIcon className="size-5" />
+            My Sessions
+          </NavLink>
+        </nav>
+        <div className="mt-4">{roleAction}</div>
+      </aside>
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { MESSAGES } from '../../../../shared/messages';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { usePageTitle } from '../../../lib/seo';
+import { useProfile } from '../api/get-profile';
+import { ProfileInformationForm } from '../components/profile-information-form';
+
+export default function ProfileInformationPage({ onSaved }: { onSaved: () => Promise<void> }) {
+  usePageTitle('Profile Information');
+  const profile = useProfile();
+
+  return (
+    <section aria-labelledby="profile-information">
+      <h1 id="profile-information" className="text-2xl font-bold tracking-tight text-slate-900">
+        Profile Information
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Keep your details up to date so trainers know who they are training.
+      </p>
+      <div className="mt-6">
+        {profile.isPending && <PageSpinner label="Loading your profile" />}
+        {profile.isError && (
+          <div className="rounded-xl border border-red-200 bg-red-50 p-5">
+            <p role="alert" className="font-medium text-red-800">
+              {profile.error.message || MESSAGES.fetchProfileFailed}
+            </p>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm', 'mt-3')}
+              onClick={() => void profile.refetch()}
+            >
+              Retry
+            </button>
+          </div>
+        )}
+        {profile.data && <ProfileInformationForm profile={profile.data} onSaved={onSaved} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface BecomeTrainerResponse {
+  success: boolean;
+  message: string;
+}
+
+/** Records the acceptance of the trainer terms (version 2.0) and makes the caller a trainer. */
+export function becomeTrainer(): Promise<BecomeTrainerResponse> {
+  return apiRequest<BecomeTrainerResponse>('/auth/become-trainer', { method: 'POST' });
+}
+
+export function useBecomeTrainer() {
+  return useMutation({ mutationFn: becomeTrainer });
+}

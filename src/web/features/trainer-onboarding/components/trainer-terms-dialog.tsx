@@ -1,0 +1,192 @@
+import * as Checkbox from '@radix-ui/react-checkbox';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useId, useState } from 'react';
+import { TRAINER_TERMS } from '../../../../shared/catalog';
+import { MESSAGES } from '../../../../shared/messages';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
+import { useBecomeTrainer } from '../api/become-trainer';
+
+interface TermsSection {
+  title: string;
+  items: ReactNode[];
+}
+
+const SECTIONS: TermsSection[] = [
+  {
+    title: 'Payment & Earnings',
+    items: [
+      <>
+        Platform fee: <strong>5%</strong> of each in-person session (personal and group) and{' '}
+        <strong>10%</strong> of each online session is deducted from your earning.
+      </>,
+      'Payouts are made weekly, on Fridays, for sessions completed in the previous week.',
+      'KYC verification (Aadhaar, PAN and bank account) is mandatory before you receive any payout.',
+      'You need at least 5 successful sessions before your first payout.',
+      'A session is complete only when both you and the client confirm attendance.',
+    ],
+  },
+  {
+    title: 'Professional Conduct',
+    items: [
+      'Keep every booked session on time, and treat clients with respect and professionalism.',
+      'Train within your qualifications and put your clients’ safety first.',
+      'All bookings and payments with clients you meet on Kasrat must stay on the platform.',
+    ],
+  },
+  {
+    title: 'Account Management',
+    items: [
+      'Your profile information, certifications and photos must be accurate and your own; inaccurate information may lead to suspension of your account.',
+      'Your portfolio is reviewed by our team before it appears in listings.',
+      'Keep your availability up to date so clients only book times you can train.',
+    ],
+  },
+  {
+    title: 'Platform Policies',
+    items: [
+      'Clients can cancel free of charge up to 24 hours before a session; refunds follow the platform’s cancellation policy.',
+      'Disputes between trainers and clients are resolved through platform support.',
+      'Kasrat may update these terms; continued use of the platform means you accept the current version.',
+    ],
+  },
+];
+
+interface TrainerTermsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAccepted: () => Promise<void>;
+}
+
+/**
+ * Spec 02: the terms a user accepts to become a trainer. The text is a fixed document
+ * (version 2.0, January 2025; decision 21), so its fee figures (decision 8) are written out.
+ */
+export default function TrainerTermsDialog({
+  open,
+  onOpenChange,
+  onAccepted,
+}: TrainerTermsDialogProps) {
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const becomeTrainer = useBecomeTrainer();
+  const checkboxId = useId();
+
+  const change = (next: boolean) => {
+    if (!next) {
+      setAgreed(false);
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const accept = async () => {
+    if (!agreed || becomeTrainer.isPending) return;
+    setError(null);
+    try {
+      const result = await becomeTrainer.mutateAsync();
+      if (!result.success) {
+        setError(
+          result.message
+            ? MESSAGES.becomeTrainerError(result.message)
+            : MESSAGES.becomeTrainerFailed,
+        );
+        return;
+      }
+      setAgreed(false);
+      await onAccepted();
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : '';
+      setError(message ? MESSAGES.becomeTrainerError(message) : MESSAGES.becomeTrainerFailed);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={change}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(42rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+            <div>
+              <Dialog.Title className="text-xl font-bold text-slate-900">
+                Trainer Terms & Conditions
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">
+                Last updated {TRAINER_TERMS.updated} · Version {TRAINER_TERMS.version}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
+              <CloseIcon className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5 text-sm leading-6 text-slate-700 sm:px-6">
+            {SECTIONS.map((section, index) => (
+              <section key={section.title} aria-labelledby={`${checkboxId}-section-${index}`}>
+                <h3
+                  id={`${checkboxId}-section-${index}`}
+                  className="text-base font-semibold text-slate-900"
+                >
+                  {index + 1}. {section.title}
+                </h3>
+                <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-brand-600">
+                  {section.items.map((item, itemIndex) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
+                    <li key={itemIndex}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <section className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
+              <h3 className="font-semibold">Acknowledgment</h3>
+              <p className="mt-1">
+                By accepting, you confirm that you have read and understood these terms and agree to
+                follow them as a trainer on Kasrat.
+              </p>
+            </section>
+          </div>
+
+          <div className="space-y-4 border-t border-slate-200 px-5 py-4 sm:px-6">
+            <div className="flex items-start gap-3">
+              <Checkbox.Root
+                id={checkboxId}
+                checked={agreed}
+                onCheckedChange={(value) => setAgreed(value === true)}
+                className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
+              >
+                <Checkbox.Indicator>
+                  <CheckIcon className="size-3.5 text-white" strokeWidth={3} />
+                </Checkbox.Indicator>
+              </Checkbox.Root>
+              <label htmlFor={checkboxId} className="text-sm font-medium text-slate-800">
+                I have read and agree to the Terms and Conditions
+              </label>
+            </div>
+            {error && (
+              <p
+                role="alert"
+                className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+              >
+                {error}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close className={buttonClass('secondary', 'md')}>Cancel</Dialog.Close>
+              <button
+                type="button"
+                disabled={!agreed || becomeTrainer.isPending}
+                onClick={() => void accept()}
+                className={buttonClass('primary', 'md')}
+              >
+                {becomeTrainer.isPending ? 'Processing...' : 'Accept & Continue'}
+              </button>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Gender, Role } from '../../../shared/catalog';
+import { MESSAGES } from '../../../shared/messages';
+import { ApiError, apiRequest } from '../api-client';
+
+/** The signed-in user as `GET /api/auth/profile` returns it. */
+export interface CurrentUser {
+  id: string;
+  dbId: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  emailAddresses: { emailAddress: string }[];
+  imageUrl: string | null;
+  profileImageUrl: string | null;
+  userType: Role;
+  isTrainer: boolean;
+  isAdmin: boolean;
+  trainerId: string | null;
+  phone: string | null;
+  dateOfBirth: string | null;
+  city: string | null;
+  gender: Gender | null;
+}
+
+interface CurrentUserResponse {
+  success: boolean;
+  data?: CurrentUser;
+}
+
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  const response = await apiRequest<CurrentUserResponse>('/auth/profile', { signal });
+  if (!response?.success || !response.data) {
+    console.warn('The profile response was not successful; no user data is available.');
+    throw new ApiError(MESSAGES.fetchProfileFailed, 200);
+  }
+  return response.data;
+}
+
+export const currentUserKey = ['auth', 'current-user'] as const;
+
+/** Fetched once per session (per token); `refresh` in the user context forces a re-fetch. */
+export function currentUserQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [...currentUserKey, token] as const,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The name the navbar shows: the first name, else the part of the e-mail before the @. */
+export function displayName(user: Pick<CurrentUser, 'firstName' | 'email'>): string {
+  return user.firstName.trim() || user.email.split('@')[0] || user.email;
+}

@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field of a failed zod parse, keyed like the server's `errors` map. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'body';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,28 @@
+import { type ComponentType, lazy } from 'react';
+
+/** Spec 01 section 9: a lazily loaded chunk that has not arrived after 120 s counts as failed. */
+const CHUNK_TIMEOUT_MS = 120_000;
+
+export function lazyPage<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+) {
+  return lazy(
+    () =>
+      new Promise<{ default: ComponentType<Props> }>((resolve, reject) => {
+        const timer = window.setTimeout(
+          () => reject(new Error('The page took too long to load')),
+          CHUNK_TIMEOUT_MS,
+        );
+        load().then(
+          (module) => {
+            window.clearTimeout(timer);
+            resolve(module);
+          },
+          (error: unknown) => {
+            window.clearTimeout(timer);
+            reject(error);
+          },
+        );
+      }),
+  );
+}

@@ -1,0 +1,102 @@
+import { MESSAGES } from '../../shared/messages';
+import { ApiError, apiRequest } from './api-client';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export type ImageField =
+  | 'profileImage'
+  | 'heroImage1'
+  | 'heroImage2'
+  | 'listingImage'
+  | 'aadhaarFrontImage'
+  | 'aadhaarBackImage'
+  | 'panImage';
+
+interface UploadUrlResponse {
+  success: boolean;
+  data: { uploadUrl: string; fileUrl: string };
+}
+
+interface SaveUserImageResponse {
+  success: boolean;
+  data: { imageUrl: string; fieldName: ImageField };
+}
+
+/** The checks made before anything is sent: an image, at most 5 MB. Returns the message or null. */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!file.type.startsWith('image/')) return MESSAGES.invalidImage;
+  if (file.size > MAX_IMAGE_BYTES) return MESSAGES.imageTooLarge;
+  return null;
+}
+
+export interface UploadOptions {
+  fieldName: ImageField;
+  /** Whole percentages 0..100 of the file transfer. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads an image the way spec 01 section 7 describes: ask for a signed address, PUT the
+ * file straight to the storage with progress, then record it. Returns the image's URL.
+ */
+export async function uploadImage(file: File, options: UploadOptions): Promise<string> {
+  const problem = imageFileProblem(file);
+  if (problem) throw new ApiError(problem, null);
+
+  const { data } = await apiRequest<UploadUrlResponse>('/upload-url', {
+    query: { fileType: file.type, fieldName: options.fieldName },
+    signal: options.signal,
+  });
+  await putFile(data.uploadUrl, file, options);
+  options.onProgress?.(100);
+  const saved = await apiRequest<SaveUserImageResponse>('/save-user-image', {
+    method: 'POST',
+    body: { imageUrl: data.fileUrl, fieldName: options.fieldName },
+    signal: options.signal,
+  });
+  return saved.data.imageUrl;
+}
+
+/** XMLHttpRequest, because fetch cannot report upload progress. */
+function putFile(url: string, file: File, options: UploadOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    request.setRequestHeader('Content-Type', file.type);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) {
+        options.onProgress?.(Math.min(99, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) resolve();
+      else
+        reject(
+          new ApiError(MESSAGES.uploadFailed(request.status, detailOf(request)), request.status),
+        );
+    };
+    request.onerror = () =>
+      reject(new ApiError(MESSAGES.uploadFailed(request.status, MESSAGES.networkError), null));
+    request.onabort = () => reject(new ApiError(MESSAGES.uploadCancelled, null));
+    if (options.signal) {
+      if (options.signal.aborted) {
+        reject(new ApiError(MESSAGES.uploadCancelled, null));
+        return;
+      }
+      options.signal.addEventListener('abort', () => request.abort(), { once: true });
+    }
+    request.send(file);
+  });
+}
+
+/** The storage's own explanation: our JSON message, S3's XML <Message>, or the status text. */
+function detailOf(request: XMLHttpRequest): string {
+  const text = request.responseText ?? '';
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {}
+  const s3Message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
+  return s3Message || request.statusText || 'Upload failed';
+}
