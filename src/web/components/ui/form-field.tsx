@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 disabled:bg-slate-100 disabled:text-slate-600 read-only:bg-slate-100 read-only:text-slate-700 aria-[invalid=true]:border-red-600';
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 disabled:bg-slate-100 disabled:text-slate-600 [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-700 aria-[invalid=true]:border-red-600';
 
 interface FieldShellProps {
   id: string;
