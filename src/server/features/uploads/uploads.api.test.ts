@@ -77,6 +77,20 @@ describe('GET /api/upload-url', () => {
     expect(unknownField.json().message).toBe(MESSAGES.uploadFieldInvalid);
   });
 
+  it('slows down one user asking for more than 30 addresses a minute', async () => {
+    const busy = await ctx.signUp();
+    const url = '/api/upload-url?fileType=image/webp&fieldName=listingImage';
+    for (let index = 0; index < 30; index += 1) {
+      const response = await ctx.request({ method: 'GET', url, token: busy.token });
+      expect(response.statusCode).toBe(200);
+    }
+    const throttled = await ctx.request({ method: 'GET', url, token: busy.token });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toBe(MESSAGES.tooManyRequests);
+    const someoneElse = await ctx.request({ method: 'GET', url, token: owner.token });
+    expect(someoneElse.statusCode).toBe(200);
+  });
+
   it('gives a local upload address that expires in 10 minutes', async () => {
     const grant = await uploadUrl(owner.token, 'profileImage');
     expect(grant.uploadUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\?token=/);
