@@ -4,7 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const API_SERVER = 'http://localhost:3001';
+/** Where `npm run dev` runs the API (scripts/dev.mjs sets it when the ports are changed). */
+const API_SERVER = process.env.DEV_API_URL ?? 'http://localhost:3001';
 const OUT_DIR = 'dist/web';
 
 /**

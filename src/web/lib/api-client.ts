@@ -47,7 +47,8 @@ export async function apiRequestWithHeaders<T>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  let request: Request;
+  let url: string;
+  let init: RequestInit;
   let sentToken = false;
   try {
     const headers = new Headers({ accept: 'application/json' });
@@ -61,21 +62,22 @@ export async function apiRequestWithHeaders<T>(
       headers.set('content-type', 'application/json');
       body = JSON.stringify(options.body);
     }
-    request = new Request(buildUrl(path, options.query), {
+    url = buildUrl(path, options.query);
+    init = {
       method: options.method ?? 'GET',
       headers,
       body,
       signal: options.signal,
       keepalive: options.keepalive,
       credentials: 'same-origin',
-    });
+    };
   } catch (error) {
     throw new ApiError(MESSAGES.requestSetupError(errorText(error)), null);
   }
 
   let response: Response;
   try {
-    response = await fetch(request);
+    response = await fetch(url, init);
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new ApiError(MESSAGES.networkError, null);
