@@ -3,9 +3,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
-import { createLocalStorage } from '../../integrations/storage/local-storage';
+import { createStorage } from '../../integrations/storage/create-storage';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { MAX_IMAGE_BYTES } from './upload-fields';
+import { createUploadsRepository } from './uploads.repository';
+import { createUploadsService } from './uploads.service';
 
 const START = '2026-03-02T04:30:00.000Z';
 
@@ -273,15 +275,18 @@ describe('KYC images (private)', () => {
   it('are readable through a signed link until it expires, and not with a forged one', async () => {
     const { uploadUrl: url, fileUrl } = await uploadUrl(owner.token, 'panImage');
     await put(url, await jpeg(), 'image/jpeg');
-    const storage = createLocalStorage({
-      publicDir,
-      privateDir: path.join(ctx.config.dataDir, 'private'),
-      incomingDir: path.join(ctx.config.dataDir, 'incoming'),
+    // The KYC screens will hand out links the way this does, to the owner and admins.
+    const uploads = createUploadsService({
+      repository: createUploadsRepository(ctx.database.db),
+      storage: createStorage(ctx.config, ctx.clock.now),
       secret: ctx.config.authSecret,
       now: ctx.clock.now,
     });
-    const key = `private/${fileUrl.slice('private:'.length)}`;
-    const link = await storage.createPrivateReadUrl(key, 60);
+    const link = await uploads.privateReadUrl(fileUrl, 60);
+    await expect(uploads.privateReadUrl(`/uploads/${fileUrl.slice(8)}`)).rejects.toThrow(
+      MESSAGES.uploadNotFound,
+    );
+    expect(link).toMatch(/^\/api\/private-files\/kyc\/[0-9a-f-]{36}\.webp\?expires=\d+&signature=/);
 
     const read = await ctx.request({ method: 'GET', url: link });
     expect(read.statusCode).toBe(200);
