@@ -21,6 +21,7 @@ export const MESSAGES = {
   uploadUrlExpired: 'This upload link has expired. Please try again.',
   uploadUrlUsed: 'This upload link has already been used. Please try again.',
   uploadUrlInvalid: 'This upload link is not valid.',
+  imageMustBeUploaded: 'Please upload the photo with the image picker',
   uploadNotFound: 'No uploaded image was found at that address.',
   uploadFieldInvalid:
     'Unknown image field. Use profileImage, heroImage1, heroImage2, listingImage, aadhaarFrontImage, aadhaarBackImage or panImage.',

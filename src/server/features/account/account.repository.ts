@@ -39,13 +39,6 @@ export function createAccountRepository(db: Database) {
         .where(eq(user.id, id));
     },
 
-    async setImage(id: string, imageUrl: string, now: Date) {
-      await db
-        .update(user)
-        .set({ profileImageUrl: imageUrl, image: imageUrl, updatedAt: now })
-        .where(eq(user.id, id));
-    },
-
     /** Records the terms acceptance and opens a pending trainer profile, atomically. */
     async becomeTrainer(
       account: UserRecord,

@@ -2,7 +2,7 @@ import type { ProfileChangesInput } from '../../../shared/account-schemas';
 import { DEFAULT_SERVICE_PRICE_RUPEES, TRAINER_TERMS } from '../../../shared/catalog';
 import { MESSAGES } from '../../../shared/messages';
 import { rupeesToPaise } from '../../../shared/money';
-import { forbidden, notFound } from '../../http-error';
+import { badRequest, forbidden, notFound } from '../../http-error';
 import type { AccountRepository, UserRecord } from './account.repository';
 
 export interface CurrentUser {
@@ -75,6 +75,14 @@ export function createAccountService(repository: AccountRepository, now: () => D
     },
 
     async updateProfile(userId: string, changes: ProfileChangesInput): Promise<UserProfile> {
+      const account = await load(userId);
+      const image = changes.profileImageUrl;
+      // A new photo arrives only through the checked upload (save-user-image); here it may stay or go.
+      if (image && image !== account.profileImageUrl && image !== account.image) {
+        throw badRequest(MESSAGES.imageMustBeUploaded, {
+          profileImageUrl: MESSAGES.imageMustBeUploaded,
+        });
+      }
       await repository.updateProfile(userId, changes, now());
       return toProfile(await load(userId));
     },

@@ -47,6 +47,18 @@ describe('profile', () => {
     expect(current.json().data).toMatchObject({ fullName: 'Meera Krishnan', city: 'Chennai' });
   });
 
+  it('keeps or removes the uploaded photo but never takes a new address', async () => {
+    const { token } = await ctx.signUp();
+    const removed = await ctx.request({
+      method: 'PUT',
+      url: '/api/profile',
+      token,
+      payload: { firstName: 'Asha', profileImageUrl: null },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await profileOf(token)).toMatchObject({ profileImageUrl: null });
+  });
+
   it('clears optional fields sent empty', async () => {
     const { token } = await ctx.signUp();
     await ctx.request({
@@ -71,6 +83,11 @@ describe('profile', () => {
     [{ firstName: 'Asha', gender: 'robot' }, 'gender', MESSAGES.invalidGender],
     [{ firstName: 'Asha', email: 'new@example.in' }, 'body', MESSAGES.unknownFields(['email'])],
     [{ firstName: 42 }, 'firstName', undefined],
+    [
+      { firstName: 'Asha', profileImageUrl: 'https://evil.example/x.png' },
+      'profileImageUrl',
+      MESSAGES.imageMustBeUploaded,
+    ],
   ])('refuses %j and changes nothing', async (payload, field, message) => {
     const { token } = await ctx.signUp({ firstName: 'Unchanged' });
     const before = await profileOf(token);
