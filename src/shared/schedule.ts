@@ -1,0 +1,97 @@
+import { DEFAULT_AVAILABLE_HOURS, type Weekday } from './catalog';
+import { addIstDays, istDate, istInstant, istWeekday, slotHour, slotLabel } from './ist';
+
+/** Hourly slots run 6:00 AM to 9:00 PM IST (decision 10): sixteen starts. */
+export const FIRST_SLOT_HOUR = 6;
+export const LAST_SLOT_HOUR = 21;
+export const SESSION_MINUTES = 60;
+export const MIN_NOTICE_MINUTES = 60;
+/** Dates offered: today plus the next 14 days. */
+export const BOOKING_WINDOW_DAYS = 14;
+/** `bookingfull` looks this many days ahead, today included (decision 11). */
+export const BOOKING_FULL_DAYS = 10;
+
+export const ALL_SLOT_LABELS: readonly string[] = Array.from(
+  { length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 },
+  (_, index) => slotLabel(FIRST_SLOT_HOUR + index),
+);
+export const DEFAULT_AVAILABLE_TIMES: readonly string[] = DEFAULT_AVAILABLE_HOURS.map(slotLabel);
+
+export interface TrainerSchedule {
+  /** Slot labels such as '7:00 AM'. */
+  availableTimes: readonly string[];
+  workingDays: readonly Weekday[];
+  blockedDays: readonly Weekday[];
+  /** IST dates, 'YYYY-MM-DD'. */
+  blockedDates: readonly string[];
+}
+
+/** The trainer's offered slot labels, valid and in the day's order; the defaults when none. */
+export function offeredTimes(availableTimes: readonly string[]): string[] {
+  const hours = new Set<number>();
+  for (const label of availableTimes) {
+    const hour = slotHour(label);
+    if (hour !== undefined && hour >= FIRST_SLOT_HOUR && hour <= LAST_SLOT_HOUR) hours.add(hour);
+  }
+  if (hours.size === 0) return [...DEFAULT_AVAILABLE_TIMES];
+  return [...hours].sort((a, b) => a - b).map(slotLabel);
+}
+
+/** A working day that is neither a blocked weekday nor a blocked date. */
+export function isOpenDate(schedule: TrainerSchedule, date: string): boolean {
+  const weekday = istWeekday(date);
+  return (
+    schedule.workingDays.includes(weekday) &&
+    !schedule.blockedDays.includes(weekday) &&
+    !schedule.blockedDates.includes(date)
+  );
+}
+
+/** Today (IST) and the following `days` dates. Example: 14 → 15 dates. */
+export function upcomingDates(now: Date, days: number): string[] {
+  const today = istDate(now);
+  return Array.from({ length: days + 1 }, (_, index) => addIstDays(today, index));
+}
+
+export interface DaySlots {
+  allTimeSlots: string[];
+  availableSlots: string[];
+  bookedSlots: string[];
+}
+
+/**
+ * The slots of one IST date. A slot is available when the date is open, nobody holds it,
+ * and it starts at least 60 minutes after `now`.
+ * Example: now 2026-03-02T01:00Z (6:30 AM IST), times 7, 8 AM, 8 AM booked →
+ * all [7:00 AM, 8:00 AM], booked [8:00 AM], available [] (7:00 AM is 30 minutes away).
+ */
+export function slotsForDate(
+  schedule: TrainerSchedule,
+  date: string,
+  now: Date,
+  bookedStarts: readonly Date[],
+): DaySlots {
+  const allTimeSlots = offeredTimes(schedule.availableTimes);
+  const taken = new Set(bookedStarts.map((start) => start.getTime()));
+  const bookedSlots = allTimeSlots.filter((label) =>
+    taken.has(istInstant(date, slotHour(label)!).getTime()),
+  );
+  if (!isOpenDate(schedule, date)) return { allTimeSlots, availableSlots: [], bookedSlots };
+  const earliest = now.getTime() + MIN_NOTICE_MINUTES * 60_000;
+  const availableSlots = allTimeSlots.filter((label) => {
+    const start = istInstant(date, slotHour(label)!).getTime();
+    return start >= earliest && !taken.has(start);
+  });
+  return { allTimeSlots, availableSlots, bookedSlots };
+}
+
+/** True when no slot can be booked in the next 10 days (decision 11). */
+export function isBookingFull(
+  schedule: TrainerSchedule,
+  now: Date,
+  bookedStarts: readonly Date[],
+): boolean {
+  return upcomingDates(now, BOOKING_FULL_DAYS - 1).every(
+    (date) => slotsForDate(schedule, date, now, bookedStarts).availableSlots.length === 0,
+  );
+}
