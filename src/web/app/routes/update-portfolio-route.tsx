@@ -21,8 +21,7 @@ export default function UpdatePortfolioRoute() {
         )}
         <p className="mt-3 text-slate-700">
           The portfolio editor, where you add your photos, services, prices and gym details for
-          admin approval, is coming next. We will let you build your public profile here as soon as
-          it is ready.
+          admin approval, is coming next. It will open on this page as soon as it is ready.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to={paths.profile} className={buttonClass('primary', 'md')}>

@@ -123,7 +123,13 @@ export default function TrainerTermsDialog({
             </Dialog.Close>
           </div>
 
-          <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5 text-sm leading-6 text-slate-700 sm:px-6">
+          {/* Focusable so keyboard users can scroll the terms without a mouse. */}
+          <section
+            aria-label="Terms"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            className="flex-1 space-y-6 overflow-y-auto px-5 py-5 text-sm leading-6 text-slate-700 focus-visible:outline-offset-[-2px] sm:px-6"
+          >
             {SECTIONS.map((section, index) => (
               <section key={section.title} aria-labelledby={`${checkboxId}-section-${index}`}>
                 <h3
@@ -147,7 +153,7 @@ export default function TrainerTermsDialog({
                 follow them as a trainer on Kasrat.
               </p>
             </section>
-          </div>
+          </section>
 
           <div className="space-y-4 border-t border-slate-200 px-5 py-4 sm:px-6">
             <div className="flex items-start gap-3">
