@@ -1,6 +1,9 @@
 import { type RefObject, useEffect } from 'react';
 
-/** Closes a popup on a pointer press outside it or on Escape (returning focus to its button). */
+/**
+ * Closes a popup on a pointer press or a focus move outside it (tabbing past its last item),
+ * or on Escape, which returns focus to its button.
+ */
 export function useDismiss(
   open: boolean,
   close: () => void,
@@ -9,7 +12,7 @@ export function useDismiss(
 ) {
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
+    const onOutside = (event: Event) => {
       const target = event.target as Node;
       if (container.current?.contains(target) || trigger.current?.contains(target)) return;
       close();
@@ -19,10 +22,12 @@ export function useDismiss(
       close();
       trigger.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open, close, container, trigger]);
