@@ -160,7 +160,7 @@ ${[0, 1, 2, 3].map((i) => `<rect x="${110 + i * 250}" y="60" width="190" height=
 <rect x="80" y="300" width="520" height="14" rx="7" fill="${c.to}"/>
 <rect x="80" y="380" width="520" height="14" rx="7" fill="${c.to}"/>
 <rect x="90" y="300" width="14" height="140" fill="${c.to}"/><rect x="576" y="300" width="14" height="140" fill="${c.to}"/>
-${Array.from({ length: 8 }, (_, i) => dumbbell(130 + i * 60, 288, c) + dumbbell(130 + i * 60, 368, c)).join('')}
+${Array.from({ length: 6 }, (_, i) => dumbbell(135 + i * 84, 288, c) + dumbbell(135 + i * 84, 368, c)).join('')}
 <rect x="760" y="250" width="20" height="190" fill="${c.to}"/><rect x="1000" y="250" width="20" height="190" fill="${c.to}"/>
 ${barbell(890, 262, 330, c)}
 <rect x="700" y="470" width="380" height="26" rx="13" fill="${c.to}" opacity="0.7"/>`,
