@@ -47,7 +47,8 @@ export function profileMenuItems(user: CurrentUser, onBecomeTrainer: () => void)
         icon: <EditIcon className={iconClass} />,
       },
     );
-  } else {
+  } else if (!user.isAdmin) {
+    // Admins run the platform and cannot become trainers (the server refuses it).
     items.push({
       kind: 'action',
       label: 'Become a Trainer',

@@ -11,7 +11,7 @@ export default function ProfileRoute() {
   const { user, refresh } = useUser();
   const openBecomeTrainer = useOpenBecomeTrainer();
 
-  const roleAction = user?.isTrainer ? (
+  const roleAction = user?.isAdmin ? null : user?.isTrainer ? (
     <Link to={paths.trainerDashboard} className={buttonClass('primary', 'md', 'w-full')}>
       <DashboardIcon className="size-5" />
       Go to Dashboard

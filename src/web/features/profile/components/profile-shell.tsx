@@ -11,7 +11,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 interface ProfileShellProps {
-  /** Go to Dashboard for trainers, Become a Trainer for everyone else. */
+  /** Go to Dashboard for trainers, Become a Trainer for clients, nothing for admins. */
   roleAction: ReactNode;
   children: ReactNode;
 }
@@ -34,7 +34,7 @@ export function ProfileShell({ roleAction, children }: ProfileShellProps) {
             My Sessions
           </NavLink>
         </nav>
-        <div className="mt-4">{roleAction}</div>
+        {roleAction && <div className="mt-4">{roleAction}</div>}
       </aside>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         {children}
