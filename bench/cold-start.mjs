@@ -3,6 +3,7 @@
 // demo seeding), then restarts on the same directory. Target: healthy within 5 s.
 import { rmSync } from 'node:fs';
 import { newDataDir, startServer } from '../e2e/support/server.mjs';
+import { describeMachine } from './lib/machine.mjs';
 import { writeResult } from './lib/results.mjs';
 
 const TARGET_MS = 5000;
@@ -25,7 +26,7 @@ try {
   }
   const median = [...restarts].sort((a, b) => a - b)[Math.floor(restarts.length / 2)];
 
-  console.log('cold start to a healthy /api/health (target 5 s)');
+  console.log(`cold start to a healthy /api/health (target 5 s) on ${describeMachine()}`);
   console.log(
     `  first start, empty DATA_DIR (migrate + seed demo): ${seconds(first.healthyAfterMs)}  ${verdict(first.healthyAfterMs)}`,
   );
