@@ -23,9 +23,9 @@ export function AuthAside() {
   return (
     <div className="flex h-full flex-col justify-center bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-6 py-10 text-white sm:px-10 lg:py-16">
       <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Kasrat</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+      <h2 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
         Your fitness journey starts here
-      </h1>
+      </h2>
       <p className="mt-3 max-w-md text-brand-50">
         Sign in to book certified trainers near you or online, and keep all your sessions in one
         place.

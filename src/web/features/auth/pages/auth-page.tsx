@@ -40,9 +40,8 @@ export default function AuthPage() {
   return (
     <div className="mx-auto max-w-6xl px-0 sm:px-6 sm:py-10 lg:px-8">
       <div className="grid overflow-hidden bg-white shadow-sm sm:rounded-2xl sm:border sm:border-slate-200 lg:grid-cols-2">
-        <AuthAside />
         <div className="px-4 py-8 sm:px-10 sm:py-12">
-          <h2 className="text-2xl font-bold tracking-tight text-slate-900">Welcome to Kasrat</h2>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome to Kasrat</h1>
           <p className="mt-1 text-sm text-slate-600">Sign in or create an account to continue.</p>
           <Tabs.Root defaultValue="sign-in" className="mt-6">
             <Tabs.List
@@ -65,6 +64,10 @@ export default function AuthPage() {
               <EmailCodeForm onSession={sessionHandler('login', 'email_code')} />
             </Tabs.Content>
           </Tabs.Root>
+        </div>
+        {/* After the form in reading order so a phone shows the form first; left on desktop. */}
+        <div className="lg:order-first">
+          <AuthAside />
         </div>
       </div>
     </div>
