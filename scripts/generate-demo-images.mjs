@@ -131,7 +131,8 @@ function figure(pose, hairStyle, c) {
   ].join('');
 }
 
-function portrait(poseName, hairStyle, palette, variant) {
+/** A figure on its backdrop; `width` 480 is the portrait, 800 the 4:3 listing card image. */
+function portrait(poseName, hairStyle, palette, variant, width = 480) {
   const c = palette;
   const sunX = [150, 330, 240, 120][variant % 4];
   const sunY = [170, 150, 120, 220][variant % 4];
@@ -141,13 +142,15 @@ function portrait(poseName, hairStyle, palette, variant) {
     `<path d="M0 430 L480 330 L480 380 L0 480 z" fill="${c.sun}" opacity="0.12"/>`,
     `<rect x="360" y="400" width="80" height="80" rx="18" fill="none" stroke="${c.sun}" stroke-width="6" opacity="0.3" transform="rotate(18 400 440)"/>`,
   ][variant % 4];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600" viewBox="0 0 480 600">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="600" viewBox="0 0 ${width} 600">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient></defs>
-<rect width="480" height="600" fill="url(#bg)"/>
+<rect width="${width}" height="600" fill="url(#bg)"/>
+<g transform="translate(${(width - 480) / 2} 0)">
 <circle cx="${sunX}" cy="${sunY}" r="150" fill="${c.sun}" opacity="0.28"/>
 ${decoration}
 <ellipse cx="240" cy="552" rx="150" ry="16" fill="#000" opacity="0.18"/>
 ${figure(POSES[poseName], hairStyle, c)}
+</g>
 </svg>`;
 }
 
@@ -259,7 +262,12 @@ for (const [h, hairStyle] of HAIR.entries()) {
       portrait(poseName, hairStyle, PALETTES[paletteIndex], p + h),
       480,
     );
-    count += 1;
+    total += await write(
+      `listings/${poseName}-${hairStyle}.webp`,
+      portrait(poseName, hairStyle, PALETTES[paletteIndex], p + h, 800),
+      640,
+    );
+    count += 2;
   }
 }
 for (const [s, sceneName] of Object.keys(SCENES).entries()) {

@@ -150,7 +150,7 @@ describe('demo trainers', () => {
     for (const url of shipped) {
       expect(existsSync(path.join(PUBLIC_DIR, url)), url).toBe(true);
     }
-    const onDisk = ['portraits', 'scenes'].flatMap((folder) =>
+    const onDisk = ['portraits', 'listings', 'scenes'].flatMap((folder) =>
       readdirSync(path.join(PUBLIC_DIR, 'demo', folder)).map((file) => `/demo/${folder}/${file}`),
     );
     expect(new Set(onDisk)).toEqual(shipped);

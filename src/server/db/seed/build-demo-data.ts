@@ -12,6 +12,7 @@ import { addIstDays, istDate, istInstant, istWeekday, slotLabel } from '../../..
 import { rupeesToPaise } from '../../../shared/money';
 import type { booking, review, TrainerServices, trainer, user } from '../schema';
 import {
+  listingUrl,
   PORTRAIT_HAIR,
   type PortraitPose,
   portraitUrl,
@@ -361,7 +362,8 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
       Math.min(10_000, Math.max(10, roundTo(experience * random.int(12, 35), 5)));
 
     const hair = random.pick(PORTRAIT_HAIR[person.gender]);
-    const portrait = portraitUrl(random.pick<PortraitPose>(specialty.poses), hair);
+    const pose = random.pick<PortraitPose>(specialty.poses);
+    const portrait = portraitUrl(pose, hair);
     const firstScene: SceneName = onlineOnly ? 'online' : random.pick(specialty.scenes);
     const secondScenes = specialty.scenes.filter((scene) => scene !== firstScene);
     const heroImage1 = sceneUrl(firstScene, random.pick(SCENE_VARIANTS));
@@ -459,7 +461,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
       heroImage1,
       heroImage2,
       profileImage: portrait,
-      listingImage: portrait,
+      listingImage: listingUrl(pose, hair),
       services,
       phone: phone(),
       email,

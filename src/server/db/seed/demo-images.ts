@@ -40,6 +40,11 @@ export function portraitUrl(pose: PortraitPose, hair: string): string {
   return `/demo/portraits/${pose}-${hair}.webp`;
 }
 
+/** The same figure on a 4:3 backdrop, for listing cards. */
+export function listingUrl(pose: PortraitPose, hair: string): string {
+  return `/demo/listings/${pose}-${hair}.webp`;
+}
+
 export function sceneUrl(scene: SceneName, variant: (typeof SCENE_VARIANTS)[number]): string {
   return `/demo/scenes/${scene}-${variant}.webp`;
 }
@@ -49,6 +54,7 @@ export function allDemoImageUrls(): string[] {
   const hairs = [...PORTRAIT_HAIR.female, ...PORTRAIT_HAIR.male];
   return [
     ...PORTRAIT_POSES.flatMap((pose) => hairs.map((hair) => portraitUrl(pose, hair))),
+    ...PORTRAIT_POSES.flatMap((pose) => hairs.map((hair) => listingUrl(pose, hair))),
     ...SCENE_NAMES.flatMap((scene) => SCENE_VARIANTS.map((variant) => sceneUrl(scene, variant))),
   ];
 }

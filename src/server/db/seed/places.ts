@@ -17,6 +17,7 @@ export interface CityPlaces {
   /** Regions whose names are most common among the city's trainers and clients. */
   regions: readonly Region[];
   localities: readonly Locality[];
+  /** Street names common enough to fit any of the city's neighbourhoods. */
   streets: readonly string[];
 }
 
@@ -58,7 +59,14 @@ export const CITY_PLACES: Record<string, CityPlaces> = {
       l('Juhu', 19.1075, 72.8263, '400049'),
       l('Worli', 19.0176, 72.8162, '400018'),
     ],
-    streets: ['Linking Road', 'SV Road', 'Hill Road', 'LBS Marg', 'Carter Road', 'Station Road'],
+    streets: [
+      'Station Road',
+      'Main Road',
+      'Tilak Road',
+      'Gandhi Nagar Road',
+      'Market Road',
+      'Cross Road No. 2',
+    ],
   },
   delhi: {
     state: 'Delhi',
@@ -76,7 +84,13 @@ export const CITY_PLACES: Record<string, CityPlaces> = {
       l('Preet Vihar', 28.6415, 77.295, '110092'),
       l('Model Town', 28.7158, 77.191, '110009'),
     ],
-    streets: ['Ring Road', 'Aurobindo Marg', 'Main Market Road', 'Outer Circle', 'Pusa Road'],
+    streets: [
+      'Main Market Road',
+      'Block C Road',
+      'Central Road',
+      'Community Centre Road',
+      'Gurudwara Road',
+    ],
   },
   bangalore: {
     state: 'Karnataka',
@@ -94,7 +108,13 @@ export const CITY_PLACES: Record<string, CityPlaces> = {
       l('BTM Layout', 12.9166, 77.6101, '560076'),
       l('Rajajinagar', 12.9915, 77.552, '560010'),
     ],
-    streets: ['100 Feet Road', '80 Feet Road', '17th Cross', 'CMH Road', 'Sarjapur Road'],
+    streets: [
+      '1st Main Road',
+      '4th Cross Road',
+      '80 Feet Road',
+      '12th Main Road',
+      '2nd Stage Road',
+    ],
   },
   pune: {
     state: 'Maharashtra',
@@ -111,7 +131,7 @@ export const CITY_PLACES: Record<string, CityPlaces> = {
       l('Kalyani Nagar', 18.5463, 73.9033, '411006'),
       l('Wakad', 18.5987, 73.7636, '411057'),
     ],
-    streets: ['FC Road', 'Karve Road', 'North Main Road', 'Baner Road', 'Nagar Road'],
+    streets: ['Station Road', 'Main Road', 'Lane 5', 'Gandhi Chowk Road', 'Temple Road'],
   },
   hyderabad: {
     state: 'Telangana',
@@ -128,7 +148,7 @@ export const CITY_PLACES: Record<string, CityPlaces> = {
       l('Dilsukhnagar', 17.3687, 78.5247, '500060'),
       l('Manikonda', 17.405, 78.386, '500089'),
     ],
-    streets: ['Road No. 12', 'Road No. 36', 'SP Road', 'Hitech City Road', 'Sarojini Devi Road'],
+    streets: ['Main Road', 'Colony Road', 'Temple Street', 'Lane 3', 'Park Road'],
   },
   chennai: {
     state: 'Tamil Nadu',
@@ -144,13 +164,7 @@ export const CITY_PLACES: Record<string, CityPlaces> = {
       l('Besant Nagar', 13.0002, 80.2668, '600090'),
       l('Kilpauk', 13.0827, 80.242, '600010'),
     ],
-    streets: [
-      'Usman Road',
-      'LB Road',
-      '2nd Avenue',
-      'Khader Nawaz Khan Road',
-      'Lattice Bridge Road',
-    ],
+    streets: ['2nd Avenue', '1st Main Road', 'Temple Street', 'Church Road', 'Bazaar Street'],
   },
   kolkata: {
     state: 'West Bengal',
@@ -167,7 +181,7 @@ export const CITY_PLACES: Record<string, CityPlaces> = {
       l('Dum Dum', 22.621, 88.42, '700028'),
       l('Alipore', 22.535, 88.332, '700027'),
     ],
-    streets: ['Rashbehari Avenue', 'Southern Avenue', 'Hazra Road', 'Camac Street', 'VIP Road'],
+    streets: ['Lake Road', 'Station Road', 'Main Road', 'Park Lane', 'School Road'],
   },
   ahmedabad: {
     state: 'Gujarat',
@@ -184,7 +198,7 @@ export const CITY_PLACES: Record<string, CityPlaces> = {
       l('Thaltej', 23.05, 72.5, '380054'),
       l('Bopal', 23.033, 72.465, '380058'),
     ],
-    streets: ['CG Road', 'SG Highway', 'Judges Bungalow Road', 'Drive-In Road', '100 Feet Road'],
+    streets: ['Main Road', 'Society Road', 'Char Rasta Road', 'Temple Road', 'Lane 4'],
   },
   jaipur: {
     state: 'Rajasthan',
@@ -200,7 +214,7 @@ export const CITY_PLACES: Record<string, CityPlaces> = {
       l('Bani Park', 26.928, 75.793, '302016'),
       l('Civil Lines', 26.905, 75.776, '302006'),
     ],
-    streets: ['Tonk Road', 'JLN Marg', 'Ajmer Road', 'Sardar Patel Marg', 'Gopalpura Bypass'],
+    streets: ['Main Road', 'Sector Road', 'Temple Road', 'Station Road', 'Colony Road'],
   },
   lucknow: {
     state: 'Uttar Pradesh',
@@ -216,12 +230,6 @@ export const CITY_PLACES: Record<string, CityPlaces> = {
       l('Jankipuram', 26.93, 80.94, '226021'),
       l('Vikas Nagar', 26.892, 80.96, '226022'),
     ],
-    streets: [
-      'Faizabad Road',
-      'Kapoorthala Road',
-      'Shahnajaf Road',
-      'Vibhuti Khand',
-      'Kanpur Road',
-    ],
+    streets: ['Main Road', 'Sector Road', 'Station Road', 'Park Road', 'Church Road'],
   },
 };
