@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,6 +19,9 @@ import { createAccountService } from './features/account/account.service';
 import { outboxRoutes } from './features/account/outbox.routes';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { createDiscoveryRepository } from './features/discovery/discovery.repository';
+import { discoveryRoutes } from './features/discovery/discovery.routes';
+import { createDiscoveryService } from './features/discovery/discovery.service';
 import { healthRoutes } from './features/health/health.routes';
 import { createUploadsRepository } from './features/uploads/uploads.repository';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -56,7 +59,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
-    disableRequestLogging: config.env === 'production',
+    // load balancers poll health every few seconds; those lines would drown the useful ones
+    logController: new LogController({
+      disableRequestLogging: (request) => request.url.endsWith('/health'),
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes(database));
   await app.register(accountRoutes(createAccountService(createAccountRepository(db), now)));
   await app.register(analyticsRoutes(createAnalyticsRepository(db), now));
+  await app.register(discoveryRoutes(createDiscoveryService(createDiscoveryRepository(db), now)));
   const storage = createStorage(config, now);
   const uploads = createUploadsService({
     repository: createUploadsRepository(db),

@@ -72,4 +72,21 @@ export const MESSAGES = {
   signInFailed: 'Sign-in did not complete. Please try again.',
   signedOut: 'You have been signed out.',
   pageLoadFailed: 'This page could not be loaded. Please check your connection and try again.',
+  invalidLatitude: 'Latitude must be a number between -90 and 90',
+  invalidLongitude: 'Longitude must be a number between -180 and 180',
+  invalidRadius: (max: number) => `Radius must be a positive number of kilometres up to ${max}`,
+  invalidPage: 'Page must be a whole number from 1',
+  invalidLimit: 'Limit must be a whole number from 1',
+  invalidFilters:
+    'Filters must be a JSON list of chips like [{"type":"specialization","value":"yoga"}]',
+  unknownSpecialization: (value: string) => `Unknown specialization: ${value}`,
+  unknownServiceType: (value: string) =>
+    `Unknown service type: ${value} (use online, personal or group)`,
+  trainerNotFound: 'Trainer not found',
+  fetchTrainersFailed: 'Failed to fetch trainers',
+  fetchNearbyTrainersFailed: 'Failed to fetch nearby trainers',
+  fetchTrainerProfileFailed: 'Failed to fetch trainer profile',
+  fetchTrainerReviewsFailed: 'Failed to fetch trainer reviews',
+  loadTrainerProfileFailed: 'Failed to load trainer profile',
+  cityNotFound: 'City not found',
 } as const;

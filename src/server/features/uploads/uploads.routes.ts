@@ -30,7 +30,7 @@ const callerKey = (request: FastifyRequest) => {
 export function uploadsRoutes(service: UploadsService, storage: LocalFileStorage | S3FileStorage) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const auth = { preHandler: app.requireUser, schema: { security: [{ bearer: [] }] } };
+    const auth = { onRequest: app.requireUser, schema: { security: [{ bearer: [] }] } };
 
     app.get(
       '/api/upload-url',

@@ -1,0 +1,138 @@
+import { and, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { booking, review, trainer, user } from '../../db/schema';
+
+export type TrainerRow = typeof trainer.$inferSelect;
+
+export interface NearbySearch {
+  latitude: number;
+  longitude: number;
+  radiusMeters: number;
+  /** Any of these stored specializations ... */
+  specializations: string[];
+  /** ... or, for "personal-trainer", any trainer offering one of these services. */
+  specializationServices: string[];
+  /** Each of these services enabled (a chip of type service). */
+  services: string[];
+  offset: number;
+  limit: number;
+}
+
+const ACTIVE_BOOKING = ['pending', 'confirmed', 'completed'] as const;
+
+const serviceEnabled = (key: string) =>
+  sql`coalesce((${trainer.services} -> ${key} ->> 'enabled')::boolean, false)`;
+
+/** Average rating for ordering; trainers without reviews sort after rated ones at equal distance. */
+const ratingOrder = sql`case when ${trainer.reviewCount} > 0 then ${trainer.ratingSum}::float8 / ${trainer.reviewCount} else 0 end`;
+
+export function createDiscoveryRepository(db: Database) {
+  return {
+    /** Published trainers within the radius, nearest first, using the earthdistance GiST index. */
+    async nearby(search: NearbySearch) {
+      const origin = sql`ll_to_earth(${search.latitude}, ${search.longitude})`;
+      const point = sql`ll_to_earth(${trainer.latitude}, ${trainer.longitude})`;
+      const distance = sql<number>`earth_distance(${origin}, ${point})`;
+      const conditions: SQL[] = [
+        eq(trainer.published, true),
+        sql`earth_box(${origin}, ${search.radiusMeters}) @> ${point}`,
+        sql`${distance} <= ${search.radiusMeters}`,
+      ];
+      const topic: SQL[] = [];
+      if (search.specializations.length > 0) {
+        topic.push(
+          sql`${trainer.specializations} && ARRAY[${sql.join(
+            search.specializations.map((name) => sql`${name}`),
+            sql`, `,
+          )}]::text[]`,
+        );
+      }
+      for (const key of search.specializationServices) topic.push(serviceEnabled(key));
+      if (topic.length > 0) conditions.push(or(...topic)!);
+      if (search.services.length > 0) {
+        conditions.push(or(...search.services.map(serviceEnabled))!);
+      }
+      const where = and(...conditions);
+
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ trainer, distanceMeters: distance })
+          .from(trainer)
+          .where(where)
+          .orderBy(distance, desc(ratingOrder), trainer.id)
+          .limit(search.limit)
+          .offset(search.offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(trainer).where(where),
+      ]);
+      return {
+        rows: rows.map((row) => ({ ...row.trainer, distanceMeters: Number(row.distanceMeters) })),
+        total: counted?.total ?? 0,
+      };
+    },
+
+    async findTrainer(id: string): Promise<TrainerRow | null> {
+      const [row] = await db.select().from(trainer).where(eq(trainer.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Start times of the bookings that hold a trainer's slots between two instants. */
+    async heldStarts(trainerIds: string[], from: Date, to: Date, now: Date) {
+      if (trainerIds.length === 0) return [];
+      return db
+        .select({ trainerId: booking.trainerId, startsAt: booking.startsAt })
+        .from(booking)
+        .where(
+          and(
+            inArray(booking.trainerId, trainerIds),
+            inArray(booking.status, [...ACTIVE_BOOKING]),
+            gte(booking.startsAt, from),
+            lt(booking.startsAt, to),
+            // an unpaid hold past its expiry no longer holds the slot, even before the job runs
+            or(ne(booking.status, 'pending'), sql`${booking.holdExpiresAt} > ${now}`),
+          ),
+        );
+    },
+
+    async reviews(trainerId: string, offset: number, limit: number) {
+      const where = eq(review.trainerId, trainerId);
+      const [rows, [counted]] = await Promise.all([
+        reviewQuery(db)
+          .where(where)
+          .orderBy(desc(review.createdAt), desc(review.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(review).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    async reviewsForBookings(trainerId: string, bookingIds: string[]) {
+      if (bookingIds.length === 0) return [];
+      return reviewQuery(db)
+        .where(and(eq(review.trainerId, trainerId), inArray(review.bookingId, bookingIds)))
+        .orderBy(desc(review.createdAt));
+    },
+  };
+}
+export type DiscoveryRepository = ReturnType<typeof createDiscoveryRepository>;
+
+function reviewQuery(db: Database) {
+  return db
+    .select({
+      id: review.id,
+      bookingId: review.bookingId,
+      rating: review.rating,
+      comment: review.comment,
+      review: review.review,
+      createdAt: review.createdAt,
+      service: booking.service,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      image: user.profileImageUrl,
+    })
+    .from(review)
+    .innerJoin(user, eq(user.id, review.clientId))
+    .innerJoin(booking, eq(booking.id, review.bookingId))
+    .$dynamic();
+}
+export type ReviewRow = Awaited<ReturnType<DiscoveryRepository['reviews']>>['rows'][number];

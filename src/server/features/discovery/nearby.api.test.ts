@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages';
+import { createTrainerRow, services } from '../../test/scenarios';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+
+// Bandra, Mumbai: the visitor.
+const HERE = { latitude: 19.0596, longitude: 72.8295 };
+/** Great-circle distance on earthdistance's sphere (radius 6378168 m), in km. */
+function km(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6378.168 * Math.asin(Math.sqrt(h));
+}
+
+const PLACES = {
+  andheri: { latitude: 19.1136, longitude: 72.8697 },
+  colaba: { latitude: 18.9067, longitude: 72.8147 },
+  thane: { latitude: 19.2183, longitude: 72.9781 },
+  pune: { latitude: 18.5204, longitude: 73.8567 },
+  nashik: { latitude: 19.9975, longitude: 73.7898 },
+};
+
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const db = ctx.database.db;
+  ids.andheri = (
+    await createTrainerRow(db, {
+      ...PLACES.andheri,
+      name: 'Andheri Yoga',
+      specializations: ['Yoga & Pilates'],
+      ratingSum: 9,
+      reviewCount: 2,
+    })
+  ).id;
+  ids.colaba = (
+    await createTrainerRow(db, {
+      ...PLACES.colaba,
+      name: 'Colaba Lifter',
+      specializations: ['Weight Training', 'HIIT'],
+    })
+  ).id;
+  ids.thane = (
+    await createTrainerRow(db, {
+      ...PLACES.thane,
+      name: 'Thane Online',
+      specializations: ['Cardio'],
+      services: services({ online: 900 }),
+    })
+  ).id;
+  ids.pune = (
+    await createTrainerRow(db, {
+      ...PLACES.pune,
+      name: 'Pune Dance',
+      specializations: ['Dance Fitness'],
+      services: services({ online: 700, group: 500 }),
+    })
+  ).id;
+  ids.nashik = (await createTrainerRow(db, { ...PLACES.nashik, name: 'Nashik Far' })).id;
+  await createTrainerRow(db, {
+    ...HERE,
+    name: 'Pending Next Door',
+    status: 'pending_review',
+    published: false,
+  });
+});
+afterAll(() => ctx.close());
+
+const nearby = (query: Record<string, string | number>, token?: string) =>
+  ctx.request({
+    method: 'GET',
+    url: `/api/trainers/nearby?${new URLSearchParams(
+      Object.entries({ ...HERE, ...query }).map(([key, value]): [string, string] => [
+        key,
+        String(value),
+      ]),
+    )}`,
+    token,
+  });
+
+describe('GET /api/trainers/nearby', () => {
+  it('lists approved trainers nearest first with hand-checked distances', async () => {
+    const response = await nearby({ radius: 100, limit: 10 });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.data.map((trainer: { name: string }) => trainer.name)).toEqual([
+      'Andheri Yoga',
+      'Colaba Lifter',
+      'Thane Online',
+    ]);
+    for (const trainer of body.data) {
+      const place = Object.entries(ids).find(
+        ([, id]) => id === trainer.id,
+      )![0] as keyof typeof PLACES;
+      expect(trainer.distance).toBeCloseTo(km(HERE, PLACES[place]), 1);
+    }
+    expect(body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 1,
+      totalCount: 3,
+      hasNextPage: false,
+      hasPrevPage: false,
+      limit: 10,
+    });
+  });
+
+  it('cuts off at the radius and reaches further with a larger one', async () => {
+    const toPune = km(HERE, PLACES.pune);
+    const inside = await nearby({ radius: Math.ceil(toPune), limit: 10 });
+    expect(inside.json().data.map((trainer: { name: string }) => trainer.name)).toContain(
+      'Pune Dance',
+    );
+    const outside = await nearby({ radius: Math.floor(toPune), limit: 10 });
+    expect(outside.json().data.map((trainer: { name: string }) => trainer.name)).not.toContain(
+      'Pune Dance',
+    );
+  });
+
+  it('never lists a trainer who is not approved', async () => {
+    const response = await nearby({ radius: 1000, limit: 50 });
+    expect(response.json().data.map((trainer: { name: string }) => trainer.name)).not.toContain(
+      'Pending Next Door',
+    );
+  });
+
+  it('shows real ratings: an average to one decimal, or null for a trainer with no reviews', async () => {
+    const [first, second] = (await nearby({ radius: 100 })).json().data;
+    expect(first).toMatchObject({ rating: 4.5, reviewCount: 2 });
+    expect(second).toMatchObject({ rating: null, reviewCount: 0 });
+  });
+
+  it.each([
+    [{ specialization: 'yoga' }, ['Andheri Yoga']],
+    [{ specialization: 'HIIT' }, ['Colaba Lifter']],
+    [{ specialization: 'weight training' }, ['Colaba Lifter', 'Nashik Far']],
+    [{ specialization: 'personal-trainer' }, ['Andheri Yoga', 'Colaba Lifter', 'Nashik Far']],
+    [{ serviceType: 'online' }, ['Thane Online', 'Pune Dance']],
+    [{ serviceType: 'group' }, ['Pune Dance']],
+    [
+      { filters: JSON.stringify([{ type: 'service', value: 'online', label: 'Online Training' }]) },
+      ['Thane Online', 'Pune Dance'],
+    ],
+    [
+      {
+        filters: JSON.stringify([
+          { type: 'specialization', value: 'dance', label: 'Dance' },
+          { type: 'specialization', value: 'cardio', label: 'Cardio' },
+        ]),
+      },
+      ['Thane Online', 'Pune Dance'],
+    ],
+    [
+      {
+        specialization: 'cardio',
+        filters: JSON.stringify([{ type: 'service', value: 'online', label: 'Online Training' }]),
+      },
+      ['Thane Online'],
+    ],
+  ])('filters by %j', async (query, names) => {
+    const response = await nearby({ radius: 1000, limit: 50, ...query });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((trainer: { name: string }) => trainer.name)).toEqual(names);
+  });
+
+  it('uses 500 km with the online filter when no radius is given, 100 km otherwise', async () => {
+    const online = await nearby({ serviceType: 'online', limit: 50 });
+    expect(online.json().data.map((trainer: { name: string }) => trainer.name)).toContain(
+      'Pune Dance',
+    );
+    const plain = await nearby({ limit: 50 });
+    expect(plain.json().pagination.totalCount).toBe(3);
+  });
+
+  it('pages through the list and answers an empty page past the last', async () => {
+    const second = await nearby({ radius: 1000, limit: 2, page: 2 });
+    expect(second.json().data.map((trainer: { name: string }) => trainer.name)).toEqual([
+      'Thane Online',
+      'Pune Dance',
+    ]);
+    expect(second.json().pagination).toMatchObject({
+      currentPage: 2,
+      totalPages: 3,
+      hasNextPage: true,
+      hasPrevPage: true,
+    });
+    const past = await nearby({ radius: 1000, limit: 2, page: 9 });
+    expect(past.statusCode).toBe(200);
+    expect(past.json().data).toEqual([]);
+    expect(past.json().pagination).toMatchObject({
+      currentPage: 9,
+      totalPages: 3,
+      totalCount: 5,
+      hasNextPage: false,
+      hasPrevPage: true,
+    });
+  });
+
+  it('caps the page size at 50', async () => {
+    const response = await nearby({ radius: 1000, limit: 500 });
+    expect(response.json().pagination.limit).toBe(50);
+  });
+
+  it('answers the same for a signed-in visitor', async () => {
+    const { token } = await ctx.signUp();
+    const signedIn = await nearby({ radius: 100 }, token);
+    const anonymous = await nearby({ radius: 100 });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual(anonymous.json());
+  });
+
+  it('returns the listing fields of the spec', async () => {
+    const [trainer] = (await nearby({ radius: 100, limit: 1 })).json().data;
+    expect(trainer).toMatchObject({
+      id: ids.andheri,
+      _id: ids.andheri,
+      name: 'Andheri Yoga',
+      city: 'Mumbai',
+      location: 'Mumbai',
+      specializations: ['Yoga & Pilates'],
+      specialization: 'Yoga & Pilates',
+      certifications: ['ACE CPT'],
+      availableSlots: ['7:00 AM', '6:00 PM'],
+      services: {
+        personal: { enabled: true, price: 1500, pricePaise: 150000 },
+        online: { enabled: false, price: 1000, pricePaise: 100000 },
+      },
+      hourlyRate: 1500,
+      bookingfull: false,
+    });
+  });
+
+  it.each([
+    [{ latitude: 91 }, MESSAGES.invalidLatitude],
+    [{ latitude: 'north' }, MESSAGES.invalidLatitude],
+    [{ longitude: -181 }, MESSAGES.invalidLongitude],
+    [{ page: 0 }, MESSAGES.invalidPage],
+    [{ page: 'two' }, MESSAGES.invalidPage],
+    [{ limit: -5 }, MESSAGES.invalidLimit],
+    [{ radius: -1 }, MESSAGES.invalidRadius(1000)],
+    [{ radius: 'far' }, MESSAGES.invalidRadius(1000)],
+    [{ filters: '[{"type":' }, MESSAGES.invalidFilters],
+    [{ filters: '{"type":"service"}' }, MESSAGES.invalidFilters],
+    [
+      { specialization: 'underwater-basket-weaving' },
+      MESSAGES.unknownSpecialization('underwater-basket-weaving'),
+    ],
+    [{ serviceType: 'telepathy' }, MESSAGES.unknownServiceType('telepathy')],
+  ])('answers 400 for %j', async (query, message) => {
+    const response = await nearby(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message });
+  });
+
+  it('needs a position', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/trainers/nearby' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.invalidLatitude);
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** Shapes the discovery endpoints answer with; the server validates its output against them. */
+
+export const serviceOfferSchema = z.object({
+  enabled: z.boolean(),
+  price: z.number(),
+  pricePaise: z.number().int(),
+});
+
+export const servicesSchema = z.object({
+  personal: serviceOfferSchema,
+  group: serviceOfferSchema,
+  online: serviceOfferSchema,
+});
+
+export const gymInfoSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  membershipRequired: z.boolean(),
+  membershipDetails: z.string(),
+});
+
+export const trainerCardSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  bio: z.string(),
+  city: z.string(),
+  location: z.string(),
+  specializations: z.array(z.string()),
+  specialization: z.string().nullable(),
+  certifications: z.array(z.string()),
+  experience: z.number().int().nullable(),
+  /** Average of real reviews to one decimal, null for a trainer without reviews ("New"). */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  totalReviews: z.number().int(),
+  listingImage: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  distance: z.number().nullable(),
+  gymInfo: gymInfoSchema.nullable(),
+  trainingLocations: z.object({ myGym: z.boolean(), clientHome: z.boolean() }),
+  availableSlots: z.array(z.string()),
+  services: servicesSchema,
+  /** Headline price in rupees: the first enabled service (personal, online, group). */
+  hourlyRate: z.number().nullable(),
+  bookingfull: z.boolean(),
+});
+export type TrainerCard = z.infer<typeof trainerCardSchema>;
+
+export const trainerProfileSchema = trainerCardSchema.extend({
+  trainerId: z.string(),
+  heroHeadlineLine1: z.string().nullable(),
+  heroHeadlineLine2: z.string().nullable(),
+  heroDescription: z.string().nullable(),
+  happyClients: z.number().int().nullable(),
+  achievements: z.array(z.string()),
+  heroImage1: z.string().nullable(),
+  heroImage2: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  instagram: z.string().nullable(),
+  youtube: z.string().nullable(),
+  availableTimes: z.array(z.string()),
+  sessionTypes: z.array(z.enum(['personal', 'group', 'online'])),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Only for the trainer's own view: where the portfolio stands. */
+  portfolioStatus: z.enum(['pending', 'pending_review', 'approved', 'rejected']).optional(),
+  published: z.boolean(),
+});
+export type TrainerProfile = z.infer<typeof trainerProfileSchema>;
+
+export const trainerReviewSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  rating: z.number().int(),
+  /** The detailed review, else the quick comment. */
+  text: z.string(),
+  comment: z.string().nullable(),
+  review: z.string().nullable(),
+  /** First name and last initial of the client who booked. */
+  name: z.string(),
+  avatar: z.string().nullable(),
+  service: z.enum(['personal', 'group', 'online']),
+  createdAt: z.string(),
+});
+export type TrainerReview = z.infer<typeof trainerReviewSchema>;
+
+export const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+  hasNextPage: z.boolean(),
+  hasPrevPage: z.boolean(),
+  limit: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function paginate(page: number, limit: number, totalCount: number): Pagination {
+  const totalPages = Math.ceil(totalCount / limit);
+  return {
+    currentPage: page,
+    totalPages,
+    totalCount,
+    hasNextPage: page < totalPages,
+    hasPrevPage: page > 1,
+    limit,
+  };
+}

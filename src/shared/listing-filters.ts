@@ -1,0 +1,76 @@
+import { type ServiceKey, SPECIALIZATIONS, type Specialization } from './catalog';
+
+/** A filter chip of the listing (spec 01, "Filter chip"). */
+export interface FilterChip {
+  type: 'service' | 'specialization';
+  value: string;
+  label: string;
+}
+
+export interface SpecializationFilter {
+  /** The listing's and city pages' slug. */
+  slug: string;
+  label: string;
+  /** What it matches: stored specializations, or every trainer offering a service. */
+  matches: { specializations: Specialization[] } | { service: ServiceKey };
+}
+
+/** Decision 30: the listing's values and the city slugs mapped onto the stored names. */
+export const SPECIALIZATION_FILTERS: readonly SpecializationFilter[] = [
+  { slug: 'yoga', label: 'Yoga', matches: { specializations: ['Yoga & Pilates'] } },
+  { slug: 'personal-trainer', label: 'Personal Training', matches: { service: 'personal' } },
+  {
+    slug: 'weight-training',
+    label: 'Weight Training',
+    matches: { specializations: ['Weight Training'] },
+  },
+  { slug: 'crossfit', label: 'CrossFit', matches: { specializations: ['CrossFit'] } },
+  { slug: 'pilates', label: 'Pilates', matches: { specializations: ['Yoga & Pilates'] } },
+  { slug: 'cardio', label: 'Cardio', matches: { specializations: ['Cardio'] } },
+  { slug: 'nutrition', label: 'Nutrition', matches: { specializations: ['Nutrition & Diet'] } },
+  { slug: 'bodybuilding', label: 'Bodybuilding', matches: { specializations: ['Bodybuilding'] } },
+  { slug: 'dance', label: 'Dance Fitness', matches: { specializations: ['Dance Fitness'] } },
+];
+
+/** The listing's specialization chips, in the spec's order. */
+export const LISTING_SPECIALIZATION_SLUGS = [
+  'yoga',
+  'weight-training',
+  'crossfit',
+  'pilates',
+  'cardio',
+  'nutrition',
+  'bodybuilding',
+  'dance',
+] as const;
+
+export const SERVICE_TYPES = ['online', 'personal', 'group'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+const slugOf = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+
+/**
+ * A specialization as a visitor may write it: a slug ('weight-training', 'weight training'),
+ * or one of the 18 stored names ('HIIT'), any case. Undefined when unknown.
+ */
+export function resolveSpecialization(value: string): SpecializationFilter | undefined {
+  const slug = slugOf(value);
+  const known = SPECIALIZATION_FILTERS.find((filter) => filter.slug === slug);
+  if (known) return known;
+  const stored = SPECIALIZATIONS.find((name) => slugOf(name) === slug);
+  return stored ? { slug, label: stored, matches: { specializations: [stored] } } : undefined;
+}
+
+export function isServiceType(value: string): value is ServiceType {
+  return (SERVICE_TYPES as readonly string[]).includes(value);
+}
+
+/** Adds a chip unless the same type and value is already there (spec 01 section 5). */
+export function addChip(chips: readonly FilterChip[], chip: FilterChip): FilterChip[] {
+  const exists = chips.some((item) => item.type === chip.type && item.value === chip.value);
+  return exists ? [...chips] : [...chips, chip];
+}
