@@ -1,9 +1,14 @@
-// Bundles the server into dist/server/main.js; packages stay external and load from node_modules.
+// Bundles the server into dist/server/; packages stay external and load from node_modules.
+// Then writes the migrated embedded-database template the first start unpacks.
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'build-template': 'src/server/db/build-template.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -12,3 +17,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+execFileSync(process.execPath, ['dist/server/build-template.js'], { stdio: 'inherit' });

@@ -29,7 +29,6 @@ import { createUploadsService } from './features/uploads/uploads.service';
 import type { Mailer } from './integrations/mail/mailer';
 import { createOutboxRepository } from './integrations/mail/outbox.repository';
 import { createOutboxMailer } from './integrations/mail/outbox-mailer';
-import { createSmtpMailer } from './integrations/mail/smtp-mailer';
 import { createStorage } from './integrations/storage/create-storage';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -76,7 +75,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const outbox = createOutboxRepository(db);
   const mailer: Mailer = config.mail.smtpUrl
-    ? createSmtpMailer(config.mail.smtpUrl, config.mail.from, outbox, app.log)
+    ? (await import('./integrations/mail/smtp-mailer')).createSmtpMailer(
+        config.mail.smtpUrl,
+        config.mail.from,
+        outbox,
+        app.log,
+      )
     : createOutboxMailer(outbox, app.log);
   const auth = createAuth(config, db, mailer);
   const throttle = createSignInThrottle(createSignInAttemptsRepository(db), now);
@@ -113,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes(createAccountService(createAccountRepository(db), now)));
   await app.register(analyticsRoutes(createAnalyticsRepository(db), now));
   await app.register(discoveryRoutes(createDiscoveryService(createDiscoveryRepository(db), now)));
-  const storage = createStorage(config, now);
+  const storage = await createStorage(config, now);
   const uploads = createUploadsService({
     repository: createUploadsRepository(db),
     storage,

@@ -17,3 +17,5 @@ export const PROJECT_ROOT = findRoot();
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'drizzle');
 export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'dist', 'web');
 export const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
+/** An empty, migrated embedded database, written by the build. */
+export const PGLITE_TEMPLATE_DIR = path.join(PROJECT_ROOT, 'dist', 'pglite-template');

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -9,7 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
-import { MIGRATIONS_DIR } from '../paths';
+import { MIGRATIONS_DIR, PGLITE_TEMPLATE_DIR } from '../paths';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,7 +32,15 @@ export interface PgliteHandle extends DatabaseHandle {
 }
 
 export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
-  return config.kind === 'pglite' ? openPglite(config.dir) : openPostgres(config.url);
+  if (config.kind === 'postgres') return openPostgres(config.url);
+  // A new embedded database starts as a copy of the migrated one made at build time: copying
+  // takes a fraction of a second, creating a cluster from scratch three to eight.
+  if (config.dir !== null && !existsSync(path.join(config.dir, 'PG_VERSION'))) {
+    if (existsSync(path.join(PGLITE_TEMPLATE_DIR, 'PG_VERSION'))) {
+      await cp(PGLITE_TEMPLATE_DIR, config.dir, { recursive: true });
+    }
+  }
+  return openPglite(config.dir);
 }
 
 export async function openPglite(dir: string | null, template?: Blob): Promise<PgliteHandle> {

@@ -278,7 +278,7 @@ describe('KYC images (private)', () => {
     // The KYC screens will hand out links the way this does, to the owner and admins.
     const uploads = createUploadsService({
       repository: createUploadsRepository(ctx.database.db),
-      storage: createStorage(ctx.config, ctx.clock.now),
+      storage: await createStorage(ctx.config, ctx.clock.now),
       secret: ctx.config.authSecret,
       now: ctx.clock.now,
     });

@@ -1,12 +1,18 @@
 import path from 'node:path';
 import type { Config } from '../../config';
 import { createLocalStorage, type LocalFileStorage } from './local-storage';
-import { createS3Storage, type S3FileStorage } from './s3-storage';
+import type { S3FileStorage } from './s3-storage';
 
-/** Local disk by default; S3 when S3_BUCKET is set. */
-export function createStorage(config: Config, now: () => Date): LocalFileStorage | S3FileStorage {
+/** Local disk by default; S3 when S3_BUCKET is set (its SDK loads only then: faster starts). */
+export async function createStorage(
+  config: Config,
+  now: () => Date,
+): Promise<LocalFileStorage | S3FileStorage> {
   const { storage } = config;
-  if (storage.kind === 's3') return createS3Storage({ ...storage, now });
+  if (storage.kind === 's3') {
+    const { createS3Storage } = await import('./s3-storage');
+    return createS3Storage({ ...storage, now });
+  }
   return createLocalStorage({
     publicDir: storage.dir,
     privateDir: path.join(config.dataDir, 'private'),

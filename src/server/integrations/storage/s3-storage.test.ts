@@ -96,7 +96,7 @@ describe('S3 storage (signing only, no network)', () => {
     ).rejects.toThrow();
   });
 
-  it('is chosen when S3_BUCKET is set', () => {
+  it('is chosen when S3_BUCKET is set', async () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: '/tmp/kasrat-unused',
@@ -105,6 +105,6 @@ describe('S3 storage (signing only, no network)', () => {
       S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY',
       S3_SECRET_ACCESS_KEY: 'example-secret-key',
     });
-    expect(createStorage(config, () => SIGNED_AT).kind).toBe('s3');
+    expect((await createStorage(config, () => SIGNED_AT)).kind).toBe('s3');
   });
 });
