@@ -126,7 +126,11 @@ describe('foundation journey', () => {
     await page.waitForURL(`${baseUrl}/profile`);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Become a Trainer' }).first().click();
+    await page
+      .getByRole('button', { name: 'Become a Trainer' })
+      .filter({ visible: true })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Trainer Terms & Conditions' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Version 2.0');
