@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS } from './catalog';
+import { GENDERS, ROLES } from './catalog';
 import { MESSAGES } from './messages';
 import { strictObject } from './strict-object';
 
@@ -85,3 +85,40 @@ export const analyticsEventSchema = strictObject({
     .record(z.string(), z.union([z.string().max(300), z.number(), z.boolean(), z.null()]))
     .optional(),
 });
+
+/** `GET /api/profile` and `/api/users/profile`: the spec's "User profile". */
+export const userProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  city: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  profileImageUrl: z.string().nullable(),
+  isTrainer: z.boolean(),
+  userType: z.enum(ROLES),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** `GET /api/auth/profile`: the spec's "Current user" (decision 27: no clerkId). */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  dbId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  emailAddresses: z.array(z.object({ emailAddress: z.string() })),
+  imageUrl: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  userType: z.enum(ROLES),
+  isTrainer: z.boolean(),
+  isAdmin: z.boolean(),
+  trainerId: z.string().nullable(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  city: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,47 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profileUpdateSchema } from '../../../shared/account-schemas';
-import { GENDERS, ROLES } from '../../../shared/catalog';
+import {
+  currentUserSchema as currentUser,
+  profileUpdateSchema,
+  userProfileSchema as userProfile,
+} from '../../../shared/account-schemas';
 import { MESSAGES } from '../../../shared/messages';
 import { strictObject } from '../../../shared/strict-object';
 import type { AccountService } from './account.service';
-
-const role = z.enum(ROLES);
-const gender = z.enum(GENDERS).nullable();
-
-const userProfile = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  city: z.string().nullable(),
-  gender,
-  profileImageUrl: z.string().nullable(),
-  isTrainer: z.boolean(),
-  userType: role,
-});
-
-const currentUser = z.object({
-  id: z.string(),
-  dbId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  emailAddresses: z.array(z.object({ emailAddress: z.string() })),
-  imageUrl: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  userType: role,
-  isTrainer: z.boolean(),
-  isAdmin: z.boolean(),
-  trainerId: z.string().nullable(),
-  phone: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  city: z.string().nullable(),
-  gender,
-});
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 

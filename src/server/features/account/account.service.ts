@@ -1,42 +1,13 @@
-import type { ProfileChangesInput } from '../../../shared/account-schemas';
+import type {
+  CurrentUser,
+  ProfileChangesInput,
+  UserProfile,
+} from '../../../shared/account-schemas';
 import { DEFAULT_SERVICE_PRICE_RUPEES, TRAINER_TERMS } from '../../../shared/catalog';
 import { MESSAGES } from '../../../shared/messages';
 import { rupeesToPaise } from '../../../shared/money';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import type { AccountRepository, UserRecord } from './account.repository';
-
-export interface CurrentUser {
-  id: string;
-  dbId: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  emailAddresses: { emailAddress: string }[];
-  imageUrl: string | null;
-  profileImageUrl: string | null;
-  userType: UserRecord['role'];
-  isTrainer: boolean;
-  isAdmin: boolean;
-  trainerId: string | null;
-  phone: string | null;
-  dateOfBirth: string | null;
-  city: string | null;
-  gender: UserRecord['gender'];
-}
-
-export interface UserProfile {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  dateOfBirth: string | null;
-  city: string | null;
-  gender: UserRecord['gender'];
-  profileImageUrl: string | null;
-  isTrainer: boolean;
-  userType: UserRecord['role'];
-}
 
 export function createAccountService(repository: AccountRepository, now: () => Date) {
   async function load(userId: string) {

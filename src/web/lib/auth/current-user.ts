@@ -1,28 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Gender, Role } from '../../../shared/catalog';
+import type { CurrentUser } from '../../../shared/account-schemas';
 import { MESSAGES } from '../../../shared/messages';
 import { ApiError, apiRequest } from '../api-client';
 
-/** The signed-in user as `GET /api/auth/profile` returns it. */
-export interface CurrentUser {
-  id: string;
-  dbId: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  emailAddresses: { emailAddress: string }[];
-  imageUrl: string | null;
-  profileImageUrl: string | null;
-  userType: Role;
-  isTrainer: boolean;
-  isAdmin: boolean;
-  trainerId: string | null;
-  phone: string | null;
-  dateOfBirth: string | null;
-  city: string | null;
-  gender: Gender | null;
-}
+export type { CurrentUser };
 
 interface CurrentUserResponse {
   success: boolean;

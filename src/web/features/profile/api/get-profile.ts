@@ -1,19 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Gender, Role } from '../../../../shared/catalog';
+import type { UserProfile } from '../../../../shared/account-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface UserProfile {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  dateOfBirth: string | null;
-  city: string | null;
-  gender: Gender | null;
-  profileImageUrl: string | null;
-  isTrainer: boolean;
-  userType: Role;
-}
+export type { UserProfile };
 
 export async function getProfile(signal?: AbortSignal): Promise<UserProfile> {
   const response = await apiRequest<{ success: boolean; data: UserProfile }>('/profile', {
