@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { type FilterChip, isServiceType, resolveSpecialization } from './listing-filters';
+import {
+  type FilterChip,
+  isServiceType,
+  LISTING_DEFAULT_LIMIT,
+  LISTING_MAX_LIMIT,
+  LISTING_RADIUS_KM,
+  MAX_RADIUS_KM,
+  ONLINE_RADIUS_KM,
+  resolveSpecialization,
+} from './listing-filters';
 import { MESSAGES } from './messages';
-
-export const LISTING_MAX_LIMIT = 50;
-export const LISTING_DEFAULT_LIMIT = 5;
-/** Decision 16: 100 km, and 500 km with the online filter. */
-export const LISTING_RADIUS_KM = 100;
-export const ONLINE_RADIUS_KM = 500;
-export const MAX_RADIUS_KM = 1000;
-/** Spec 01 section 9: used when the browser gives no position. */
-export const FALLBACK_COORDINATE = { latitude: 28.623706, longitude: 77.396024 } as const;
 
 const numberIn = (min: number, max: number, message: string) =>
   z

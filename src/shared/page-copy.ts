@@ -1,0 +1,107 @@
+import { BRAND, type City } from './catalog';
+import { LISTING_RADIUS_KM, ONLINE_RADIUS_KM, resolveSpecialization } from './listing-filters';
+
+/**
+ * What the public pages say about themselves: the page title, the search description and the
+ * hero. The server puts the title and description in the HTML head; the page shows the same.
+ */
+export interface PageCopy {
+  /** Without the brand; `withBrand` adds it for the document title. */
+  title: string;
+  description: string;
+  heading: string;
+  text: string;
+}
+
+export const withBrand = (title: string) => `${title} | ${BRAND.name}`;
+
+export const SITE_KEYWORDS = [
+  'personal trainer near me',
+  'fitness trainer',
+  'online fitness training',
+  'yoga teacher',
+  'gym trainer',
+  'India',
+];
+
+/** Hero and head of `/` and `/trainers` for the active filters (spec 01, Trainer listing). */
+export function listingCopy(filters: { specialization?: string; online?: boolean }): PageCopy {
+  const specialization = filters.specialization
+    ? resolveSpecialization(filters.specialization)
+    : undefined;
+  const online = filters.online === true;
+  const radius = online ? ONLINE_RADIUS_KM : LISTING_RADIUS_KM;
+  if (specialization) {
+    const where = online ? 'online' : 'near you';
+    return {
+      title: `${specialization.label} Trainers ${online ? 'Online' : 'Near You'}`,
+      description: `Book certified ${specialization.label.toLowerCase()} trainers ${where} on ${BRAND.name}. Compare real ratings, prices in rupees and open slots within ${radius} km, then pay securely.`,
+      heading: `${specialization.label} Trainers ${online ? 'Online' : 'Near You'}`,
+      text: `Certified ${specialization.label.toLowerCase()} trainers ${where}, with real reviews from their clients and hourly slots from 6 AM to 9 PM.`,
+    };
+  }
+  if (online) {
+    return {
+      title: 'Online Fitness Trainers',
+      description: `Train live over video with certified fitness trainers on ${BRAND.name}. Real reviews, prices in rupees, and a meeting link the moment your booking is confirmed.`,
+      heading: 'Online Fitness Training',
+      text: 'Train live over video with certified trainers from anywhere in India, on a schedule that fits your day.',
+    };
+  }
+  return {
+    title: 'Find Fitness Trainers Near You',
+    description: `Find and book certified personal, group and online fitness trainers within ${radius} km on ${BRAND.name}. Real reviews, prices in rupees and secure payments.`,
+    heading: 'Find Your Perfect Fitness Trainer',
+    text: 'Book certified personal, group and online trainers across India. Choose a time that suits you and pay securely in rupees.',
+  };
+}
+
+/** Spec 01: the FAQ block of the listing, as questions a visitor asks. */
+export const LISTING_FAQ: readonly { question: string; answer: string }[] = [
+  {
+    question: 'How do I find a fitness trainer near me?',
+    answer: `Allow location access on ${BRAND.name} and we list approved trainers within ${LISTING_RADIUS_KM} km, nearest first. Filter by specialization or training type, open a profile, and book an hourly slot.`,
+  },
+  {
+    question: 'Which types of trainers can I book?',
+    answer:
+      'Personal training one to one at the trainer’s gym or your home, small group classes, and live online sessions, across specializations such as yoga, weight training, CrossFit, cardio, nutrition and dance fitness.',
+  },
+  {
+    question: 'Can I book online training sessions?',
+    answer: `Yes. Choose Online Training to see trainers within ${ONLINE_RADIUS_KM} km who teach over video; your meeting link appears in My Sessions once the booking is confirmed.`,
+  },
+];
+
+/** Head and hero of `/city/{city}` and `/city/{city}/{specialization}`. */
+export function cityCopy(city: City, specializationSlug?: string): PageCopy {
+  const specialization = specializationSlug ? resolveSpecialization(specializationSlug) : undefined;
+  const kind = specialization ? `${specialization.label} Trainers` : 'Fitness Trainers';
+  return {
+    title: `${kind} in ${city.name}`,
+    description: `Book verified ${kind.toLowerCase()} in ${city.name} on ${BRAND.name}: real reviews, prices in rupees, sessions at a gym, at home or online.`,
+    heading: `${kind} in ${city.name}`,
+    text: `Find certified ${kind.toLowerCase()} across ${city.name}, compare real reviews and book a session that fits your schedule.`,
+  };
+}
+
+/** Head of `/trainer/{id}`. */
+export function trainerCopy(trainer: {
+  name: string;
+  title: string | null;
+  city: string;
+  specializations: readonly string[];
+  rating: number | null;
+  reviewCount: number;
+}): Pick<PageCopy, 'title' | 'description'> {
+  const title = trainer.title ?? 'Certified Personal Trainer';
+  const focus = trainer.specializations.slice(0, 3).join(', ');
+  const rating =
+    trainer.rating === null
+      ? 'New on Kasrat'
+      : `Rated ${trainer.rating.toFixed(1)} from ${trainer.reviewCount} review${trainer.reviewCount === 1 ? '' : 's'}`;
+  return {
+    title: `${trainer.name}, ${title}${trainer.city ? ` in ${trainer.city}` : ''}`,
+    description: `${rating}. ${focus ? `${focus}. ` : ''}Book a session with ${trainer.name} on ${BRAND.name} and pay securely in rupees.`,
+  };
+}
