@@ -1,5 +1,14 @@
 import { type ServiceKey, SPECIALIZATIONS, type Specialization } from './catalog';
 
+export const LISTING_MAX_LIMIT = 50;
+export const LISTING_DEFAULT_LIMIT = 5;
+/** Decision 16: 100 km, and 500 km with the online filter. */
+export const LISTING_RADIUS_KM = 100;
+export const ONLINE_RADIUS_KM = 500;
+export const MAX_RADIUS_KM = 1000;
+/** Spec 01 section 9: used when the browser gives no position. */
+export const FALLBACK_COORDINATE = { latitude: 28.623706, longitude: 77.396024 } as const;
+
 /** A filter chip of the listing (spec 01, "Filter chip"). */
 export interface FilterChip {
   type: 'service' | 'specialization';
