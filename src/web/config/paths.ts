@@ -2,6 +2,7 @@ export const paths = {
   home: '/',
   trainers: '/trainers',
   onlineTrainers: '/trainers?service=online',
+  trainer: (id: string) => `/trainer/${encodeURIComponent(id)}`,
   auth: '/auth',
   login: '/login',
   profile: '/profile',
