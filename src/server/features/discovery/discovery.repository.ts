@@ -26,48 +26,65 @@ const serviceEnabled = (key: string) =>
 /** Average rating for ordering; trainers without reviews sort after rated ones at equal distance. */
 const ratingOrder = sql`case when ${trainer.reviewCount} > 0 then ${trainer.ratingSum}::float8 / ${trainer.reviewCount} else 0 end`;
 
+/** Earth radius of the earthdistance extension (its `earth()` function), in metres. */
+const EARTH_RADIUS_METERS = 6_378_168;
+
+/** Straight-line (chord) length for a great-circle distance: what cube_distance measures. */
+const chordMeters = (arcMeters: number) =>
+  2 * EARTH_RADIUS_METERS * Math.sin(arcMeters / (2 * EARTH_RADIUS_METERS));
+
+function nearbyWhere(search: Omit<NearbySearch, 'offset' | 'limit'>) {
+  const origin = sql`ll_to_earth(${search.latitude}, ${search.longitude})`;
+  const conditions: SQL[] = [
+    eq(trainer.published, true),
+    sql`earth_box(${origin}, ${search.radiusMeters}) @> ${trainer.earthPoint}`,
+    sql`cube_distance(${origin}, ${trainer.earthPoint}) <= ${chordMeters(search.radiusMeters)}`,
+  ];
+  const topic: SQL[] = [];
+  if (search.specializations.length > 0) {
+    topic.push(
+      sql`${trainer.specializations} && ARRAY[${sql.join(
+        search.specializations.map((name) => sql`${name}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
+  for (const key of search.specializationServices) topic.push(serviceEnabled(key));
+  if (topic.length > 0) conditions.push(or(...topic)!);
+  if (search.services.length > 0) conditions.push(or(...search.services.map(serviceEnabled))!);
+  return and(...conditions);
+}
+
 export function createDiscoveryRepository(db: Database) {
   return {
-    /** Published trainers within the radius, nearest first, using the earthdistance GiST index. */
+    /**
+     * Published trainers within the radius, nearest first. The GiST index on the stored earth
+     * point answers both the box and the ordering (`<->` is a nearest-neighbour index scan), so
+     * a page reads only its own rows. The circle test compares chord lengths (cube_distance),
+     * which orders exactly like great-circle distance but costs a fraction of earth_distance.
+     */
     async nearby(search: NearbySearch) {
+      const where = nearbyWhere(search);
       const origin = sql`ll_to_earth(${search.latitude}, ${search.longitude})`;
-      const point = sql`ll_to_earth(${trainer.latitude}, ${trainer.longitude})`;
-      const distance = sql<number>`earth_distance(${origin}, ${point})`;
-      const conditions: SQL[] = [
-        eq(trainer.published, true),
-        sql`earth_box(${origin}, ${search.radiusMeters}) @> ${point}`,
-        sql`${distance} <= ${search.radiusMeters}`,
-      ];
-      const topic: SQL[] = [];
-      if (search.specializations.length > 0) {
-        topic.push(
-          sql`${trainer.specializations} && ARRAY[${sql.join(
-            search.specializations.map((name) => sql`${name}`),
-            sql`, `,
-          )}]::text[]`,
-        );
-      }
-      for (const key of search.specializationServices) topic.push(serviceEnabled(key));
-      if (topic.length > 0) conditions.push(or(...topic)!);
-      if (search.services.length > 0) {
-        conditions.push(or(...search.services.map(serviceEnabled))!);
-      }
-      const where = and(...conditions);
+      const rows = await db
+        .select({
+          trainer,
+          distanceMeters: sql<number>`earth_distance(${origin}, ${trainer.earthPoint})`,
+        })
+        .from(trainer)
+        .where(where)
+        .orderBy(sql`${trainer.earthPoint} <-> ${origin}`, desc(ratingOrder), trainer.id)
+        .limit(search.limit)
+        .offset(search.offset);
+      return rows.map((row) => ({ ...row.trainer, distanceMeters: Number(row.distanceMeters) }));
+    },
 
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ trainer, distanceMeters: distance })
-          .from(trainer)
-          .where(where)
-          .orderBy(distance, desc(ratingOrder), trainer.id)
-          .limit(search.limit)
-          .offset(search.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(trainer).where(where),
-      ]);
-      return {
-        rows: rows.map((row) => ({ ...row.trainer, distanceMeters: Number(row.distanceMeters) })),
-        total: counted?.total ?? 0,
-      };
+    async countNearby(search: Omit<NearbySearch, 'offset' | 'limit'>) {
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(trainer)
+        .where(nearbyWhere(search));
+      return counted?.total ?? 0;
     },
 
     async findTrainer(id: string): Promise<TrainerRow | null> {

@@ -11,13 +11,21 @@ import { MESSAGES } from '../../../shared/messages';
 import { paiseToRupees } from '../../../shared/money';
 import { BOOKING_FULL_DAYS, isBookingFull, offeredTimes } from '../../../shared/schedule';
 import { notFound } from '../../http-error';
-import type { DiscoveryRepository, ReviewRow, TrainerRow } from './discovery.repository';
+import { createCountCache } from './count-cache';
+import type {
+  DiscoveryRepository,
+  NearbySearch,
+  ReviewRow,
+  TrainerRow,
+} from './discovery.repository';
 
 const HEADLINE_ORDER = ['personal', 'online', 'group'] as const;
 /** Spec 01 section 7: without chosen feedback, real reviews; only the good ones when plenty. */
 const FEEDBACK_FALLBACK_LIMIT = 10;
 
 export function createDiscoveryService(repository: DiscoveryRepository, now: () => Date) {
+  const counts = createCountCache({ now, ttlMs: 60_000, minCount: 500, maxEntries: 10_000 });
+
   async function bookingFullByTrainer(rows: TrainerRow[]): Promise<Map<string, boolean>> {
     const current = now();
     const from = istInstant(istDate(current), 0);
@@ -48,16 +56,21 @@ export function createDiscoveryService(repository: DiscoveryRepository, now: () 
       const specializationServices = query.specializations.flatMap((filter) =>
         'service' in filter.matches ? [filter.matches.service] : [],
       );
-      const { rows, total } = await repository.nearby({
+      const search = {
         latitude: query.latitude,
         longitude: query.longitude,
         radiusMeters: query.radiusKm * 1000,
         specializations,
         specializationServices,
         services: query.services,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
-      });
+      };
+      const offset = (query.page - 1) * query.limit;
+      const rows = await repository.nearby({ ...search, offset, limit: query.limit });
+      // A short first page is the whole result: no count needed.
+      const total =
+        offset === 0 && rows.length < query.limit
+          ? rows.length
+          : await counts.get(countKey(search), () => repository.countNearby(search));
       const full = await bookingFullByTrainer(rows);
       return {
         data: rows.map((row) => toCard(row, row.distanceMeters, full.get(row.id) ?? false)),
@@ -91,6 +104,18 @@ export function createDiscoveryService(repository: DiscoveryRepository, now: () 
   };
 }
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
+
+/** Positions within about 100 m share a cached count. */
+function countKey(search: Omit<NearbySearch, 'offset' | 'limit'>): string {
+  return JSON.stringify([
+    search.latitude.toFixed(3),
+    search.longitude.toFixed(3),
+    search.radiusMeters,
+    [...search.specializations].sort(),
+    [...search.specializationServices].sort(),
+    [...search.services].sort(),
+  ]);
+}
 
 async function assertPublic(repository: DiscoveryRepository, id: string) {
   const row = await repository.findTrainer(id);
