@@ -23,6 +23,8 @@ import { createDiscoveryRepository } from './features/discovery/discovery.reposi
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { createDiscoveryService } from './features/discovery/discovery.service';
 import { healthRoutes } from './features/health/health.routes';
+import { seoRoutes } from './features/seo/seo.routes';
+import { createSeoService } from './features/seo/seo.service';
 import { createUploadsRepository } from './features/uploads/uploads.repository';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createUploadsService } from './features/uploads/uploads.service';
@@ -33,7 +35,7 @@ import { createStorage } from './integrations/storage/create-storage';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { socketPlugin } from './plugins/socket-io';
-import { webPlugin } from './plugins/web';
+import { readBuiltShell, webPlugin } from './plugins/web';
 
 export interface AppOptions {
   config: Config;
@@ -44,6 +46,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** The page shell without a build: page routes are served with it, assets are not. */
+  pageShell?: string;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -116,7 +120,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes(database));
   await app.register(accountRoutes(createAccountService(createAccountRepository(db), now)));
   await app.register(analyticsRoutes(createAnalyticsRepository(db), now));
-  await app.register(discoveryRoutes(createDiscoveryService(createDiscoveryRepository(db), now)));
+  const discoveryRepository = createDiscoveryRepository(db);
+  const discovery = createDiscoveryService(discoveryRepository, now);
+  await app.register(discoveryRoutes(discovery));
   const storage = await createStorage(config, now);
   const uploads = createUploadsService({
     repository: createUploadsRepository(db),
@@ -128,7 +134,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.env !== 'production' && mailer.kind === 'outbox') {
     await app.register(outboxRoutes(outbox));
   }
-  if (options.serveWeb) await app.register(webPlugin);
+  const pageShell = options.pageShell ?? (options.serveWeb ? readBuiltShell() : null);
+  if (pageShell !== null) {
+    await app.register(webPlugin, { shell: pageShell, assets: options.serveWeb === true });
+  }
+  const seo = createSeoService({
+    discovery,
+    repository: discoveryRepository,
+    publicUrl: config.publicUrl,
+    now,
+    reportError: (error) => app.log.error({ err: error }, 'public page data failed to load'),
+  });
+  await app.register(seoRoutes(seo, { pages: pageShell !== null }));
 
   return app;
 }

@@ -105,3 +105,19 @@ export function trainerCopy(trainer: {
     description: `${rating}. ${focus ? `${focus}. ` : ''}Book a session with ${trainer.name} on ${BRAND.name} and pay securely in rupees.`,
   };
 }
+
+/** Head of the pages the server has nothing specific to say about (sign-in, private pages). */
+export const SITE_COPY: Pick<PageCopy, 'title' | 'description'> = {
+  title: BRAND.name,
+  description: `${BRAND.name} helps you find, book and pay certified fitness trainers across India: personal, group and online sessions.`,
+};
+
+/** Head of an unknown trainer, city or specialization; the page shows its own not-found view. */
+export const NOT_FOUND_COPY: Pick<PageCopy, 'title' | 'description'> = {
+  title: 'Page not found',
+  description:
+    'We couldn’t find the page you were looking for. It may have moved, or it isn’t available yet.',
+};
+
+/** Alt text of the brand image that link previews show for pages without a photo. */
+export const BRAND_IMAGE_ALT = `${BRAND.name}: fitness trainers near you, personal, group and online sessions across India`;

@@ -4,61 +4,83 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages';
+import {
+  HEAD_END,
+  HEAD_START,
+  hasHeadBlock,
+  type PageHead,
+  withHead,
+} from '../features/seo/html-head';
+import { appHead } from '../features/seo/page-heads';
 import { PUBLIC_DIR, WEB_DIST_DIR } from '../paths';
 import { body } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the app shell for a page route; features may replace the head it carries. */
-    sendPage: (reply: FastifyReply, html?: string, status?: number) => FastifyReply;
-    pageShell: () => string;
+    /** Sends the app shell for a page route with the head that page deserves. */
+    sendPage: (reply: FastifyReply, head: PageHead, status?: number) => FastifyReply;
   }
 }
 
-/** Serves the built React app: hashed assets cached for a year, every page route gets the shell. */
-export const webPlugin = fp(async (app: FastifyInstance) => {
+export interface WebOptions {
+  /** index.html of the built app; tests pass a small shell of their own. */
+  shell: string;
+  /** Serve the built assets and the demo images (off in API tests, which have no build). */
+  assets: boolean;
+}
+
+export function readBuiltShell(): string {
   const indexFile = path.join(WEB_DIST_DIR, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The web app is not built (${indexFile} missing): run npm run build`);
   }
-  const shell = readFileSync(indexFile, 'utf8');
+  return readFileSync(indexFile, 'utf8');
+}
 
-  await app.register(fastifyStatic, {
-    root: WEB_DIST_DIR,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
-  if (existsSync(path.join(PUBLIC_DIR, 'demo'))) {
+/** Serves the React app: hashed assets cached for a year, every page route gets the shell. */
+export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, { shell, assets }) => {
+  if (!hasHeadBlock(shell)) {
+    throw new Error(`The page shell has no ${HEAD_START} … ${HEAD_END} block for the page head`);
+  }
+  if (assets) {
     await app.register(fastifyStatic, {
-      root: path.join(PUBLIC_DIR, 'demo'),
-      prefix: '/demo/',
-      decorateReply: false,
-      maxAge: '7d',
+      root: WEB_DIST_DIR,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
     });
+    if (existsSync(path.join(PUBLIC_DIR, 'demo'))) {
+      await app.register(fastifyStatic, {
+        root: path.join(PUBLIC_DIR, 'demo'),
+        prefix: '/demo/',
+        decorateReply: false,
+        maxAge: '7d',
+      });
+    }
   }
 
-  app.decorate('pageShell', () => shell);
-  app.decorate('sendPage', (reply: FastifyReply, html = shell, status = 200) =>
+  app.decorate('sendPage', (reply: FastifyReply, head: PageHead, status = 200) =>
     reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
+      // the head carries live data (ratings, approvals), so the browser revalidates each time
       .header('cache-control', 'no-cache')
-      .send(html),
+      .send(withHead(shell, head)),
   );
 
+  // Paths the client alone knows: it renders them (or its not-found view) from the shell.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
       return reply.status(404).send(body(MESSAGES.routeNotFound(request.method, request.url)));
     }
-    return app.sendPage(reply);
+    return app.sendPage(reply, appHead());
   });
 });

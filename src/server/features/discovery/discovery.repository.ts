@@ -87,6 +87,25 @@ export function createDiscoveryRepository(db: Database) {
       return counted?.total ?? 0;
     },
 
+    /** Published trainers for the sitemap, by id so that its files list each one once. */
+    async publishedTrainerPage(offset: number, limit: number) {
+      return db
+        .select({ id: trainer.id, updatedAt: trainer.updatedAt })
+        .from(trainer)
+        .where(eq(trainer.published, true))
+        .orderBy(trainer.id)
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countPublishedTrainers(): Promise<number> {
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(trainer)
+        .where(eq(trainer.published, true));
+      return counted?.total ?? 0;
+    },
+
     async findTrainer(id: string): Promise<TrainerRow | null> {
       const [row] = await db.select().from(trainer).where(eq(trainer.id, id)).limit(1);
       return row ?? null;

@@ -1,0 +1,334 @@
+import { BRAND, type City, SERVICE_KEYS, SERVICE_NAMES } from '../../../shared/catalog';
+import type { TrainerCard } from '../../../shared/discovery-types';
+import type { SpecializationFilter } from '../../../shared/listing-filters';
+import { paiseToRupees } from '../../../shared/money';
+import {
+  BRAND_IMAGE_ALT,
+  cityCopy,
+  LISTING_FAQ,
+  listingCopy,
+  NOT_FOUND_COPY,
+  SITE_COPY,
+  SITE_KEYWORDS,
+  trainerCopy,
+  withBrand,
+} from '../../../shared/page-copy';
+import type { TrainerRow } from '../discovery/discovery.repository';
+import type { PageHead } from './html-head';
+
+/** Spec 01, City landing pages: the local-business block serves 50 km around the centre. */
+export const CITY_SERVICE_RADIUS_METERS = 50_000;
+export const BRAND_IMAGE_PATH = '/og-image.png';
+
+/** ISO 3166-2 codes of the ten cities' states, for the geo.region tag. */
+const CITY_REGIONS: Record<string, string> = {
+  mumbai: 'IN-MH',
+  delhi: 'IN-DL',
+  bangalore: 'IN-KA',
+  pune: 'IN-MH',
+  hyderabad: 'IN-TS',
+  chennai: 'IN-TN',
+  kolkata: 'IN-WB',
+  ahmedabad: 'IN-GJ',
+  jaipur: 'IN-RJ',
+  lucknow: 'IN-UP',
+};
+
+const SCHEMA = 'https://schema.org';
+
+/** What a trainer page's head needs of the published profile. */
+export type TrainerHeadData = Pick<
+  TrainerRow,
+  | 'id'
+  | 'name'
+  | 'title'
+  | 'bio'
+  | 'city'
+  | 'latitude'
+  | 'longitude'
+  | 'specializations'
+  | 'certifications'
+  | 'listingImage'
+  | 'profileImage'
+  | 'services'
+  | 'ratingSum'
+  | 'reviewCount'
+  | 'trainsAtGym'
+  | 'gymName'
+  | 'gymAddress'
+  | 'gymLatitude'
+  | 'gymLongitude'
+>;
+
+/** Absolute URL of a stored image path ('/demo/…', '/uploads/…') or an already absolute one. */
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`;
+}
+
+/** The same rounding as the discovery API: one decimal, null without reviews ("New"). */
+function averageRating(trainer: Pick<TrainerRow, 'ratingSum' | 'reviewCount'>): number | null {
+  if (trainer.reviewCount <= 0) return null;
+  return Math.round((trainer.ratingSum / trainer.reviewCount) * 10) / 10;
+}
+
+function aggregateRating(rating: number | null, reviewCount: number) {
+  if (rating === null || reviewCount <= 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating,
+      reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+const faqPage = () => ({
+  '@context': SCHEMA,
+  '@type': 'FAQPage',
+  mainEntity: LISTING_FAQ.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer },
+  })),
+});
+
+const brandSocial = (publicUrl: string) => ({
+  type: 'website' as const,
+  image: absoluteUrl(publicUrl, BRAND_IMAGE_PATH),
+  imageAlt: BRAND_IMAGE_ALT,
+});
+
+export interface ListingPage {
+  publicUrl: string;
+  /** '/' or '/trainers'. */
+  path: string;
+  specialization?: SpecializationFilter;
+  online: boolean;
+  /** The trainers a visitor without a location sees first. */
+  trainers: readonly TrainerCard[];
+}
+
+/** Filters that change the page are kept in the canonical URL, in one fixed order. */
+export function listingCanonical(page: Omit<ListingPage, 'trainers'>): string {
+  const query = new URLSearchParams();
+  if (page.specialization) query.set('specialization', page.specialization.slug);
+  if (page.online) query.set('service', 'online');
+  const search = query.toString();
+  return search ? `${page.publicUrl}/trainers?${search}` : `${page.publicUrl}${page.path}`;
+}
+
+export function listingHead(page: ListingPage): PageHead {
+  const copy = listingCopy({ specialization: page.specialization?.slug, online: page.online });
+  const canonicalUrl = listingCanonical(page);
+  const keywords = [
+    ...(page.specialization ? [`${page.specialization.label.toLowerCase()} trainer near me`] : []),
+    ...SITE_KEYWORDS,
+  ];
+  const itemList = {
+    '@context': SCHEMA,
+    '@type': 'ItemList',
+    name: copy.title,
+    url: canonicalUrl,
+    numberOfItems: page.trainers.length,
+    itemListElement: page.trainers.map((trainer, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Person',
+        name: trainer.name,
+        url: `${page.publicUrl}/trainer/${encodeURIComponent(trainer.id)}`,
+        ...(trainer.title ? { jobTitle: trainer.title } : {}),
+        ...imageOf(page.publicUrl, trainer.listingImage ?? trainer.profilePicture),
+        ...(trainer.city
+          ? {
+              address: {
+                '@type': 'PostalAddress',
+                addressLocality: trainer.city,
+                addressCountry: 'IN',
+              },
+            }
+          : {}),
+        ...aggregateRating(trainer.rating, trainer.reviewCount),
+      },
+    })),
+  };
+  return {
+    title: withBrand(copy.title),
+    description: copy.description,
+    keywords,
+    indexable: true,
+    canonicalUrl,
+    social: brandSocial(page.publicUrl),
+    jsonLd: page.trainers.length > 0 ? [faqPage(), itemList] : [faqPage()],
+  };
+}
+
+export function cityHead(page: {
+  publicUrl: string;
+  city: City;
+  specialization?: SpecializationFilter;
+}): PageHead {
+  const { publicUrl, city, specialization } = page;
+  const copy = cityCopy(city, specialization?.slug);
+  const canonicalUrl = `${publicUrl}/city/${city.slug}${specialization ? `/${specialization.slug}` : ''}`;
+  const centre = { '@type': 'GeoCoordinates', latitude: city.latitude, longitude: city.longitude };
+  const localBusiness = {
+    '@context': SCHEMA,
+    '@type': 'LocalBusiness',
+    '@id': `${canonicalUrl}#business`,
+    name: `${BRAND.name}: ${copy.title}`,
+    description: copy.description,
+    url: canonicalUrl,
+    image: absoluteUrl(publicUrl, BRAND_IMAGE_PATH),
+    email: BRAND.supportEmail,
+    telephone: BRAND.supportPhone,
+    address: { '@type': 'PostalAddress', addressLocality: city.name, addressCountry: 'IN' },
+    geo: centre,
+    areaServed: [
+      { '@type': 'City', name: city.name },
+      { '@type': 'GeoCircle', geoMidpoint: centre, geoRadius: CITY_SERVICE_RADIUS_METERS },
+    ],
+    ...(specialization ? { knowsAbout: [specialization.label] } : {}),
+  };
+  return {
+    title: withBrand(copy.title),
+    description: copy.description,
+    keywords: [
+      `${(specialization?.label ?? 'fitness').toLowerCase()} trainer in ${city.name}`,
+      `personal trainer ${city.name}`,
+      `gym trainer ${city.name}`,
+      ...SITE_KEYWORDS,
+    ],
+    indexable: true,
+    canonicalUrl,
+    social: brandSocial(publicUrl),
+    geo: {
+      region: CITY_REGIONS[city.slug] ?? 'IN',
+      placename: city.name,
+      latitude: city.latitude,
+      longitude: city.longitude,
+    },
+    jsonLd: [localBusiness, faqPage()],
+  };
+}
+
+export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHead {
+  const rating = averageRating(trainer);
+  const copy = trainerCopy({ ...trainer, city: trainer.city ?? '', rating });
+  const canonicalUrl = `${publicUrl}/trainer/${encodeURIComponent(trainer.id)}`;
+  const imagePath = trainer.listingImage ?? trainer.profileImage;
+  const atGym = trainer.trainsAtGym && !!trainer.gymName;
+  const locality = trainer.city
+    ? { address: { '@type': 'PostalAddress', addressLocality: trainer.city, addressCountry: 'IN' } }
+    : {};
+  const offers = SERVICE_KEYS.filter((key) => trainer.services[key]?.enabled).map((key) => ({
+    '@type': 'Offer',
+    name: SERVICE_NAMES[key],
+    price: paiseToRupees(trainer.services[key].pricePaise),
+    priceCurrency: 'INR',
+    itemOffered: { '@type': 'Service', name: `${SERVICE_NAMES[key]} with ${trainer.name}` },
+  }));
+  const common = {
+    '@context': SCHEMA,
+    '@id': `${canonicalUrl}#trainer`,
+    name: trainer.name,
+    url: canonicalUrl,
+    ...(trainer.bio ? { description: trainer.bio } : {}),
+    ...imageOf(publicUrl, imagePath),
+    knowsAbout: trainer.specializations,
+    ...(offers.length > 0 ? { makesOffer: offers } : {}),
+    ...aggregateRating(rating, trainer.reviewCount),
+  };
+  // A trainer with a gym is found at a place, which schema.org models as a LocalBusiness.
+  const entity = atGym
+    ? {
+        '@type': 'LocalBusiness',
+        ...common,
+        address: {
+          '@type': 'PostalAddress',
+          ...(trainer.gymAddress ? { streetAddress: trainer.gymAddress } : {}),
+          ...(trainer.city ? { addressLocality: trainer.city } : {}),
+          addressCountry: 'IN',
+        },
+        ...(trainer.gymLatitude !== null && trainer.gymLongitude !== null
+          ? {
+              geo: {
+                '@type': 'GeoCoordinates',
+                latitude: trainer.gymLatitude,
+                longitude: trainer.gymLongitude,
+              },
+            }
+          : {}),
+        employee: {
+          '@type': 'Person',
+          name: trainer.name,
+          jobTitle: trainer.title ?? 'Certified Personal Trainer',
+        },
+      }
+    : {
+        '@type': 'Person',
+        ...common,
+        jobTitle: trainer.title ?? 'Certified Personal Trainer',
+        ...locality,
+        ...(trainer.certifications.length > 0
+          ? {
+              hasCredential: trainer.certifications.map((name) => ({
+                '@type': 'EducationalOccupationalCredential',
+                name,
+              })),
+            }
+          : {}),
+      };
+  const hasPlace = trainer.latitude !== null && trainer.longitude !== null;
+  const citySlug = trainer.city?.toLowerCase() ?? '';
+  return {
+    title: withBrand(copy.title),
+    description: copy.description,
+    keywords: [
+      ...trainer.specializations.slice(0, 3).map((name) => name.toLowerCase()),
+      ...(trainer.city ? [`personal trainer ${trainer.city}`] : []),
+      ...SITE_KEYWORDS,
+    ],
+    indexable: true,
+    canonicalUrl,
+    social: {
+      type: 'profile',
+      image: absoluteUrl(publicUrl, imagePath ?? BRAND_IMAGE_PATH),
+      imageAlt: imagePath ? trainer.name : BRAND_IMAGE_ALT,
+    },
+    ...(hasPlace
+      ? {
+          geo: {
+            region: CITY_REGIONS[citySlug] ?? 'IN',
+            placename: trainer.city ?? 'India',
+            latitude: trainer.latitude!,
+            longitude: trainer.longitude!,
+          },
+        }
+      : {}),
+    jsonLd: [entity],
+  };
+}
+
+function imageOf(publicUrl: string, path: string | null) {
+  return path ? { image: absoluteUrl(publicUrl, path) } : {};
+}
+
+/** Unknown trainer, city or specialization: the client shows its not-found view. */
+export function notFoundHead(): PageHead {
+  return {
+    title: withBrand(NOT_FOUND_COPY.title),
+    description: NOT_FOUND_COPY.description,
+    indexable: false,
+  };
+}
+
+/**
+ * Every other page route (sign-in, the private pages, and paths the client alone knows): the
+ * pages worth indexing all have their own route, so these stay out of search results.
+ */
+export function appHead(): PageHead {
+  return { title: SITE_COPY.title, description: SITE_COPY.description, indexable: false };
+}

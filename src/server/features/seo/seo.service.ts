@@ -1,0 +1,185 @@
+import { findCity } from '../../../shared/catalog';
+import type { TrainerCard } from '../../../shared/discovery-types';
+import {
+  FALLBACK_COORDINATE,
+  ONLINE_RADIUS_KM,
+  resolveSpecialization,
+  SPECIALIZATION_FILTERS,
+  type SpecializationFilter,
+} from '../../../shared/listing-filters';
+import type { DiscoveryRepository } from '../discovery/discovery.repository';
+import type { DiscoveryService } from '../discovery/discovery.service';
+import type { PageHead } from './html-head';
+import { cityHead, listingHead, notFoundHead, trainerHead } from './page-heads';
+import {
+  robotsTxt,
+  SITEMAP_MAX_URLS,
+  sitemapIndex,
+  staticSitemapEntries,
+  trainerSitemapEntries,
+  urlset,
+} from './sitemap';
+
+/** The listing's trainers and the sitemap are the same for everyone; a minute old is fine. */
+export const PUBLIC_DATA_TTL_MS = 60_000;
+export const LISTING_STRUCTURED_TRAINERS = 5;
+const MAX_TRAINER_ID_LENGTH = 100;
+
+export interface PageResult {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+export interface SeoServiceOptions {
+  discovery: Pick<DiscoveryService, 'nearby'>;
+  repository: Pick<
+    DiscoveryRepository,
+    'findTrainer' | 'publishedTrainerPage' | 'countPublishedTrainers'
+  >;
+  publicUrl: string;
+  now: () => Date;
+  /** Where failed loads of public data are reported; the page is sent without them. */
+  reportError: (error: unknown) => void;
+}
+
+const notFound = (): PageResult => ({ status: 404, head: notFoundHead() });
+
+export function createSeoService(options: SeoServiceOptions) {
+  const { discovery, repository, publicUrl, now } = options;
+  const cached = createRefreshingCache(PUBLIC_DATA_TTL_MS, now, options.reportError);
+
+  /**
+   * What a visitor who shares no location sees first (spec 01 section 9): online trainers
+   * around the fallback coordinate, so the structured data lists the page's own trainers.
+   */
+  const listingTrainers = (specialization: SpecializationFilter | undefined) =>
+    cached(`listing:${specialization?.slug ?? ''}`, async (): Promise<TrainerCard[]> => {
+      const { data } = await discovery.nearby({
+        latitude: FALLBACK_COORDINATE.latitude,
+        longitude: FALLBACK_COORDINATE.longitude,
+        radiusKm: ONLINE_RADIUS_KM,
+        page: 1,
+        limit: LISTING_STRUCTURED_TRAINERS,
+        specializations: specialization ? [specialization] : [],
+        services: ['online'],
+      });
+      return data;
+    });
+
+  async function sitemapFile(): Promise<string> {
+    const statics = staticSitemapEntries(publicUrl);
+    const room = SITEMAP_MAX_URLS - statics.length;
+    const trainers = await repository.publishedTrainerPage(0, room + 1);
+    if (trainers.length <= room) {
+      return urlset([...statics, ...trainerSitemapEntries(publicUrl, trainers)]);
+    }
+    const files = Math.ceil((await repository.countPublishedTrainers()) / SITEMAP_MAX_URLS);
+    const parts = Array.from({ length: files }, (_, index) => ({
+      loc: `${publicUrl}/sitemap-trainers-${index + 1}.xml`,
+    }));
+    return sitemapIndex([{ loc: `${publicUrl}/sitemap-pages.xml` }, ...parts]);
+  }
+
+  return {
+    /** `/` and `/trainers`: only `service=online` and a known specialization change the page. */
+    async listingPage(
+      path: '/' | '/trainers',
+      query: { service?: string; specialization?: string },
+    ): Promise<PageResult> {
+      const online = query.service?.trim().toLowerCase() === 'online';
+      const wanted = query.specialization?.trim();
+      const specialization =
+        wanted && wanted.toLowerCase() !== 'all' ? resolveSpecialization(wanted) : undefined;
+      // the head is worth sending without its trainer list rather than not at all
+      const trainers = await listingTrainers(specialization).catch((error: unknown) => {
+        options.reportError(error);
+        return [];
+      });
+      return {
+        status: 200,
+        head: listingHead({ publicUrl, path, specialization, online, trainers }),
+      };
+    },
+
+    /** Spec 01: the ten cities, any case, and the nine specialization slugs. */
+    cityPage(citySlug: string, specializationSlug?: string): PageResult {
+      const city = findCity(citySlug);
+      if (!city) return notFound();
+      if (specializationSlug === undefined)
+        return { status: 200, head: cityHead({ publicUrl, city }) };
+      const wanted = specializationSlug.toLowerCase();
+      const specialization = SPECIALIZATION_FILTERS.find((filter) => filter.slug === wanted);
+      if (!specialization) return notFound();
+      return { status: 200, head: cityHead({ publicUrl, city, specialization }) };
+    },
+
+    /** Only a published (approved) profile has a page; the server has no session for HTML. */
+    async trainerPage(id: string): Promise<PageResult> {
+      if (id.length === 0 || id.length > MAX_TRAINER_ID_LENGTH) return notFound();
+      const row = await repository.findTrainer(id);
+      if (!row?.published) return notFound();
+      return { status: 200, head: trainerHead(publicUrl, row) };
+    },
+
+    sitemap(): Promise<string> {
+      return cached('sitemap', sitemapFile);
+    },
+
+    sitemapPages(): string {
+      return urlset(staticSitemapEntries(publicUrl));
+    },
+
+    /** One file of trainers when there are more than a single sitemap may hold; null past the end. */
+    async sitemapTrainers(part: number): Promise<string | null> {
+      if (!Number.isInteger(part) || part < 1) return null;
+      const trainers = await repository.publishedTrainerPage(
+        (part - 1) * SITEMAP_MAX_URLS,
+        SITEMAP_MAX_URLS,
+      );
+      if (trainers.length === 0) return null;
+      return urlset(trainerSitemapEntries(publicUrl, trainers));
+    },
+
+    robots(): string {
+      return robotsTxt(publicUrl);
+    },
+  };
+}
+export type SeoService = ReturnType<typeof createSeoService>;
+
+/**
+ * A per-process cache of public data: a fresh value is served as is; a stale one is served
+ * while one refresh runs in the background, so no page view waits on it after the first.
+ */
+function createRefreshingCache(
+  ttlMs: number,
+  now: () => Date,
+  reportError: (error: unknown) => void,
+) {
+  const entries = new Map<
+    string,
+    { value?: unknown; loadedAt: number; pending?: Promise<unknown> }
+  >();
+  return async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = entries.get(key) ?? { loadedAt: 0 };
+    entries.set(key, entry);
+    const hasValue = 'value' in entry;
+    if (hasValue && now().getTime() - entry.loadedAt < ttlMs) return entry.value as T;
+    if (!entry.pending) {
+      entry.pending = load().then(
+        (value) => {
+          entry.value = value;
+          entry.loadedAt = now().getTime();
+          entry.pending = undefined;
+          return value;
+        },
+        (error: unknown) => {
+          entry.pending = undefined;
+          throw error;
+        },
+      );
+      if (hasValue) entry.pending.catch(reportError);
+    }
+    return hasValue ? (entry.value as T) : (entry.pending as Promise<T>);
+  };
+}
