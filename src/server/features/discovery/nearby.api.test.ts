@@ -114,6 +114,21 @@ describe('GET /api/trainers/nearby', () => {
     });
   });
 
+  it('puts the better-rated trainer first at the same distance', async () => {
+    const spot = { latitude: 26.1445, longitude: 91.7362 }; // Guwahati, beyond every other radius
+    const db = ctx.database.db;
+    await createTrainerRow(db, { ...spot, name: 'Unrated Twin' });
+    await createTrainerRow(db, { ...spot, name: 'Rated Twin', ratingSum: 14, reviewCount: 3 });
+    const response = await ctx.request({
+      method: 'GET',
+      url: `/api/trainers/nearby?latitude=${spot.latitude}&longitude=${spot.longitude}&radius=5`,
+    });
+    expect(response.json().data.map((trainer: { name: string }) => trainer.name)).toEqual([
+      'Rated Twin',
+      'Unrated Twin',
+    ]);
+  });
+
   it('cuts off at the radius and reaches further with a larger one', async () => {
     const toPune = km(HERE, PLACES.pune);
     const inside = await nearby({ radius: Math.ceil(toPune), limit: 10 });
