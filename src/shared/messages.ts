@@ -89,4 +89,18 @@ export const MESSAGES = {
   fetchTrainerReviewsFailed: 'Failed to fetch trainer reviews',
   loadTrainerProfileFailed: 'Failed to load trainer profile',
   cityNotFound: 'City not found',
+  trainerProfileError: 'Oops! Something went wrong',
+  bookingFullTitle: 'Booking Full',
+  bookingFull: 'All slots are booked for the next 10 days.',
+  noReviewsYet: 'No reviews yet',
+  noReviewsYetText:
+    'This trainer has no reviews yet. Reviews appear here after clients rate their sessions.',
+  noServicesListed: 'This trainer has not listed any services yet.',
+  profileNotPublic: 'Your profile is not public yet',
+  profileNotPublicPending:
+    'Complete your portfolio and save it to send it to our team for review. Until it is approved, only you can see this page.',
+  profileNotPublicUnderReview:
+    'Our team is reviewing your portfolio. Clients will see this page once it is approved; until then only you can see it.',
+  profileNotPublicRejected:
+    'Your portfolio was not approved. Update it and save it to send it for review again; until it is approved, only you can see this page.',
 } as const;

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy-page';
 import { RequireUser } from './guards/require-user';
@@ -9,6 +11,14 @@ const AuthRoute = lazyPage(() => import('./routes/auth-route'));
 const ProfileRoute = lazyPage(() => import('./routes/profile-route'));
 const UpdatePortfolioRoute = lazyPage(() => import('./routes/update-portfolio-route'));
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
+const TrainerProfileRoute = lazyPage(() => import('./routes/trainer-profile-route'));
+
+/** A screen tall while its chunk loads, so the footer does not show and then jump away. */
+const tallFallback = (
+  <div className="min-h-dvh">
+    <PageSpinner />
+  </div>
+);
 
 /** `/login` is the old sign-in address (the payment screen uses it); it keeps `returnTo`. */
 function LoginRedirect() {
@@ -38,6 +48,14 @@ export function AppRouter() {
           <Route path="trainers" element={<HomeRoute />} />
           <Route path="auth" element={<AuthRoute />} />
           <Route path="login" element={<LoginRedirect />} />
+          <Route
+            path="trainer/:id"
+            element={
+              <Suspense fallback={tallFallback}>
+                <TrainerProfileRoute />
+              </Suspense>
+            }
+          />
           <Route element={<RequireUser />}>
             <Route path="profile" element={<ProfileRoute />} />
             <Route path="update-portfolio" element={<UpdatePortfolioRoute />} />

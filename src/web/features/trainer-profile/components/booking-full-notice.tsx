@@ -1,0 +1,16 @@
+import { MESSAGES } from '../../../../shared/messages';
+import { CalendarIcon } from '../../../components/ui/icons';
+
+export function BookingFullNotice({ className = '' }: { className?: string }) {
+  return (
+    <div
+      className={`flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 ${className}`}
+    >
+      <CalendarIcon className="mt-0.5 size-5 shrink-0" />
+      <p>
+        <strong className="block font-semibold">{MESSAGES.bookingFullTitle}</strong>
+        <span className="text-sm">{MESSAGES.bookingFull}</span>
+      </p>
+    </div>
+  );
+}

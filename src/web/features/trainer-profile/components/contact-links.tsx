@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { TrainerProfile } from '../../../../shared/discovery-types';
+import { type ContactLink, contactLinks } from '../profile-view';
+import { cardClass } from './profile-details';
+import { GlobeIcon, InstagramIcon, YoutubeIcon } from './profile-icons';
+
+const ICONS: Record<ContactLink['label'], ReactNode> = {
+  Website: <GlobeIcon className="size-5" />,
+  Instagram: <InstagramIcon className="size-5" />,
+  YouTube: <YoutubeIcon className="size-5" />,
+};
+
+/** Nothing at all when the trainer gave no links. */
+export function ContactLinks({ trainer }: { trainer: TrainerProfile }) {
+  const links = contactLinks(trainer);
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="connect-heading" className={cardClass}>
+      <h2 id="connect-heading" className="text-lg font-bold text-slate-900">
+        Connect with {trainer.name}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.label}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="inline-flex min-h-11 items-center gap-2 break-all text-brand-700 underline-offset-4 hover:underline"
+            >
+              {ICONS[link.label]}
+              <span>
+                <span className="sr-only">{link.label}: </span>
+                {link.text}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

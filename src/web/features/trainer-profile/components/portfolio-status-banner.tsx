@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { TrainerProfile } from '../../../../shared/discovery-types';
+import { MESSAGES } from '../../../../shared/messages';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
+import { InfoIcon } from './profile-icons';
+
+type HiddenStatus = Exclude<NonNullable<TrainerProfile['portfolioStatus']>, 'approved'>;
+
+/** Spec 02's status names. */
+const STATUS: Record<HiddenStatus, { label: string; text: string }> = {
+  pending: { label: 'Pending', text: MESSAGES.profileNotPublicPending },
+  pending_review: { label: 'Under Review', text: MESSAGES.profileNotPublicUnderReview },
+  rejected: { label: 'Rejected', text: MESSAGES.profileNotPublicRejected },
+};
+
+/** Only the trainer themselves gets an unpublished profile from the API, so only they see this. */
+export function PortfolioStatusBanner({ trainer }: { trainer: TrainerProfile }) {
+  const status = trainer.portfolioStatus;
+  if (trainer.published || !status || status === 'approved') return null;
+  const { label, text } = STATUS[status];
+  return (
+    <div className="border-b border-amber-300 bg-amber-50">
+      <div
+        role="status"
+        className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-6 lg:px-8"
+      >
+        <InfoIcon className="hidden size-6 shrink-0 text-amber-800 sm:block" />
+        <div className="flex-1 text-amber-950">
+          <p className="font-semibold">
+            {MESSAGES.profileNotPublic}{' '}
+            <span className="ml-1 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold tracking-wide uppercase">
+              {label}
+            </span>
+          </p>
+          <p className="mt-1 text-sm">{text}</p>
+        </div>
+        <Link to={paths.updatePortfolio} className={buttonClass('secondary', 'sm', 'shrink-0')}>
+          Update Portfolio
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+
+export function ProfileError({ message }: { message: string }) {
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        {MESSAGES.trainerProfileError}
+      </h1>
+      <p role="alert" className="mt-4 text-slate-700">
+        {message}
+      </p>
+      <Link to={paths.trainers} className={buttonClass('primary', 'md', 'mt-8')}>
+        <ArrowLeftIcon className="size-5" />
+        Back to Trainers
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { TrainerProfile } from '../../../../shared/discovery-types';
+import { formatRupees } from '../../../../shared/money';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { CalendarIcon } from '../../../components/ui/icons';
+import { headlinePricePaise, profileHeadline, profileTitle } from '../profile-view';
+import { BookingFullNotice } from './booking-full-notice';
+import { MapPinIcon } from './profile-icons';
+
+/** The demo scenes are 1200×600; an uploaded hero image is cropped to the same 2:1 frame. */
+const HERO_WIDTH = 1200;
+const HERO_HEIGHT = 600;
+
+export function ProfileHero({ trainer, onBook }: { trainer: TrainerProfile; onBook: () => void }) {
+  const [line1, line2] = profileHeadline(trainer);
+  const price = headlinePricePaise(trainer.services);
+  return (
+    <section aria-labelledby="trainer-name" className="border-b border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-12 lg:px-8 lg:py-14">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {profileTitle(trainer)}
+          </p>
+          <h1
+            id="trainer-name"
+            className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
+            {trainer.name}
+          </h1>
+          {trainer.city && (
+            <p className="mt-2 flex items-center gap-1.5 text-slate-600">
+              <MapPinIcon className="size-4" />
+              {trainer.city}
+            </p>
+          )}
+          <p className="mt-6 text-2xl leading-tight font-bold text-balance sm:text-3xl">
+            <span className="block text-slate-900">{line1}</span>
+            <span className="block text-brand-700">{line2}</span>
+          </p>
+          {trainer.heroDescription && (
+            <p className="mt-4 max-w-xl text-slate-700">{trainer.heroDescription}</p>
+          )}
+          {price !== null && (
+            <p className="mt-6 flex items-baseline gap-2">
+              <span className="text-sm text-slate-600">From</span>
+              <span className="text-3xl font-extrabold text-slate-900">{formatRupees(price)}</span>
+              <span className="text-sm text-slate-600">per session</span>
+            </p>
+          )}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <button type="button" onClick={onBook} className={buttonClass('primary', 'lg')}>
+              <CalendarIcon className="size-5" />
+              Book Session
+            </button>
+          </div>
+          {trainer.bookingfull && <BookingFullNotice className="mt-6 max-w-xl" />}
+        </div>
+        <div className="relative lg:pb-8 lg:pl-8">
+          {trainer.heroImage1 ? (
+            <img
+              src={trainer.heroImage1}
+              alt=""
+              width={HERO_WIDTH}
+              height={HERO_HEIGHT}
+              loading="eager"
+              fetchPriority="high"
+              className="aspect-[2/1] w-full rounded-2xl bg-slate-200 object-cover shadow-sm"
+            />
+          ) : (
+            <div className="aspect-[2/1] w-full rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900" />
+          )}
+          {trainer.heroImage2 && (
+            <img
+              src={trainer.heroImage2}
+              alt=""
+              width={HERO_WIDTH}
+              height={HERO_HEIGHT}
+              loading="lazy"
+              decoding="async"
+              className="absolute bottom-0 left-0 hidden aspect-[2/1] w-2/5 rounded-xl border-4 border-white bg-slate-200 object-cover shadow-lg lg:block"
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

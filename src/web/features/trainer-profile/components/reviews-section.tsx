@@ -1,0 +1,218 @@
+import { useId, useState } from 'react';
+import { SERVICE_NAMES } from '../../../../shared/catalog';
+import type { TrainerReview } from '../../../../shared/discovery-types';
+import { MESSAGES } from '../../../../shared/messages';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { reviewDate, reviewPages, reviewPreview } from '../profile-view';
+import { InitialsAvatar } from './initials-avatar';
+import { ChevronLeftIcon, ChevronRightIcon } from './profile-icons';
+import { StarRating } from './star-rating';
+
+type ReviewsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; retry: () => void }
+  | { status: 'ready'; reviews: readonly TrainerReview[] };
+
+export function ReviewsSection({
+  state,
+  rating,
+  reviewCount,
+}: {
+  state: ReviewsState;
+  rating: number | null;
+  reviewCount: number;
+}) {
+  return (
+    <section
+      aria-labelledby="reviews-heading"
+      className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
+          What Clients Say
+        </h2>
+        <p className="flex items-center gap-2 text-slate-700">
+          {rating === null ? (
+            <span className="font-semibold">New</span>
+          ) : (
+            <>
+              <StarRating rating={rating} />
+              <span>
+                <span className="font-semibold">{rating.toFixed(1)}</span> from {reviewCount}{' '}
+                {reviewCount === 1 ? 'review' : 'reviews'}
+              </span>
+            </>
+          )}
+        </p>
+      </div>
+      <div className="mt-6">
+        {state.status === 'loading' && <ReviewsPlaceholder />}
+        {state.status === 'error' && (
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
+            <p role="alert" className="text-slate-700">
+              {state.message}
+            </p>
+            <button
+              type="button"
+              onClick={state.retry}
+              className={buttonClass('secondary', 'md', 'mt-4')}
+            >
+              Retry
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' &&
+          (state.reviews.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+              <p className="font-semibold text-slate-900">{MESSAGES.noReviewsYet}</p>
+              <p className="mt-1 text-sm text-slate-600">{MESSAGES.noReviewsYetText}</p>
+            </div>
+          ) : (
+            <ReviewsCarousel reviews={state.reviews} />
+          ))}
+      </div>
+    </section>
+  );
+}
+
+const CARD_CLASS =
+  'flex min-h-52 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
+
+function ReviewsPlaceholder() {
+  return (
+    <div aria-hidden="true" className="grid gap-4 md:grid-cols-3">
+      {[0, 1, 2].map((item) => (
+        <div key={item} className={`${CARD_CLASS} animate-pulse`}>
+          <div className="flex items-center gap-3">
+            <div className="size-10 rounded-full bg-slate-200" />
+            <div className="h-4 w-24 rounded bg-slate-200" />
+          </div>
+          <div className="mt-4 h-3 w-full rounded bg-slate-200" />
+          <div className="mt-2 h-3 w-5/6 rounded bg-slate-200" />
+          <div className="mt-2 h-3 w-2/3 rounded bg-slate-200" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Pages of three (spec 01), with previous/next, page dots and the page read out politely. */
+function ReviewsCarousel({ reviews }: { reviews: readonly TrainerReview[] }) {
+  const pages = reviewPages(reviews);
+  const [page, setPage] = useState(0);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const current = Math.min(page, pages.length - 1);
+  const listId = useId();
+
+  const toggle = (id: string) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Client reviews">
+      <p aria-live="polite" className="sr-only">
+        {pages.length > 1 ? `Reviews page ${current + 1} of ${pages.length}` : ''}
+      </p>
+      <ul id={listId} className="grid gap-4 md:grid-cols-3">
+        {(pages[current] ?? []).map((review) => (
+          <li key={review.id}>
+            <ReviewCard
+              review={review}
+              expanded={expanded.has(review.id)}
+              onToggle={() => toggle(review.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      {pages.length > 1 && (
+        <div className="mt-6 flex items-center justify-center gap-2">
+          <button
+            type="button"
+            aria-label="Previous reviews"
+            aria-controls={listId}
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+            className={buttonClass('secondary', 'md', 'size-11 rounded-full px-0')}
+          >
+            <ChevronLeftIcon className="size-5" />
+          </button>
+          <ul className="flex items-center">
+            {pages.map((reviewsOnPage, index) => (
+              <li key={reviewsOnPage[0]!.id}>
+                <button
+                  type="button"
+                  aria-label={`Show reviews page ${index + 1} of ${pages.length}`}
+                  aria-current={index === current ? 'true' : undefined}
+                  aria-controls={listId}
+                  onClick={() => setPage(index)}
+                  className="group inline-flex size-8 items-center justify-center rounded-full"
+                >
+                  <span
+                    className={`block size-2.5 rounded-full transition-colors ${index === current ? 'bg-brand-700' : 'bg-slate-400 group-hover:bg-slate-500'}`}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            aria-label="Next reviews"
+            aria-controls={listId}
+            disabled={current === pages.length - 1}
+            onClick={() => setPage(current + 1)}
+            className={buttonClass('secondary', 'md', 'size-11 rounded-full px-0')}
+          >
+            <ChevronRightIcon className="size-5" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ReviewCard({
+  review,
+  expanded,
+  onToggle,
+}: {
+  review: TrainerReview;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const preview = reviewPreview(review.text);
+  const textId = useId();
+  return (
+    <article className={CARD_CLASS}>
+      <header className="flex items-center gap-3">
+        <InitialsAvatar name={review.name} src={review.avatar} />
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-slate-900">{review.name}</h3>
+          <p className="text-sm text-slate-600">
+            {SERVICE_NAMES[review.service]} ·{' '}
+            <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
+          </p>
+        </div>
+      </header>
+      <div className="mt-3">
+        <StarRating rating={review.rating} />
+      </div>
+      <p id={textId} className="mt-3 flex-1 text-slate-700">
+        {expanded || !preview.truncated ? review.text : preview.text}
+      </p>
+      {preview.truncated && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={onToggle}
+          className="mt-3 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {expanded ? 'Read less' : 'Read more'}
+        </button>
+      )}
+    </article>
+  );
+}

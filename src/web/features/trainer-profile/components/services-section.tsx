@@ -1,0 +1,104 @@
+import type { ReactNode, Ref } from 'react';
+import type { ServiceKey } from '../../../../shared/catalog';
+import type { TrainerProfile } from '../../../../shared/discovery-types';
+import { MESSAGES } from '../../../../shared/messages';
+import { formatRupees } from '../../../../shared/money';
+import { ClockIcon, UserIcon, UsersIcon, VideoIcon } from '../../../components/ui/icons';
+import { offeredServices } from '../profile-view';
+import { BookingFullNotice } from './booking-full-notice';
+import { HomeIcon, MapPinIcon } from './profile-icons';
+
+const SERVICE_ICONS: Record<ServiceKey, ReactNode> = {
+  personal: <UserIcon className="size-5" />,
+  group: <UsersIcon className="size-5" />,
+  online: <VideoIcon className="size-5" />,
+};
+
+/**
+ * Services, prices and times: where a booking starts. Book Session scrolls here and focuses it
+ * (tabIndex -1), so keyboard and screen-reader users land on the choices, not only sighted ones.
+ */
+export function ServicesSection({
+  trainer,
+  ref,
+}: {
+  trainer: TrainerProfile;
+  ref?: Ref<HTMLElement>;
+}) {
+  const services = offeredServices(trainer.services);
+  const { myGym, clientHome } = trainer.trainingLocations;
+  const inPerson = services.some((service) => service.key !== 'online');
+  return (
+    <section
+      ref={ref}
+      id="services"
+      tabIndex={-1}
+      aria-labelledby="services-heading"
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-2 focus:outline-offset-4 focus:outline-brand-600 sm:p-6"
+    >
+      <h2 id="services-heading" className="text-xl font-bold text-slate-900">
+        Services &amp; Pricing
+      </h2>
+      {services.length > 0 ? (
+        <ul className="mt-4 space-y-3">
+          {services.map((service) => (
+            <li
+              key={service.key}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 p-4"
+            >
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                {SERVICE_ICONS[service.key]}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-slate-900">{service.name}</span>
+                <span className="block text-sm text-slate-600">60-minute session</span>
+              </span>
+              <span className="text-lg font-bold text-slate-900">
+                {formatRupees(service.pricePaise)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-slate-700">{MESSAGES.noServicesListed}</p>
+      )}
+
+      {inPerson && (myGym || clientHome) && (
+        <ul className="mt-4 space-y-1 text-sm text-slate-700">
+          {myGym && (
+            <li className="flex items-center gap-2">
+              <MapPinIcon className="size-4 text-brand-700" />
+              Trains at their gym
+            </li>
+          )}
+          {clientHome && (
+            <li className="flex items-center gap-2">
+              <HomeIcon className="size-4 text-brand-700" />
+              Comes to your home
+            </li>
+          )}
+        </ul>
+      )}
+
+      <h3 className="mt-6 flex items-center gap-2 font-semibold text-slate-900">
+        <ClockIcon className="size-5 text-brand-700" />
+        Available Times
+      </h3>
+      {trainer.bookingfull ? (
+        <BookingFullNotice className="mt-3" />
+      ) : (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {trainer.availableTimes.map((time) => (
+            <li
+              key={time}
+              className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800"
+            >
+              {time}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-xs text-slate-600">Times are India Standard Time.</p>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { TrainerProfile } from '../../../../shared/discovery-types';
+import { MESSAGES } from '../../../../shared/messages';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { authPath, paths } from '../../../config/paths';
+import { track } from '../../../lib/analytics';
+import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth/user-context';
+import { useSelectedFeedback } from '../api/get-selected-feedback';
+import { useTrainerProfile } from '../api/get-trainer-profile';
+import { ContactLinks } from '../components/contact-links';
+import { PortfolioStatusBanner } from '../components/portfolio-status-banner';
+import { AboutSection, GymInfoSection, ListSection } from '../components/profile-details';
+import { ProfileError } from '../components/profile-error';
+import { ProfileHero } from '../components/profile-hero';
+import { ProfileSkeleton } from '../components/profile-skeleton';
+import { ProfileStats } from '../components/profile-stats';
+import { ReviewsSection } from '../components/reviews-section';
+import { ServicesSection } from '../components/services-section';
+import { useTrainerHead } from '../use-trainer-head';
+
+/** Router state the listing and city pages send along (spec 01, Trainer profile). */
+interface ProfileArrivalState {
+  openBooking?: boolean;
+  source?: string;
+}
+
+export interface TrainerProfilePageProps {
+  /**
+   * Starts a booking for a signed-in user. The route passes the booking modal here once it
+   * exists; without it the page scrolls to and focuses its services and available times.
+   */
+  onBookSession?: (trainer: TrainerProfile) => void;
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return MESSAGES.trainerNotFound;
+  if (error instanceof Error && error.message) return error.message;
+  return MESSAGES.loadTrainerProfileFailed;
+}
+
+export default function TrainerProfilePage({ onBookSession }: TrainerProfilePageProps) {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, status } = useUser();
+  const arrival = location.state as ProfileArrivalState | null;
+  const source = useRef(typeof arrival?.source === 'string' ? arrival.source : 'direct').current;
+
+  // A signed-in trainer may be looking at their own unpublished profile, which only their
+  // token unlocks, so a stored token is resolved before the first request.
+  const profile = useTrainerProfile(id, user?.id ?? null, status !== 'loading');
+  const feedback = useSelectedFeedback(id, true);
+  const trainer = profile.data;
+  const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+  useTrainerHead(trainer, notFound ? MESSAGES.trainerNotFound : null);
+
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!trainer || viewed.current === trainer.id) return;
+    viewed.current = trainer.id;
+    track('trainer_view', { trainer_id: trainer.id, trainer_name: trainer.name, source });
+  }, [trainer, source]);
+
+  const servicesRef = useRef<HTMLElement>(null);
+  const showServices = useCallback(() => {
+    const section = servicesRef.current;
+    if (!section) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    section.focus({ preventScroll: true });
+  }, []);
+
+  const openBooking = useCallback(
+    (current: TrainerProfile) => (onBookSession ? onBookSession(current) : showServices()),
+    [onBookSession, showServices],
+  );
+
+  const startBooking = (current: TrainerProfile, from: string) => {
+    track('booking_attempt', { trainer_id: current.id, source: from, signed_in: user !== null });
+    if (user) openBooking(current);
+    else navigate(authPath(paths.trainer(current.id)));
+  };
+
+  // The flag is spent once used, so a reload or Back does not open the booking again.
+  useEffect(() => {
+    if (!trainer || !arrival?.openBooking || status === 'loading') return;
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { ...arrival, openBooking: false } },
+    );
+    if (!user) return;
+    // After the layout's scroll-to-top of a new page, which runs after this effect.
+    const frame = window.requestAnimationFrame(() => openBooking(trainer));
+    return () => window.cancelAnimationFrame(frame);
+  }, [trainer, arrival, status, user, navigate, location.pathname, location.search, openBooking]);
+
+  if (profile.isError) return <ProfileError message={errorMessage(profile.error)} />;
+  if (!trainer) return <ProfileSkeleton />;
+
+  const firstName = trainer.name.split(/\s+/)[0] ?? trainer.name;
+  const reviews = !trainer.published
+    ? ({ status: 'ready', reviews: [] } as const)
+    : feedback.isError
+      ? {
+          status: 'error' as const,
+          message: feedback.error.message || MESSAGES.fetchTrainerReviewsFailed,
+          retry: () => void feedback.refetch(),
+        }
+      : feedback.data
+        ? ({ status: 'ready', reviews: feedback.data } as const)
+        : ({ status: 'loading' } as const);
+
+  return (
+    <div>
+      <PortfolioStatusBanner trainer={trainer} />
+      <ProfileHero trainer={trainer} onBook={() => startBooking(trainer, 'trainer_profile_hero')} />
+      <ProfileStats trainer={trainer} />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:items-start lg:px-8">
+        <div className="space-y-6 lg:col-span-2">
+          <AboutSection trainer={trainer} />
+          <div className="grid gap-6 md:grid-cols-2">
+            {trainer.specializations.length > 0 && (
+              <ListSection
+                kind="specializations"
+                title="Specializations"
+                items={trainer.specializations}
+              />
+            )}
+            {trainer.certifications.length > 0 && (
+              <ListSection
+                kind="certifications"
+                title="Certifications"
+                items={trainer.certifications}
+              />
+            )}
+            {trainer.achievements.length > 0 && (
+              <div className="md:col-span-2">
+                <ListSection
+                  kind="achievements"
+                  title="Achievements"
+                  items={trainer.achievements}
+                />
+              </div>
+            )}
+          </div>
+          {trainer.gymInfo && <GymInfoSection gym={trainer.gymInfo} />}
+          <ContactLinks trainer={trainer} />
+        </div>
+        <div className="lg:sticky lg:top-20">
+          <ServicesSection ref={servicesRef} trainer={trainer} />
+        </div>
+      </div>
+      <div className="border-t border-slate-200 bg-slate-100/60">
+        <ReviewsSection state={reviews} rating={trainer.rating} reviewCount={trainer.reviewCount} />
+      </div>
+      <section aria-labelledby="get-started-heading" className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6">
+          <h2 id="get-started-heading" className="text-2xl font-bold tracking-tight">
+            Ready to train with {firstName}?
+          </h2>
+          <p className="mt-2 text-brand-50">
+            Choose a service and a time that suits you. Free cancellation up to 24 hours before your
+            session.
+          </p>
+          <button
+            type="button"
+            onClick={() => startBooking(trainer, 'trainer_profile_get_started')}
+            className={buttonClass('light', 'lg', 'mt-6')}
+          >
+            Get Started
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

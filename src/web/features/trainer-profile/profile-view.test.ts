@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactLinks,
+  headlinePricePaise,
+  initialsOf,
+  offeredServices,
+  profileHeadline,
+  profileTitle,
+  reviewDate,
+  reviewPages,
+  reviewPreview,
+} from './profile-view';
+
+const offer = (enabled: boolean, pricePaise: number) => ({
+  enabled,
+  pricePaise,
+  price: pricePaise / 100,
+});
+
+describe('profile defaults', () => {
+  it('fills an empty title and headline with the spec defaults', () => {
+    expect(profileTitle({ title: null })).toBe('Certified Personal Trainer');
+    expect(profileTitle({ title: '  ' })).toBe('Certified Personal Trainer');
+    expect(profileTitle({ title: 'Yoga Teacher' })).toBe('Yoga Teacher');
+    expect(profileHeadline({ heroHeadlineLine1: '', heroHeadlineLine2: null })).toEqual([
+      'We Train To Live',
+      'A Healthy Life',
+    ]);
+    expect(profileHeadline({ heroHeadlineLine1: 'Lift', heroHeadlineLine2: 'Smile' })).toEqual([
+      'Lift',
+      'Smile',
+    ]);
+  });
+});
+
+describe('prices', () => {
+  it('heads with personal, then online, then group, and lists only enabled services', () => {
+    const services = {
+      personal: offer(false, 150000),
+      group: offer(true, 80000),
+      online: offer(true, 100000),
+    };
+    expect(headlinePricePaise(services)).toBe(100000);
+    expect(offeredServices(services)).toEqual([
+      { key: 'group', name: 'Group Training', pricePaise: 80000 },
+      { key: 'online', name: 'Online Training', pricePaise: 100000 },
+    ]);
+    const none = { personal: offer(false, 1), group: offer(false, 1), online: offer(false, 1) };
+    expect(headlinePricePaise(none)).toBeNull();
+    expect(offeredServices(none)).toEqual([]);
+  });
+});
+
+describe('reviews', () => {
+  it('pages reviews in threes', () => {
+    expect(reviewPages([1, 2, 3, 4, 5, 6, 7])).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(reviewPages([])).toEqual([]);
+  });
+
+  it('keeps a review of 120 characters whole and cuts a longer one at a word', () => {
+    const exact = 'a'.repeat(120);
+    expect(reviewPreview(exact)).toEqual({ text: exact, truncated: false });
+    const long = `${'word '.repeat(30)}end`;
+    const preview = reviewPreview(long);
+    expect(preview.truncated).toBe(true);
+    expect(preview.text.endsWith('word…')).toBe(true);
+    expect(preview.text.length).toBeLessThanOrEqual(121);
+  });
+
+  it('draws initials from the name and dates the review in India', () => {
+    expect(initialsOf('Jay P.')).toBe('JP');
+    expect(initialsOf('Foram')).toBe('F');
+    expect(initialsOf('')).toBe('?');
+    expect(reviewDate('2026-11-15T23:05:00.000Z')).toBe('16 Nov 2026');
+  });
+});
+
+describe('contact links', () => {
+  it('turns handles and addresses into links, and refuses other schemes', () => {
+    expect(
+      contactLinks({ website: 'asha.fit', instagram: '@asha.fit', youtube: 'AshaMoves' }),
+    ).toEqual([
+      { label: 'Website', href: 'https://asha.fit/', text: 'asha.fit' },
+      {
+        label: 'Instagram',
+        href: 'https://www.instagram.com/asha.fit',
+        text: 'instagram.com/asha.fit',
+      },
+      {
+        label: 'YouTube',
+        href: 'https://www.youtube.com/@AshaMoves',
+        text: 'youtube.com/@AshaMoves',
+      },
+    ]);
+    expect(contactLinks({ website: 'javascript:alert(1)', instagram: null, youtube: '' })).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import { SERVICE_NAMES, type ServiceKey } from '../../../shared/catalog';
+import type { TrainerProfile } from '../../../shared/discovery-types';
+
+/** Spec 01 section 3: what the profile says when the trainer left a field empty. */
+export const PROFILE_DEFAULTS = {
+  title: 'Certified Personal Trainer',
+  headlineLine1: 'We Train To Live',
+  headlineLine2: 'A Healthy Life',
+} as const;
+
+export const REVIEW_PAGE_SIZE = 3;
+export const REVIEW_PREVIEW_CHARS = 120;
+
+/** The headline price is the first enabled service in this order (spec 01 section 3). */
+const HEADLINE_ORDER: readonly ServiceKey[] = ['personal', 'online', 'group'];
+/** The order the services are listed in. */
+const DISPLAY_ORDER: readonly ServiceKey[] = ['personal', 'group', 'online'];
+
+type Services = TrainerProfile['services'];
+
+export function profileTitle(trainer: Pick<TrainerProfile, 'title'>): string {
+  return trainer.title?.trim() || PROFILE_DEFAULTS.title;
+}
+
+export function profileHeadline(
+  trainer: Pick<TrainerProfile, 'heroHeadlineLine1' | 'heroHeadlineLine2'>,
+): [string, string] {
+  return [
+    trainer.heroHeadlineLine1?.trim() || PROFILE_DEFAULTS.headlineLine1,
+    trainer.heroHeadlineLine2?.trim() || PROFILE_DEFAULTS.headlineLine2,
+  ];
+}
+
+/** Null when no service is enabled: the trainer cannot be booked, so no price is shown. */
+export function headlinePricePaise(services: Services): number | null {
+  const key = HEADLINE_ORDER.find((service) => services[service].enabled);
+  return key ? services[key].pricePaise : null;
+}
+
+export interface OfferedService {
+  key: ServiceKey;
+  name: string;
+  pricePaise: number;
+}
+
+export function offeredServices(services: Services): OfferedService[] {
+  return DISPLAY_ORDER.filter((key) => services[key].enabled).map((key) => ({
+    key,
+    name: SERVICE_NAMES[key],
+    pricePaise: services[key].pricePaise,
+  }));
+}
+
+export function reviewPages<T>(reviews: readonly T[]): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < reviews.length; start += REVIEW_PAGE_SIZE) {
+    pages.push(reviews.slice(start, start + REVIEW_PAGE_SIZE));
+  }
+  return pages;
+}
+
+/**
+ * The first 120 characters of a review, cut back to a word boundary when one is near so a
+ * word is not split: "…the equipment was ready when I" rather than "…when I arr".
+ */
+export function reviewPreview(text: string): { text: string; truncated: boolean } {
+  if (text.length <= REVIEW_PREVIEW_CHARS) return { text, truncated: false };
+  const cut = text.slice(0, REVIEW_PREVIEW_CHARS);
+  const space = cut.lastIndexOf(' ');
+  const end = space >= REVIEW_PREVIEW_CHARS - 20 ? space : REVIEW_PREVIEW_CHARS;
+  return { text: `${cut.slice(0, end).replace(/[\s,.;:!?-]+$/, '')}…`, truncated: true };
+}
+
+/** "Jay P." → "JP"; the avatar is drawn from these, never fetched from another site. */
+export function initialsOf(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, '').charAt(0))
+    .filter(Boolean);
+  return letters.slice(0, 2).join('').toUpperCase() || '?';
+}
+
+const REVIEW_DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** The review's day in India: 2026-11-15T23:05Z is 16 Nov 2026 in IST (UTC+5:30). */
+export function reviewDate(iso: string): string {
+  return REVIEW_DATE.format(new Date(iso));
+}
+
+export function yearsLabel(years: number): string {
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}
+
+export interface ContactLink {
+  label: 'Website' | 'Instagram' | 'YouTube';
+  href: string;
+  text: string;
+}
+
+/** Only http(s) addresses become links, so a stored `javascript:` value is never clickable. */
+function webUrl(value: string): URL | null {
+  const candidate = /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A handle ("@asha.fit") or a full address, as trainers write them. */
+function socialUrl(value: string, site: string, handlePrefix: string): URL | null {
+  const handle = /^@?([\w.-]+)$/.exec(value)?.[1];
+  return handle ? new URL(`${site}/${handlePrefix}${handle}`) : webUrl(value);
+}
+
+const displayUrl = (url: URL) =>
+  `${url.host.replace(/^www\./, '')}${url.pathname === '/' ? '' : url.pathname}`;
+
+export function contactLinks(
+  trainer: Pick<TrainerProfile, 'website' | 'instagram' | 'youtube'>,
+): ContactLink[] {
+  const links: ContactLink[] = [];
+  const website = trainer.website?.trim();
+  const instagram = trainer.instagram?.trim();
+  const youtube = trainer.youtube?.trim();
+  const site = website ? webUrl(website) : null;
+  if (site) links.push({ label: 'Website', href: site.href, text: displayUrl(site) });
+  const insta = instagram ? socialUrl(instagram, 'https://www.instagram.com', '') : null;
+  if (insta) links.push({ label: 'Instagram', href: insta.href, text: displayUrl(insta) });
+  const tube = youtube ? socialUrl(youtube, 'https://www.youtube.com', '@') : null;
+  if (tube) links.push({ label: 'YouTube', href: tube.href, text: displayUrl(tube) });
+  return links;
+}
+
+export function mapsUrl(coordinates: { lat: number; lng: number }): string {
+  const query = new URLSearchParams({
+    mlat: String(coordinates.lat),
+    mlon: String(coordinates.lng),
+  });
+  return `https://www.openstreetmap.org/?${query}#map=16/${coordinates.lat}/${coordinates.lng}`;
+}
