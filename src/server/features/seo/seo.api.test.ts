@@ -1,0 +1,240 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_COORDINATE } from '../../../shared/listing-filters';
+import { buildApp } from '../../app';
+import {
+  createBookingRow,
+  createReviewRow,
+  createTrainerRow,
+  createUserRow,
+  services,
+} from '../../test/scenarios';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { HEAD_END, HEAD_START } from './html-head';
+
+/** The built index.html is not needed: the page routes take any shell with the head block. */
+const SHELL = `<!doctype html><html lang="en-IN"><head>${HEAD_START}<title>dev</title>${HEAD_END}</head><body><div id="root"></div></body></html>`;
+const PUBLIC_URL = 'http://localhost:3000';
+const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
+
+let ctx: TestContext;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ now: '2026-03-10T04:30:00.000Z' });
+  app = await buildApp({
+    config: ctx.config,
+    database: ctx.database,
+    now: ctx.clock.now,
+    logger: false,
+    pageShell: SHELL,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await ctx?.close();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+function read(html: string) {
+  const attribute = (selector: RegExp) => html.match(selector)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  return {
+    title: attribute(/<title>(.*?)<\/title>/s),
+    robots: attribute(/<meta name="robots" content="([^"]*)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    og: (key: string) => attribute(new RegExp(`<meta property="og:${key}" content="([^"]*)"`)),
+    meta: (name: string) => attribute(new RegExp(`<meta name="${name}" content="([^"]*)"`)),
+    ofType: (type: string) => jsonLd.find((block) => block['@type'] === type),
+    hasRoot: html.includes('<div id="root"></div>'),
+  };
+}
+
+async function reviewed(trainerId: string, ratings: number[]) {
+  const db = ctx.database.db;
+  for (const [index, rating] of ratings.entries()) {
+    const client = await createUserRow(db);
+    const booking = await createBookingRow(db, {
+      clientId: client.id,
+      trainerId,
+      service: 'personal',
+      location: 'gym',
+      sessionDate: `2026-03-0${index + 1}`,
+      timeSlot: '7:00 AM',
+      startsAt: new Date(Date.UTC(2026, 2, index + 1, 1, 30)),
+      status: 'completed',
+    });
+    await createReviewRow(db, {
+      bookingId: booking.id,
+      clientId: client.id,
+      trainerId,
+      rating,
+      comment: 'Good session',
+    });
+  }
+}
+
+describe('GET /trainer/:id', () => {
+  it('sends the head of a published trainer with the real rating', async () => {
+    const trainer = await createTrainerRow(ctx.database.db, {
+      ...MUMBAI,
+      name: 'Kavya Iyer',
+      title: 'Strength Coach',
+      listingImage: '/demo/listings/kavya.webp',
+      services: services({ personal: 1200, online: 900 }),
+    });
+    await reviewed(trainer.id, [5, 4, 4]);
+
+    const response = await get(`/trainer/${trainer.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const page = read(response.body);
+    expect(page.hasRoot).toBe(true);
+    expect(page.title).toBe('Kavya Iyer, Strength Coach in Mumbai | Kasrat');
+    expect(page.canonical).toBe(`${PUBLIC_URL}/trainer/${trainer.id}`);
+    expect(page.og('title')).toBe('Kavya Iyer, Strength Coach in Mumbai | Kasrat');
+    expect(page.og('image')).toBe(`${PUBLIC_URL}/demo/listings/kavya.webp`);
+    expect(page.meta('geo.placename')).toBe('Mumbai');
+    expect(page.ofType('Person')).toMatchObject({
+      name: 'Kavya Iyer',
+      jobTitle: 'Strength Coach',
+      aggregateRating: { ratingValue: 4.3, reviewCount: 3 },
+      makesOffer: [
+        { name: 'Personal Training', price: 1200, priceCurrency: 'INR' },
+        { name: 'Online Training', price: 900, priceCurrency: 'INR' },
+      ],
+    });
+  });
+
+  it('answers 404 with a noindex head for an unapproved or unknown trainer', async () => {
+    const hidden = await createTrainerRow(ctx.database.db, {
+      ...MUMBAI,
+      status: 'pending_review',
+      published: false,
+    });
+    for (const url of [`/trainer/${hidden.id}`, '/trainer/no-such-trainer']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      const page = read(response.body);
+      expect(page.hasRoot).toBe(true);
+      expect(page.title).toBe('Page not found | Kasrat');
+      expect(page.robots).toBe('noindex');
+      expect(page.ofType('Person')).toBeUndefined();
+    }
+  });
+});
+
+describe('city pages', () => {
+  it('sends a local business serving 50 km around the city, any case of the slug', async () => {
+    const response = await get('/city/Mumbai/Weight-Training');
+    expect(response.statusCode).toBe(200);
+    const page = read(response.body);
+    expect(page.title).toBe('Weight Training Trainers in Mumbai | Kasrat');
+    expect(page.canonical).toBe(`${PUBLIC_URL}/city/mumbai/weight-training`);
+    expect(page.meta('geo.region')).toBe('IN-MH');
+    expect(page.ofType('LocalBusiness')).toMatchObject({
+      areaServed: [
+        { '@type': 'City', name: 'Mumbai' },
+        {
+          '@type': 'GeoCircle',
+          geoMidpoint: { latitude: 19.076, longitude: 72.8777 },
+          geoRadius: 50000,
+        },
+      ],
+    });
+    expect(page.ofType('FAQPage')).toBeDefined();
+  });
+
+  it('answers 404 for an unknown city or specialization', async () => {
+    for (const url of ['/city/atlantis', '/city/atlantis/yoga', '/city/pune/juggling']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(read(response.body).robots).toBe('noindex');
+    }
+  });
+});
+
+describe('the listing', () => {
+  it('lists real online trainers around the fallback coordinate and follows the filters', async () => {
+    const near = {
+      latitude: FALLBACK_COORDINATE.latitude,
+      longitude: FALLBACK_COORDINATE.longitude,
+    };
+    await createTrainerRow(ctx.database.db, {
+      ...near,
+      name: 'Neha Online',
+      specializations: ['Yoga & Pilates'],
+      services: services({ online: 800 }),
+    });
+    await createTrainerRow(ctx.database.db, {
+      ...near,
+      name: 'Hidden Online',
+      status: 'pending_review',
+      published: false,
+      services: services({ online: 800 }),
+    });
+
+    const home = read((await get('/')).body);
+    expect(home.title).toBe('Find Fitness Trainers Near You | Kasrat');
+    expect(home.canonical).toBe(`${PUBLIC_URL}/`);
+    const list = home.ofType('ItemList') as { itemListElement: { item: { name: string } }[] };
+    const names = list.itemListElement.map((entry) => entry.item.name);
+    expect(names).toContain('Neha Online');
+    expect(names).not.toContain('Hidden Online');
+    expect(list.itemListElement[names.indexOf('Neha Online')]!.item).not.toHaveProperty(
+      'aggregateRating',
+    );
+    expect(home.ofType('FAQPage')).toBeDefined();
+
+    const filtered = read(
+      (await get('/trainers?service=online&specialization=yoga&utm_source=x')).body,
+    );
+    expect(filtered.title).toBe('Yoga Trainers Online | Kasrat');
+    expect(filtered.canonical).toBe(
+      `${PUBLIC_URL}/trainers?specialization=yoga&amp;service=online`,
+    );
+  });
+});
+
+describe('GET /sitemap.xml and /robots.txt', () => {
+  it('lists the cities and the published trainers, not the unpublished ones', async () => {
+    const listed = await createTrainerRow(ctx.database.db, MUMBAI);
+    const unlisted = await createTrainerRow(ctx.database.db, {
+      ...MUMBAI,
+      status: 'rejected',
+      published: false,
+    });
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(response.body).toContain(`<loc>${PUBLIC_URL}/city/mumbai</loc>`);
+    expect(response.body).toContain(`<loc>${PUBLIC_URL}/city/jaipur/yoga</loc>`);
+    expect(response.body).toContain(`<loc>${PUBLIC_URL}/trainers?service=online</loc>`);
+    expect(response.body).toMatch(
+      new RegExp(`<loc>${PUBLIC_URL}/trainer/${listed.id}</loc><lastmod>\\d{4}-`),
+    );
+    expect(response.body).not.toContain(unlisted.id);
+  });
+
+  it('serves robots.txt pointing to the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('Disallow: /payment\n');
+    expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('serves the trainers in numbered parts, and 404 past the last', async () => {
+    const first = await get('/sitemap-trainers-1.xml');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(`<loc>${PUBLIC_URL}/trainer/`);
+    expect((await get('/sitemap-trainers-7.xml')).statusCode).toBe(404);
+    expect((await get('/sitemap-trainers-0.xml')).statusCode).toBe(404);
+  });
+});
