@@ -231,7 +231,6 @@ export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHe
     itemOffered: { '@type': 'Service', name: `${SERVICE_NAMES[key]} with ${trainer.name}` },
   }));
   const common = {
-    '@context': SCHEMA,
     '@id': `${canonicalUrl}#trainer`,
     name: trainer.name,
     url: canonicalUrl,
@@ -244,6 +243,7 @@ export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHe
   // A trainer with a gym is found at a place, which schema.org models as a LocalBusiness.
   const entity = atGym
     ? {
+        '@context': SCHEMA,
         '@type': 'LocalBusiness',
         ...common,
         address: {
@@ -268,6 +268,7 @@ export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHe
         },
       }
     : {
+        '@context': SCHEMA,
         '@type': 'Person',
         ...common,
         jobTitle: trainer.title ?? 'Certified Personal Trainer',
