@@ -103,4 +103,12 @@ export const MESSAGES = {
     'Our team is reviewing your portfolio. Clients will see this page once it is approved; until then only you can see it.',
   profileNotPublicRejected:
     'Your portfolio was not approved. Update it and save it to send it for review again; until it is approved, only you can see this page.',
+  referralShareText: (origin: string) =>
+    `Find certified fitness trainers near you on Kasrat and book a session in minutes: ${origin}`,
+  referralLinkCopied: 'Referral link copied to clipboard!',
+  referralCopyFailed: 'Unable to copy link. Please share manually.',
+  noTrainersInCity: (kind: string, city: string) => `No ${kind} trainers found in ${city}`,
+  cityNetworkGrowing:
+    "We're working on expanding our network. Check back soon or explore other cities.",
+  cityNotListed: "We don't have trainers listed for this city yet.",
 } as const;

@@ -12,6 +12,7 @@ const ProfileRoute = lazyPage(() => import('./routes/profile-route'));
 const UpdatePortfolioRoute = lazyPage(() => import('./routes/update-portfolio-route'));
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
 const TrainerProfileRoute = lazyPage(() => import('./routes/trainer-profile-route'));
+const CityRoute = lazyPage(() => import('./routes/city-route'));
 
 /** A screen tall while its chunk loads, so the footer does not show and then jump away. */
 const tallFallback = (
@@ -48,6 +49,8 @@ export function AppRouter() {
           <Route path="trainers" element={<HomeRoute />} />
           <Route path="auth" element={<AuthRoute />} />
           <Route path="login" element={<LoginRedirect />} />
+          <Route path="city/:city" element={<CityRoute />} />
+          <Route path="city/:city/:specialization" element={<CityRoute />} />
           <Route
             path="trainer/:id"
             element={

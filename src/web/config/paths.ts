@@ -3,6 +3,8 @@ export const paths = {
   trainers: '/trainers',
   onlineTrainers: '/trainers?service=online',
   trainer: (id: string) => `/trainer/${encodeURIComponent(id)}`,
+  city: (city: string, specialization?: string) =>
+    `/city/${encodeURIComponent(city)}${specialization ? `/${encodeURIComponent(specialization)}` : ''}`,
   auth: '/auth',
   login: '/login',
   profile: '/profile',

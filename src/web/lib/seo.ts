@@ -12,3 +12,16 @@ export function usePageTitle(title: string) {
     document.title = pageTitle(title);
   }, [title]);
 }
+
+/** Keeps the description the server put in the head in step with the page shown. */
+export function usePageDescription(description: string) {
+  useEffect(() => {
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [description]);
+}

@@ -1,142 +1,385 @@
-import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { SERVICE_NAMES } from '../../../../shared/catalog';
-import { buttonClass } from '../../../components/ui/button-styles';
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CITIES } from '../../../../shared/catalog';
+import type { TrainerCard as Trainer } from '../../../../shared/discovery-types';
 import {
-  CalendarIcon,
-  LockIcon,
-  SearchIcon,
-  UserIcon,
-  UsersIcon,
-  VideoIcon,
-} from '../../../components/ui/icons';
+  addChip,
+  type FilterChip,
+  LISTING_DEFAULT_LIMIT,
+  LISTING_RADIUS_KM,
+  ONLINE_RADIUS_KM,
+  type ServiceType,
+} from '../../../../shared/listing-filters';
+import { MESSAGES } from '../../../../shared/messages';
+import { LISTING_FAQ, listingCopy } from '../../../../shared/page-copy';
+import { buttonClass } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../lib/seo';
+import { track } from '../../../lib/analytics';
+import { useUser } from '../../../lib/auth/user-context';
+import { lazyPage } from '../../../lib/lazy-page';
+import { usePageDescription, usePageTitle } from '../../../lib/seo';
+import { type NearbyTrainersQuery, useNearbyTrainers } from '../api/get-nearby-trainers';
+import { FilterChips, ONLINE_CHIP, sameChip, specializationChip } from '../components/filter-chips';
+import { ListingPagination } from '../components/listing-pagination';
+import { canChangePage } from '../components/page-window';
+import { TrainerCard, TrainerCardSkeleton } from '../components/trainer-card';
+import { bookingTarget } from '../components/trainer-links';
+import { FALLBACK_PLACE_NAME, usePlaceName } from '../location/use-place-name';
+import {
+  lastKnownLocation,
+  useVisitorLocation,
+  type VisitorLocation,
+} from '../location/use-visitor-location';
 
-const HERO = {
-  all: {
-    title: 'Find Fitness Trainers Near You',
-    heading: 'Find Your Perfect Fitness Trainer',
-    text: 'Book certified personal, group and online trainers across India. Choose a time that suits you and pay securely in rupees.',
-  },
-  online: {
-    title: 'Online Fitness Trainers',
-    heading: 'Online Fitness Training',
-    text: 'Train live over video with certified trainers from anywhere in India, on a schedule that fits your day.',
-  },
-} as const;
+// Both appear only for some visits (no position, no results), so they load when needed.
+const LocationHelpBanner = lazyPage(() => import('../components/location-help-banner'));
+const ListingEmptyState = lazyPage(() => import('../components/listing-empty-state'));
 
-const TRAINING_TYPES: { name: string; text: string; icon: ReactNode }[] = [
-  {
-    name: SERVICE_NAMES.personal,
-    text: 'One-to-one sessions at the trainer’s gym or at your home, built around your goals.',
-    icon: <UserIcon className="size-6" />,
-  },
-  {
-    name: SERVICE_NAMES.group,
-    text: 'Train with a small group and a trainer who keeps every member on track.',
-    icon: <UsersIcon className="size-6" />,
-  },
-  {
-    name: SERVICE_NAMES.online,
-    text: 'Live video sessions; the meeting link arrives once your booking is confirmed.',
-    icon: <VideoIcon className="size-6" />,
-  },
-];
+const isOnlineChip = (chip: FilterChip) => sameChip(chip, ONLINE_CHIP);
 
-const STEPS: { title: string; text: string; icon: ReactNode }[] = [
-  {
-    title: 'Find your trainer',
-    text: 'Filter by location, training type and specialization, from yoga to strength training.',
-    icon: <SearchIcon className="size-6" />,
-  },
-  {
-    title: 'Book a slot',
-    text: 'Pick a service, a date in the next 14 days and an hourly slot. Free cancellation up to 24 hours before.',
-    icon: <CalendarIcon className="size-6" />,
-  },
-  {
-    title: 'Pay securely',
-    text: 'UPI, cards, net banking or wallets. You pay the session price shown, in rupees.',
-    icon: <LockIcon className="size-6" />,
-  },
-];
+function chipsFromAddress(params: URLSearchParams, denied: boolean): FilterChip[] {
+  let chips: FilterChip[] = [];
+  const specialization = specializationChip(params.get('specialization') ?? '');
+  if (specialization) chips = addChip(chips, specialization);
+  if (params.get('service') === 'online' || denied) chips = addChip(chips, ONLINE_CHIP);
+  return chips;
+}
 
-/** `/` and `/trainers`: the listing's hero; the trainer list itself arrives with discovery. */
-export default function TrainerListingPage() {
-  const [searchParams] = useSearchParams();
-  const hero = searchParams.get('service') === 'online' ? HERO.online : HERO.all;
-  usePageTitle(hero.title);
+/** The online filter's first arrival through the address is recorded once per visit. */
+let onlineVisitTracked = false;
+
+/** `/` and `/trainers` (spec 01, Trainer listing). */
+export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
+  const navigate = useNavigate();
+  const { user } = useUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addressService = searchParams.get('service');
+  const addressSpecialization = searchParams.get('specialization');
+
+  const [chips, setChips] = useState<FilterChip[]>(() =>
+    chipsFromAddress(searchParams, lastKnownLocation().status === 'denied'),
+  );
+  const [serviceType, setServiceType] = useState<ServiceType | 'all'>(() =>
+    chips.some(isOnlineChip) ? 'online' : 'all',
+  );
+  const [page, setPage] = useState(1);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const location = useVisitorLocation(
+    useCallback((settled: VisitorLocation) => {
+      // Spec 01 section 4: without a position, online training is what can still be offered.
+      if (settled.status !== 'denied') return;
+      setChips((current) => addChip(current, ONLINE_CHIP));
+      setServiceType('online');
+      setPage(1);
+    }, []),
+  );
+  const placeName = usePlaceName(location);
+
+  const seenService = useRef(addressService);
+  useEffect(() => {
+    if (addressService === 'online' && !onlineVisitTracked) {
+      onlineVisitTracked = true;
+      track('filter_use', { filter_type: 'service', filter_value: 'online', source: 'url' });
+    }
+    const previous = seenService.current;
+    seenService.current = addressService;
+    if (previous === addressService) return;
+    if (addressService === 'online') {
+      setChips((current) => addChip(current, ONLINE_CHIP));
+      setServiceType('online');
+    } else if (previous === 'online') {
+      setChips((current) => current.filter((chip) => !isOnlineChip(chip)));
+      setServiceType('all');
+    }
+    setPage(1);
+  }, [addressService]);
+
+  const seenSpecialization = useRef(addressSpecialization);
+  useEffect(() => {
+    const previous = seenSpecialization.current;
+    seenSpecialization.current = addressSpecialization;
+    if (previous === addressSpecialization) return;
+    const added = specializationChip(addressSpecialization ?? '');
+    const removed = specializationChip(previous ?? '');
+    setChips((current) => {
+      const kept = removed ? current.filter((chip) => !sameChip(chip, removed)) : current;
+      return added ? addChip(kept, added) : kept;
+    });
+    setPage(1);
+  }, [addressSpecialization]);
+
+  const online = chips.some(isOnlineChip);
+  const radius = online ? ONLINE_RADIUS_KM : LISTING_RADIUS_KM;
+  const copy = listingCopy({
+    specialization: chips.find((chip) => chip.type === 'specialization')?.value,
+    online,
+  });
+  usePageTitle(copy.title);
+  usePageDescription(copy.description);
+
+  const query: NearbyTrainersQuery | null =
+    location.status === 'unknown'
+      ? null
+      : {
+          latitude: location.latitude,
+          longitude: location.longitude,
+          radius,
+          page,
+          limit: LISTING_DEFAULT_LIMIT,
+          filters: chips,
+          serviceType,
+        };
+  const result = useNearbyTrainers(query, true);
+  const pagination = result.data?.pagination;
+
+  // One event per new search (position or filters), not per page.
+  const searchEvent =
+    query &&
+    JSON.stringify({
+      location_status: location.status,
+      radius_km: radius,
+      service_type: serviceType,
+      filters: chips.map((chip) => chip.value).join(',') || null,
+    });
+  useEffect(() => {
+    if (searchEvent) track('search', JSON.parse(searchEvent));
+  }, [searchEvent]);
+
+  const dropFromAddress = (chip: FilterChip | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (chip === null || isOnlineChip(chip)) next.delete('service');
+    if (chip === null || chip.value === addressSpecialization?.toLowerCase()) {
+      next.delete('specialization');
+    }
+    // The address keeps no filter the visitor removed, so a reload does not bring it back.
+    if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true });
+  };
+
+  const addFilter = (chip: FilterChip) => {
+    setChips((current) => addChip(current, chip));
+    if (isOnlineChip(chip)) setServiceType('online');
+    setPage(1);
+    track('filter_use', { action: 'add', filter_type: chip.type, filter_value: chip.value });
+  };
+
+  const removeFilter = (chip: FilterChip) => {
+    setChips((current) => current.filter((item) => !sameChip(item, chip)));
+    if (isOnlineChip(chip)) setServiceType('all');
+    setPage(1);
+    track('filter_use', { action: 'remove', filter_type: chip.type, filter_value: chip.value });
+    dropFromAddress(chip);
+  };
+
+  const clearAll = () => {
+    setChips([]);
+    setServiceType('all');
+    setPage(1);
+    track('filter_use', { action: 'clear_all' });
+    dropFromAddress(null);
+  };
+
+  const goToPage = (next: number) => {
+    if (!pagination) return;
+    if (!canChangePage(location.status !== 'unknown', next, pagination.totalPages)) return;
+    setPage(next);
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const openTrainer = (trainer: Trainer) => {
+    track('trainer_view', {
+      trainer_id: trainer.id,
+      trainer_name: trainer.name,
+      source: 'listing',
+    });
+  };
+
+  const bookTrainer = (trainer: Trainer) => {
+    const signedIn = user !== null;
+    track('booking_attempt', { trainer_id: trainer.id, source: 'listing', signed_in: signedIn });
+    // Booking straight from a card, without opening the profile first.
+    track('quick_book', { trainer_id: trainer.id, source: 'listing' });
+    const target = bookingTarget(trainer.id, signedIn);
+    navigate(target.to, { state: target.state });
+  };
+
+  const heading =
+    location.status === 'granted'
+      ? `Trainers near ${placeName ?? 'you'}`
+      : location.status === 'denied'
+        ? online
+          ? 'Online trainers'
+          : `Trainers near ${FALLBACK_PLACE_NAME}`
+        : 'Trainers near you';
+  const within = `within ${radius} km${location.status === 'denied' ? ` of ${FALLBACK_PLACE_NAME}` : ''}`;
+  const status =
+    location.status === 'unknown'
+      ? 'Finding your location…'
+      : pagination && !result.isPlaceholderData
+        ? `${pagination.totalCount} trainer${pagination.totalCount === 1 ? '' : 's'} ${within}`
+        : `Searching ${within}…`;
+
+  const trainers = result.data?.data;
+  let body: ReactNode;
+  if (location.status === 'unknown' || (result.isPending && !trainers)) {
+    body = (
+      <ul aria-label="Loading trainers" className="grid gap-6">
+        {Array.from({ length: LISTING_DEFAULT_LIMIT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index}>
+            <TrainerCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (!trainers) {
+    body = (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
+        <p className="font-semibold text-red-900">{MESSAGES.fetchTrainersFailed}</p>
+        <button
+          type="button"
+          onClick={() => void result.refetch()}
+          className={buttonClass('primary', 'md', 'mt-4')}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  } else if (trainers.length === 0) {
+    body = (
+      <Suspense fallback={<div className="h-80" />}>
+        <ListingEmptyState onBecomeTrainer={onBecomeTrainer} />
+      </Suspense>
+    );
+  } else {
+    body = (
+      <>
+        <ul
+          aria-busy={result.isPlaceholderData}
+          className={`grid gap-6 transition-opacity ${result.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {trainers.map((trainer, index) => (
+            <li key={trainer.id}>
+              <TrainerCard
+                trainer={trainer}
+                priority={index === 0 && page === 1}
+                onOpen={openTrainer}
+                onBook={bookTrainer}
+              />
+            </li>
+          ))}
+        </ul>
+        {pagination && (
+          <ListingPagination
+            currentPage={pagination.currentPage}
+            totalPages={pagination.totalPages}
+            onPage={goToPage}
+          />
+        )}
+      </>
+    );
+  }
 
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
-            Certified trainers across India
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {hero.heading}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-50">{hero.text}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            {hero === HERO.all ? (
-              <Link to={paths.onlineTrainers} className={buttonClass('light', 'lg')}>
-                Explore Online Training
-              </Link>
-            ) : (
-              <Link to={paths.trainers} className={buttonClass('light', 'lg')}>
-                All Trainers
-              </Link>
-            )}
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          {/* Room for the longest heading and text, so a filter change moves nothing below. */}
+          <div className="min-h-[14.5rem] sm:min-h-[13rem]">
+            <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+              Certified trainers across India
+            </p>
+            <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {copy.heading}
+            </h1>
+            <p className="mt-4 max-w-2xl text-base leading-7 text-brand-50 sm:text-lg sm:leading-8">
+              {copy.text}
+            </p>
           </div>
         </div>
       </section>
 
-      <section
-        aria-labelledby="training-types"
-        className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8"
-      >
-        <h2 id="training-types" className="text-2xl font-bold tracking-tight text-slate-900">
-          Train your way
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          {TRAINING_TYPES.map((type) => (
-            <li
-              key={type.name}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <FilterChips
+          active={chips}
+          onToggle={(chip) =>
+            chips.some((item) => sameChip(item, chip)) ? removeFilter(chip) : addFilter(chip)
+          }
+          onRemove={removeFilter}
+          onClearAll={clearAll}
+        />
+
+        {/* At least a screen tall: the footer stays below the fold while the list loads. */}
+        <section aria-labelledby="results-heading" className="mt-8 min-h-screen">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2
+              id="results-heading"
+              ref={resultsHeading}
+              className="scroll-mt-20 truncate text-2xl font-bold tracking-tight text-slate-900"
             >
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                {type.icon}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{type.name}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{type.text}</p>
-            </li>
-          ))}
-        </ul>
+              {heading}
+            </h2>
+            <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
+              {status}
+            </p>
+          </div>
+          {/* The banner and the list appear together, so the banner pushes no card down. */}
+          <Suspense fallback={null}>
+            {location.status === 'denied' && (
+              <div className="mt-4">
+                <LocationHelpBanner />
+              </div>
+            )}
+            <div className="mt-6">{body}</div>
+          </Suspense>
+        </section>
+      </div>
+
+      <section aria-labelledby="faq-heading" className="border-t border-slate-200 bg-white">
+        <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+          <h2 id="faq-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            Frequently asked questions
+          </h2>
+          <dl className="mt-6 space-y-6">
+            {LISTING_FAQ.map((item) => (
+              <div key={item.question}>
+                <dt className="font-semibold text-slate-900">{item.question}</dt>
+                <dd className="mt-2 leading-7 text-slate-700">{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </section>
 
-      <section aria-labelledby="how-it-works" className="border-t border-slate-200 bg-white">
+      <section aria-labelledby="closing-heading" className="bg-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id="how-it-works" className="text-2xl font-bold tracking-tight text-slate-900">
-            How Kasrat works
+          <h2 id="closing-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Ready to start training?
           </h2>
-          <ol className="mt-6 grid gap-6 sm:grid-cols-3">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-                  {step.icon}
-                </span>
-                <div>
-                  <h3 className="font-semibold text-slate-900">
-                    <span className="sr-only">Step {index + 1}: </span>
-                    {step.title}
-                  </h3>
-                  <p className="mt-1 text-sm leading-6 text-slate-600">{step.text}</p>
-                </div>
+          <p className="mt-3 max-w-2xl text-brand-50">
+            Book a certified trainer near you, or train live online from anywhere in India. Free
+            cancellation up to 24 hours before your session.
+          </p>
+          {!online && (
+            <Link to={paths.onlineTrainers} className={buttonClass('light', 'lg', 'mt-6')}>
+              Explore Online Training
+            </Link>
+          )}
+          <h3 className="mt-10 text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            Trainers by city
+          </h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {CITIES.map((city) => (
+              <li key={city.slug}>
+                <Link
+                  to={paths.city(city.slug)}
+                  className="inline-flex min-h-10 items-center rounded-full border border-brand-200/40 px-4 text-sm font-medium hover:bg-white/10"
+                >
+                  {city.name}
+                </Link>
               </li>
             ))}
-          </ol>
+          </ul>
         </div>
       </section>
     </>

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import type { TrainerCard } from '../../../../shared/discovery-types';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
+import { MapPinIcon } from './discovery-icons';
+import { CARD_LINK_CLASS, placeOf, TrainerImage, TrainerRating } from './trainer-card-parts';
+
+/** A city page's card (spec 01, City landing pages): the essentials and Book Now. */
+export function CityTrainerCard({
+  trainer,
+  priority,
+  onOpen,
+  onBook,
+}: {
+  trainer: TrainerCard;
+  priority: boolean;
+  onOpen: (trainer: TrainerCard) => void;
+  onBook: (trainer: TrainerCard) => void;
+}) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
+      <TrainerImage
+        trainer={trainer}
+        priority={priority}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <TrainerRating trainer={trainer} />
+        <h3 className="truncate text-lg leading-7 font-bold text-slate-900">
+          <Link
+            to={paths.trainer(trainer.id)}
+            onClick={() => onOpen(trainer)}
+            className={CARD_LINK_CLASS}
+          >
+            {trainer.name}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPinIcon className="size-4 shrink-0" />
+          <span className="truncate">{placeOf(trainer)}</span>
+        </p>
+        {trainer.bio && (
+          <p className="line-clamp-3 text-sm leading-6 text-slate-700">{trainer.bio}</p>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          {trainer.hourlyRate !== null && (
+            <p className="text-sm text-slate-600">
+              <span className="text-lg font-bold text-slate-900">
+                {formatRupees(rupeesToPaise(trainer.hourlyRate))}
+              </span>{' '}
+              per session
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={() => onBook(trainer)}
+            className={buttonClass('primary', 'md', 'relative z-10 ml-auto')}
+          >
+            Book Now<span className="sr-only"> with {trainer.name}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { DumbbellIcon, SearchIcon, UsersIcon, VideoIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { track } from '../../../lib/analytics';
+import { useUser } from '../../../lib/auth/user-context';
+import { showToast } from '../../../lib/toast';
+
+/** Native share where the device has it, else the promotional text on the clipboard. */
+async function referFriend() {
+  track('refer_friend_clicked');
+  const origin = window.location.origin;
+  const text = MESSAGES.referralShareText(origin);
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: 'Kasrat', text, url: origin });
+    } catch {
+      // Closing the share sheet is the visitor's choice, not an error to report.
+    }
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(text);
+    void showToast('success', MESSAGES.referralLinkCopied);
+  } catch {
+    void showToast('error', MESSAGES.referralCopyFailed);
+  }
+}
+
+/**
+ * "No Trainers Found Nearby". `onBecomeTrainer` opens the trainer terms dialog, which records
+ * the click itself and leads to /update-portfolio once the terms are accepted.
+ */
+export default function ListingEmptyState({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
+  const navigate = useNavigate();
+  const { user } = useUser();
+
+  const becomeTrainer = () => {
+    if (!user) {
+      track('become_trainer_clicked', { signed_in: false });
+      void showToast('error', MESSAGES.pleaseSignInToBecomeTrainer);
+    } else if (user.isTrainer) {
+      track('become_trainer_clicked', { signed_in: true });
+      navigate(paths.updatePortfolio);
+    } else {
+      onBecomeTrainer();
+    }
+  };
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
+      <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <SearchIcon className="size-7" />
+      </span>
+      <h3 className="mt-4 text-xl font-bold text-slate-900">No Trainers Found Nearby</h3>
+      <p className="mx-auto mt-2 max-w-lg text-slate-700">
+        No trainer matches these filters in this area yet. Try online training, or help us grow the
+        community near you.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {!user?.isAdmin && (
+          <button type="button" onClick={becomeTrainer} className={buttonClass('primary', 'md')}>
+            <DumbbellIcon className="size-5" />
+            Become a Trainer
+          </button>
+        )}
+        <button type="button" onClick={referFriend} className={buttonClass('secondary', 'md')}>
+          <UsersIcon className="size-5" />
+          Refer a Friend
+        </button>
+        <button
+          type="button"
+          onClick={() => navigate(paths.onlineTrainers, { replace: true })}
+          className={buttonClass('secondary', 'md')}
+        >
+          <VideoIcon className="size-5" />
+          Explore Online Training
+        </button>
+      </div>
+    </div>
+  );
+}

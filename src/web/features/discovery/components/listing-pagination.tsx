@@ -1,0 +1,53 @@
+import { pageWindow } from './page-window';
+
+const pageClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold';
+
+export function ListingPagination({
+  currentPage,
+  totalPages,
+  onPage,
+}: {
+  currentPage: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
+  if (totalPages <= 1) return null;
+  const step = (page: number, text: string) => (
+    <li>
+      <button
+        type="button"
+        disabled={page < 1 || page > totalPages}
+        onClick={() => onPage(page)}
+        className={`${pageClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:opacity-50`}
+      >
+        {text}
+      </button>
+    </li>
+  );
+  return (
+    <nav aria-label="Pages of trainers" className="mt-8">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {step(currentPage - 1, 'Previous')}
+        {pageWindow(currentPage, totalPages).map((page) => (
+          <li key={page}>
+            <button
+              type="button"
+              onClick={() => onPage(page)}
+              aria-current={page === currentPage ? 'page' : undefined}
+              aria-label={`Page ${page}`}
+              className={`${pageClass} ${
+                page === currentPage
+                  ? 'bg-brand-700 text-white'
+                  : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+              }`}
+            >
+              {page}
+            </button>
+          </li>
+        ))}
+        {step(currentPage + 1, 'Next')}
+      </ul>
+    </nav>
+  );
+}

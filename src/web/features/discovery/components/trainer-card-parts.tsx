@@ -1,0 +1,98 @@
+import type { TrainerCard } from '../../../../shared/discovery-types';
+import { StarIcon } from './discovery-icons';
+
+/** Listing images are 640×480; an upload also has a 320×240 copy beside it. */
+const IMAGE_WIDTH = 640;
+const IMAGE_HEIGHT = 480;
+const UPLOADED_LISTING = /^\/uploads\/listing\/[^/]+\.webp$/;
+
+export function TrainerImage({
+  trainer,
+  priority = false,
+  sizes,
+  className = '',
+}: {
+  trainer: Pick<TrainerCard, 'name' | 'listingImage' | 'profilePicture'>;
+  /** The first card's image is the page's largest paint: fetch it first, never lazily. */
+  priority?: boolean;
+  sizes: string;
+  className?: string;
+}) {
+  const src = trainer.listingImage ?? trainer.profilePicture;
+  const frame = `aspect-[4/3] w-full bg-slate-200 ${className}`;
+  if (!src) {
+    return (
+      <div
+        aria-hidden="true"
+        className={`${frame} flex items-center justify-center bg-brand-50 text-4xl font-bold text-brand-700`}
+      >
+        {initials(trainer.name)}
+      </div>
+    );
+  }
+  const srcSet = UPLOADED_LISTING.test(src)
+    ? `${src.replace(/\.webp$/, '-320w.webp')} 320w, ${src} ${IMAGE_WIDTH}w`
+    : undefined;
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      alt=""
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className={`${frame} object-cover`}
+    />
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+/** The real average and count, or "New" for a trainer nobody has reviewed (decision 4). */
+export function TrainerRating({
+  trainer,
+}: {
+  trainer: Pick<TrainerCard, 'rating' | 'reviewCount'>;
+}) {
+  if (trainer.rating === null) {
+    return (
+      <span className="inline-flex items-center rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800">
+        New<span className="sr-only"> trainer, no reviews yet</span>
+      </span>
+    );
+  }
+  const count = trainer.reviewCount;
+  return (
+    <span className="inline-flex items-center gap-1 text-sm">
+      <StarIcon className="size-4 text-amber-500" />
+      <span className="sr-only">Rated </span>
+      <span className="font-semibold text-slate-900">{trainer.rating.toFixed(1)}</span>
+      <span className="text-slate-600">
+        ({count} review{count === 1 ? '' : 's'})
+      </span>
+    </span>
+  );
+}
+
+/** "Bandra, Mumbai", or just the city when the two are the same. */
+export function placeOf(trainer: Pick<TrainerCard, 'location' | 'city'>): string {
+  const location = trainer.location.trim();
+  const city = trainer.city.trim();
+  if (!location || location.toLowerCase() === city.toLowerCase()) return city;
+  if (!city || location.toLowerCase().includes(city.toLowerCase())) return location;
+  return `${location}, ${city}`;
+}
+
+/** The stretched link: the whole card opens the trainer page; buttons sit above it (z-10). */
+export const CARD_LINK_CLASS =
+  "rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-offset-2";

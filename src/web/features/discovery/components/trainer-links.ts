@@ -1,0 +1,17 @@
+import { authPath, paths } from '../../../config/paths';
+
+export interface BookingTarget {
+  to: string;
+  state?: { openBooking: true };
+}
+
+/**
+ * Book Session and Book Now: a signed-in visitor lands on the trainer page with the booking
+ * form open; a visitor signs in first and comes back to the trainer page.
+ */
+export function bookingTarget(trainerId: string, signedIn: boolean): BookingTarget {
+  const trainerPage = paths.trainer(trainerId);
+  return signedIn
+    ? { to: trainerPage, state: { openBooking: true } }
+    : { to: authPath(trainerPage) };
+}

@@ -1,0 +1,67 @@
+import { CITIES, type City } from '../../../../shared/catalog';
+
+/** Decision 28: a known city counts as the place name up to this far from its centre. */
+export const NEAREST_CITY_MAX_KM = 50;
+const EARTH_RADIUS_KM = 6371;
+const REVERSE_GEOCODER = 'https://api.bigdatacloud.net/data/reverse-geocode-client';
+
+export interface Coordinate {
+  latitude: number;
+  longitude: number;
+}
+
+/** Great-circle distance by the haversine formula. Bandra to Mumbai's centre: about 2 km. */
+export function distanceKm(a: Coordinate, b: Coordinate): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+/** The nearest of the ten cities when it is within 50 km, else undefined. */
+export function nearestCity(position: Coordinate): City | undefined {
+  let nearest: City | undefined;
+  let best = NEAREST_CITY_MAX_KM;
+  for (const city of CITIES) {
+    const km = distanceKm(position, city);
+    if (km <= best) {
+      best = km;
+      nearest = city;
+    }
+  }
+  return nearest;
+}
+
+interface ReverseGeocodeAnswer {
+  city?: string;
+  locality?: string;
+  principalSubdivision?: string;
+}
+
+/**
+ * The place name for a position: a known city nearby needs no request; elsewhere the
+ * third-party lookup of spec 01 section 7 is asked. Any failure gives null and stays silent.
+ */
+export async function lookUpPlaceName(
+  position: Coordinate,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const city = nearestCity(position);
+  if (city) return city.name;
+  try {
+    const query = new URLSearchParams({
+      latitude: String(position.latitude),
+      longitude: String(position.longitude),
+      localityLanguage: 'en',
+    });
+    const response = await fetch(`${REVERSE_GEOCODER}?${query}`, { signal });
+    if (!response.ok) return null;
+    const answer = (await response.json()) as ReverseGeocodeAnswer;
+    return answer.city || answer.locality || answer.principalSubdivision || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,293 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CITIES, type City, findCity } from '../../../../shared/catalog';
+import type { TrainerCard } from '../../../../shared/discovery-types';
+import {
+  SPECIALIZATION_FILTERS,
+  type SpecializationFilter,
+} from '../../../../shared/listing-filters';
+import { MESSAGES } from '../../../../shared/messages';
+import { cityCopy } from '../../../../shared/page-copy';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { BadgeCheckIcon, CalendarIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { track } from '../../../lib/analytics';
+import { useUser } from '../../../lib/auth/user-context';
+import { usePageDescription, usePageTitle } from '../../../lib/seo';
+import { type NearbyTrainersQuery, useNearbyTrainers } from '../api/get-nearby-trainers';
+import { CityTrainerCard } from '../components/city-trainer-card';
+import { MapPinIcon } from '../components/discovery-icons';
+import { bookingTarget } from '../components/trainer-links';
+
+/** Spec 01 section 9: a city page asks for 10 trainers within 50 km and shows 6. */
+const CITY_RADIUS_KM = 50;
+const CITY_FETCH_LIMIT = 10;
+const CITY_CARDS = 6;
+const PLACEHOLDER_KEYS = Array.from({ length: CITY_CARDS }, (_, index) => `placeholder-${index}`);
+
+const WHY_CHOOSE: { title: string; text: (city: string) => string; icon: ReactNode }[] = [
+  {
+    title: 'Local Expertise',
+    text: (city) =>
+      `Trainers based in ${city} who train at their gym, at your home or live online.`,
+    icon: <MapPinIcon className="size-6" />,
+  },
+  {
+    title: 'Verified Professionals',
+    text: () =>
+      'Every profile is checked by our team before it is listed, and ratings come only from clients who booked.',
+    icon: <BadgeCheckIcon className="size-6" />,
+  },
+  {
+    title: 'Flexible Scheduling',
+    text: () =>
+      'Hourly slots from 6 AM to 9 PM, with free cancellation up to 24 hours before your session.',
+    icon: <CalendarIcon className="size-6" />,
+  },
+];
+
+function CityNotFound({ onRetry }: { onRetry?: () => void }) {
+  usePageTitle('City Not Found');
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <MapPinIcon className="size-7" />
+      </span>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900">City Not Found</h1>
+      <p className="mt-3 text-slate-700">{MESSAGES.cityNotListed}</p>
+      {onRetry && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {MESSAGES.fetchTrainersFailed}
+        </p>
+      )}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={paths.trainers} className={buttonClass('primary', 'md')}>
+          Explore All Trainers
+        </Link>
+        {onRetry && (
+          <button type="button" onClick={onRetry} className={buttonClass('secondary', 'md')}>
+            Retry
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** `/city/{city}` and `/city/{city}/{specialization}` (spec 01, City landing pages). */
+export default function CityLandingPage({
+  citySlug,
+  specializationSlug,
+}: {
+  citySlug: string;
+  specializationSlug?: string;
+}) {
+  const city = findCity(citySlug);
+  const specialization =
+    specializationSlug === undefined
+      ? undefined
+      : SPECIALIZATION_FILTERS.find((filter) => filter.slug === specializationSlug.toLowerCase());
+  const known = city !== undefined && (specializationSlug === undefined || specialization);
+
+  const query: NearbyTrainersQuery | null = known
+    ? {
+        latitude: city.latitude,
+        longitude: city.longitude,
+        radius: CITY_RADIUS_KM,
+        page: 1,
+        limit: CITY_FETCH_LIMIT,
+        filters: specialization && [
+          { type: 'specialization', value: specialization.slug, label: specialization.label },
+        ],
+      }
+    : null;
+  const result = useNearbyTrainers(query);
+
+  if (!known) return <CityNotFound />;
+  if (result.isError) return <CityNotFound onRetry={() => void result.refetch()} />;
+  return (
+    <CityListing
+      city={city}
+      specialization={specialization}
+      trainers={result.data?.data}
+      totalCount={result.data?.pagination.totalCount}
+    />
+  );
+}
+
+function CityListing({
+  city,
+  specialization,
+  trainers,
+  totalCount,
+}: {
+  city: City;
+  specialization: SpecializationFilter | undefined;
+  trainers: TrainerCard[] | undefined;
+  totalCount: number | undefined;
+}) {
+  const navigate = useNavigate();
+  const { user } = useUser();
+  const copy = cityCopy(city, specialization?.slug);
+  usePageTitle(copy.title);
+  usePageDescription(copy.description);
+
+  const openTrainer = (trainer: TrainerCard) => {
+    track('trainer_view', {
+      trainer_id: trainer.id,
+      trainer_name: trainer.name,
+      source: 'city_landing_page',
+      city: city.name,
+    });
+  };
+  const bookTrainer = (trainer: TrainerCard) => {
+    const signedIn = user !== null;
+    track('booking_attempt', {
+      trainer_id: trainer.id,
+      source: 'city_landing',
+      city: city.name,
+      signed_in: signedIn,
+    });
+    const target = bookingTarget(trainer.id, signedIn);
+    navigate(target.to, { state: target.state });
+  };
+
+  const kind = specialization?.label ?? 'fitness';
+  const viewAll = specialization
+    ? `${paths.trainers}?${new URLSearchParams({ specialization: specialization.slug })}`
+    : paths.trainers;
+
+  let list: ReactNode;
+  if (!trainers) {
+    list = (
+      <ul aria-label="Loading trainers" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {PLACEHOLDER_KEYS.map((key) => (
+          <li
+            key={key}
+            aria-hidden="true"
+            className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white"
+          >
+            <div className="aspect-[4/3] bg-slate-200" />
+            <div className="h-52 p-4" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (trainers.length === 0) {
+    list = (
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
+        <h3 className="text-xl font-bold text-slate-900">
+          {MESSAGES.noTrainersInCity(kind, city.name)}
+        </h3>
+        <p className="mx-auto mt-2 max-w-lg text-slate-700">{MESSAGES.cityNetworkGrowing}</p>
+        <Link to={paths.trainers} className={buttonClass('primary', 'md', 'mt-6')}>
+          Explore All Trainers
+        </Link>
+      </div>
+    );
+  } else {
+    list = (
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {trainers.slice(0, CITY_CARDS).map((trainer, index) => (
+          <li key={trainer.id}>
+            <CityTrainerCard
+              trainer={trainer}
+              priority={index === 0}
+              onOpen={openTrainer}
+              onBook={bookTrainer}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            {city.name}, India
+          </p>
+          <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {copy.heading}
+          </h1>
+          <p className="mt-4 max-w-2xl text-base leading-7 text-brand-50 sm:text-lg sm:leading-8">
+            {copy.text}
+          </p>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="city-trainers"
+        className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="city-trainers" className="text-2xl font-bold tracking-tight text-slate-900">
+            {specialization ? `${specialization.label} trainers` : 'Trainers'} in {city.name}
+          </h2>
+          <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
+            {totalCount === undefined
+              ? 'Finding trainers…'
+              : `${totalCount} trainer${totalCount === 1 ? '' : 's'} available in ${city.name}`}
+          </p>
+        </div>
+        {list}
+        {trainers && trainers.length > 0 && (
+          <div className="mt-8 text-center">
+            <Link to={viewAll} className={buttonClass('secondary', 'lg')}>
+              View All {specialization ? `${specialization.label} ` : ''}Trainers
+            </Link>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="why-choose" className="border-t border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+          <h2 id="why-choose" className="text-2xl font-bold tracking-tight text-slate-900">
+            Why Choose Kasrat in {city.name}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+            {WHY_CHOOSE.map((item) => (
+              <li key={item.title} className="flex gap-4">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  {item.icon}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-slate-900">{item.title}</h3>
+                  <p className="mt-1 text-sm leading-6 text-slate-700">{item.text(city.name)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <nav aria-label="More trainer pages" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 className="text-lg font-semibold text-slate-900">Training in {city.name}</h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {SPECIALIZATION_FILTERS.map((filter) => (
+            <li key={filter.slug}>
+              <Link to={paths.city(city.slug, filter.slug)} className={cityLinkClass}>
+                {filter.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h2 className="mt-8 text-lg font-semibold text-slate-900">Other cities</h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {CITIES.filter((other) => other.slug !== city.slug).map((other) => (
+            <li key={other.slug}>
+              <Link to={paths.city(other.slug, specialization?.slug)} className={cityLinkClass}>
+                {other.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+const cityLinkClass =
+  'inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-800';
