@@ -118,7 +118,7 @@ function ReviewsCarousel({ reviews }: { reviews: readonly TrainerReview[] }) {
       </p>
       <ul id={listId} className="grid gap-4 md:grid-cols-3">
         {(pages[current] ?? []).map((review) => (
-          <li key={review.id}>
+          <li key={review.id} className="flex">
             <ReviewCard
               review={review}
               expanded={expanded.has(review.id)}
@@ -137,7 +137,7 @@ function ReviewsCarousel({ reviews }: { reviews: readonly TrainerReview[] }) {
             onClick={() => setPage(current - 1)}
             className={buttonClass('secondary', 'md', 'size-11 rounded-full px-0')}
           >
-            <ChevronLeftIcon className="size-5" />
+            <ChevronLeftIcon className="size-6" />
           </button>
           <ul className="flex items-center">
             {pages.map((reviewsOnPage, index) => (
@@ -165,7 +165,7 @@ function ReviewsCarousel({ reviews }: { reviews: readonly TrainerReview[] }) {
             onClick={() => setPage(current + 1)}
             className={buttonClass('secondary', 'md', 'size-11 rounded-full px-0')}
           >
-            <ChevronRightIcon className="size-5" />
+            <ChevronRightIcon className="size-6" />
           </button>
         </div>
       )}

@@ -51,8 +51,13 @@ export default function TrainerProfilePage({ onBookSession }: TrainerProfilePage
   // A signed-in trainer may be looking at their own unpublished profile, which only their
   // token unlocks, so a stored token is resolved before the first request.
   const profile = useTrainerProfile(id, user?.id ?? null, status !== 'loading');
-  const feedback = useSelectedFeedback(id, true);
   const trainer = profile.data;
+  // A visitor only ever gets a published profile, so both calls start together; a signed-in
+  // user may be its unpublished owner, whose reviews the public call does not serve.
+  const feedback = useSelectedFeedback(
+    id,
+    (status === 'ready' && user === null) || trainer?.published === true,
+  );
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
   useTrainerHead(trainer, notFound ? MESSAGES.trainerNotFound : null);
 

@@ -1,0 +1,220 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TrainerCard, TrainerProfile, TrainerReview } from '../src/shared/discovery-types';
+import { MESSAGES } from '../src/shared/messages';
+import { formatRupees } from '../src/shared/money';
+import { trainerCopy, withBrand } from '../src/shared/page-copy';
+import { launchBrowser, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'Correct-Horse-42';
+const MUMBAI = 'latitude=19.076&longitude=72.8777&radius=50';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function getJson<T>(path: string, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface DemoTrainer {
+  profile: TrainerProfile;
+  feedback: TrainerReview[];
+}
+
+/**
+ * A Mumbai demo trainer whose profile shows more than one page of reviews, preferring one
+ * with a review long enough to be cut at 120 characters.
+ */
+async function demoTrainerWithReviews(): Promise<DemoTrainer> {
+  let best: DemoTrainer | null = null;
+  for (let page = 1; page <= 4; page++) {
+    const cards = await getJson<TrainerCard[]>(
+      `/api/trainers/nearby?${MUMBAI}&limit=5&page=${page}`,
+    );
+    for (const card of cards) {
+      const feedback = await getJson<TrainerReview[]>(`/api/trainers/${card.id}/selected-feedback`);
+      if (feedback.length <= 3) continue;
+      const candidate = {
+        profile: await getJson<TrainerProfile>(`/api/trainers/${card.id}`),
+        feedback,
+      };
+      if (feedback.some((review) => review.text.length > 120)) return candidate;
+      best ??= candidate;
+    }
+  }
+  if (!best) throw new Error('No Mumbai demo trainer has more than 3 reviews to show');
+  return best;
+}
+
+function uniqueEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function signUp(page: Page, firstName: string, lastName: string) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail(firstName.toLowerCase()));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+const reviewNames = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Client reviews' })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
+
+// Scripts run in the page; as strings, since this file is type-checked without the DOM library.
+const servicesInView = (page: Page) =>
+  page.evaluate<boolean>(
+    `(() => { const top = document.getElementById('services')?.getBoundingClientRect().top ?? -1; return top >= 0 && top < window.innerHeight; })()`,
+  );
+
+const focusedId = (page: Page) => page.evaluate<string>(`document.activeElement?.id ?? ''`);
+
+describe('trainer profile', () => {
+  it('shows a demo trainer with price, rating, paged reviews and Read more', async () => {
+    const { profile, feedback } = await demoTrainerWithReviews();
+    const { page, context, consoleErrors } = await newPage(browser);
+    await page.goto(`${baseUrl}/trainer/${profile.id}`);
+
+    await page.getByRole('heading', { level: 1, name: profile.name }).waitFor();
+    await expect.poll(() => page.title()).toBe(withBrand(trainerCopy(profile).title));
+    const firstEnabled = (['personal', 'online', 'group'] as const).find(
+      (key) => profile.services[key].enabled,
+    );
+    expect(firstEnabled).toBeDefined();
+    const headline = formatRupees(profile.services[firstEnabled!].pricePaise);
+    expect(await page.locator('#trainer-name').locator('..').textContent()).toContain(headline);
+    expect(headline).toMatch(/^₹[\d,]+$/);
+
+    const stats = page.getByRole('region', { name: 'Trainer at a glance' });
+    const rating = profile.rating === null ? 'New' : profile.rating.toFixed(1);
+    expect(await stats.textContent()).toContain(rating);
+
+    const firstPage = feedback.slice(0, 3).map((review) => review.name);
+    const secondPage = feedback.slice(3, 6).map((review) => review.name);
+    await expect.poll(() => reviewNames(page)).toEqual(firstPage);
+    await page.getByRole('button', { name: 'Next reviews' }).click();
+    await expect.poll(() => reviewNames(page)).toEqual(secondPage);
+    expect(
+      await page
+        .getByRole('button', { name: /^Show reviews page 2 of/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    await page.getByRole('button', { name: 'Previous reviews' }).click();
+    await expect.poll(() => reviewNames(page)).toEqual(firstPage);
+
+    const longIndex = feedback.findIndex((review) => review.text.length > 120);
+    // The demo data's detailed reviews run past 120 characters.
+    expect(longIndex).toBeGreaterThanOrEqual(0);
+    const long = feedback[longIndex]!;
+    await page
+      .getByRole('button', {
+        name: new RegExp(`^Show reviews page ${Math.floor(longIndex / 3) + 1} of`),
+      })
+      .click();
+    const card = page
+      .getByRole('region', { name: 'Client reviews' })
+      .getByRole('article')
+      .nth(longIndex % 3);
+    await expect.poll(() => card.getByRole('heading').textContent()).toBe(long.name);
+    expect(await card.textContent()).not.toContain(long.text);
+    await card.getByRole('button', { name: 'Read more' }).click();
+    await expect.poll(() => card.textContent()).toContain(long.text);
+    await card.getByRole('button', { name: 'Read less' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor who books to sign in and back; signed in, Book Session and openBooking show the services', async () => {
+    const { profile } = await demoTrainerWithReviews();
+    const { page, context, consoleErrors } = await newPage(browser, { viewport: 'mobile' });
+    const path = `/trainer/${profile.id}`;
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole('button', { name: 'Book Session' }).click();
+    await page.waitForURL(`${baseUrl}/auth?returnTo=${encodeURIComponent(path)}`);
+
+    await signUp(page, 'Kavya', 'Rao');
+    await page.waitForURL(`${baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name: profile.name }).waitFor();
+    await page.getByRole('button', { name: 'Book Session' }).click();
+    await expect.poll(() => focusedId(page)).toBe('services');
+    await expect.poll(() => servicesInView(page)).toBe(true);
+
+    // The listing and city pages open a profile with this router state when a signed-in user
+    // clicks Book Session there.
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(`
+      window.history.pushState(
+        { usr: { openBooking: true, source: 'listing' }, key: 'e2e', idx: 1 },
+        '',
+        ${JSON.stringify(path)},
+      );
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    `);
+    await page.getByRole('heading', { level: 1, name: profile.name }).waitFor();
+    await expect.poll(() => focusedId(page)).toBe('services');
+    expect(await page.evaluate(`window.history.state?.usr?.openBooking`)).toBe(false);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows Oops with Back to Trainers for an unknown trainer', async () => {
+    const { page, context, consoleErrors } = await newPage(browser);
+    await page.goto(`${baseUrl}/trainer/no-such-trainer`);
+    await page.getByRole('heading', { name: MESSAGES.trainerProfileError }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe(MESSAGES.trainerNotFound);
+    await page.getByRole('link', { name: 'Back to Trainers' }).click();
+    await page.waitForURL(`${baseUrl}/trainers`);
+    // The browser reports the API's 404 itself; nothing else may be logged.
+    expect(consoleErrors.filter((message) => !message.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a new trainer that their own profile is not public yet', async () => {
+    const { page, context, consoleErrors } = await newPage(browser, { viewport: 'mobile' });
+    await page.goto(`${baseUrl}/auth`);
+    await signUp(page, 'Rohan', 'Mehta');
+    await page.waitForURL(`${baseUrl}/`);
+    const token = await page.evaluate<string | null>(`window.localStorage.getItem('kasrat.token')`);
+    expect(token).toBeTruthy();
+    const becameTrainer = await fetch(`${baseUrl}/api/auth/become-trainer`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(becameTrainer.status).toBe(200);
+    const { trainerId } = await getJson<{ trainerId: string }>('/api/auth/profile', token!);
+    expect(trainerId).toBeTruthy();
+
+    const hidden = await fetch(`${baseUrl}/api/trainers/${trainerId}`);
+    expect(hidden.status).toBe(404);
+
+    const notFound: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) notFound.push(response.url());
+    });
+    await page.goto(`${baseUrl}/trainer/${trainerId}`);
+    const banner = page.getByRole('status').filter({ hasText: MESSAGES.profileNotPublic });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Pending');
+    await page.getByText(MESSAGES.noReviewsYet, { exact: true }).waitFor();
+    // The HTML of an unapproved profile answers 404 so that search engines skip it (the server
+    // has no session for page requests); the owner's API calls all succeed.
+    expect(notFound).toEqual([`${baseUrl}/trainer/${trainerId}`]);
+    expect(consoleErrors.filter((message) => !message.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+});
