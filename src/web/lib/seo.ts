@@ -13,15 +13,19 @@ export function usePageTitle(title: string) {
   }, [title]);
 }
 
+export function setPageDescription(description: string) {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = description;
+}
+
 /** Keeps the description the server put in the head in step with the page shown. */
 export function usePageDescription(description: string) {
   useEffect(() => {
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
+    setPageDescription(description);
   }, [description]);
 }
