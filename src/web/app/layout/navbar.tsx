@@ -1,18 +1,24 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
-import { Avatar } from '../../components/ui/avatar';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ChatIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { LogoMark } from '../../components/ui/logo';
 import { authPath, paths } from '../../config/paths';
-import { displayName } from '../../lib/auth/current-user';
 import { useUser } from '../../lib/auth/user-context';
 import { showToast } from '../../lib/toast';
-import { profileMenuItems } from './menu-items';
-import { MenuList } from './menu-list';
-import { ProfileMenu } from './profile-menu';
 import { useDismiss } from './use-dismiss';
+
+// Only signed-in visitors see the account menus, so most first visits never load their code.
+const DesktopAccountMenu = lazy(() =>
+  import('./account-menus').then((module) => ({ default: module.DesktopAccountMenu })),
+);
+const MobileAccountMenu = lazy(() =>
+  import('./account-menus').then((module) => ({ default: module.MobileAccountMenu })),
+);
+const avatarPlaceholder = (
+  <span aria-hidden="true" className="block size-9 animate-pulse rounded-full bg-slate-200" />
+);
 
 const navLinkClass =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900';
@@ -40,7 +46,6 @@ export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
 
   const onAuthPage = location.pathname === paths.auth;
   const signInTo = onAuthPage ? paths.auth : authPath(location.pathname + location.search);
-  const items = user ? profileMenuItems(user, onBecomeTrainer) : [];
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -83,7 +88,13 @@ export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
                 <span className="sr-only">Messages</span>
               </Link>
               <div className="hidden md:block">
-                <ProfileMenu user={user} items={items} onSignOut={handleSignOut} />
+                <Suspense fallback={avatarPlaceholder}>
+                  <DesktopAccountMenu
+                    user={user}
+                    onBecomeTrainer={onBecomeTrainer}
+                    onSignOut={handleSignOut}
+                  />
+                </Suspense>
               </div>
             </>
           )}
@@ -111,19 +122,14 @@ export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
         className="border-t border-slate-200 bg-white px-4 pt-3 pb-4 shadow-lg md:hidden"
       >
         {user ? (
-          <>
-            <div className="mb-2 flex items-center gap-3 px-3 pb-3">
-              <Avatar src={user.profileImageUrl} size={44} />
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
-                <p className="truncate text-sm text-slate-600">{user.email}</p>
-                {user.fullName && user.fullName !== displayName(user) && (
-                  <p className="truncate text-sm text-slate-600">{user.fullName}</p>
-                )}
-              </div>
-            </div>
-            <MenuList items={items} onNavigate={closeMobile} onSignOut={handleSignOut} />
-          </>
+          <Suspense fallback={null}>
+            <MobileAccountMenu
+              user={user}
+              onBecomeTrainer={onBecomeTrainer}
+              onSignOut={handleSignOut}
+              onNavigate={closeMobile}
+            />
+          </Suspense>
         ) : (
           <div className="flex flex-col gap-2">
             <Link to={paths.trainers} className={navLinkClass} onClick={closeMobile}>

@@ -66,14 +66,14 @@ export function TrainerRating({
 }) {
   if (trainer.rating === null) {
     return (
-      <span className="inline-flex items-center rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800">
+      <span className="inline-flex w-fit items-center rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800">
         New<span className="sr-only"> trainer, no reviews yet</span>
       </span>
     );
   }
   const count = trainer.reviewCount;
   return (
-    <span className="inline-flex items-center gap-1 text-sm">
+    <span className="inline-flex w-fit items-center gap-1 text-sm">
       <StarIcon className="size-4 text-amber-500" />
       <span className="sr-only">Rated </span>
       <span className="font-semibold text-slate-900">{trainer.rating.toFixed(1)}</span>

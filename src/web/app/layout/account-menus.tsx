@@ -1,0 +1,49 @@
+import { Avatar } from '../../components/ui/avatar';
+import { type CurrentUser, displayName } from '../../lib/auth/current-user';
+import { profileMenuItems } from './menu-items';
+import { MenuList } from './menu-list';
+import { ProfileMenu } from './profile-menu';
+
+interface AccountMenuProps {
+  user: CurrentUser;
+  onBecomeTrainer: () => void;
+  onSignOut: () => void;
+}
+
+export function DesktopAccountMenu({ user, onBecomeTrainer, onSignOut }: AccountMenuProps) {
+  return (
+    <ProfileMenu
+      user={user}
+      items={profileMenuItems(user, onBecomeTrainer)}
+      onSignOut={onSignOut}
+    />
+  );
+}
+
+/** The signed-in part of the mobile menu panel. */
+export function MobileAccountMenu({
+  user,
+  onBecomeTrainer,
+  onSignOut,
+  onNavigate,
+}: AccountMenuProps & { onNavigate: () => void }) {
+  return (
+    <>
+      <div className="mb-2 flex items-center gap-3 px-3 pb-3">
+        <Avatar src={user.profileImageUrl} size={44} />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
+          <p className="truncate text-sm text-slate-600">{user.email}</p>
+          {user.fullName && user.fullName !== displayName(user) && (
+            <p className="truncate text-sm text-slate-600">{user.fullName}</p>
+          )}
+        </div>
+      </div>
+      <MenuList
+        items={profileMenuItems(user, onBecomeTrainer)}
+        onNavigate={onNavigate}
+        onSignOut={onSignOut}
+      />
+    </>
+  );
+}
