@@ -143,14 +143,13 @@ async function loadRuns(baseUrl, runs) {
       seconds: SECONDS,
       warmupSeconds: WARMUP_SECONDS,
     });
-    if (figures.non2xx > 0 || figures.errors > 0) {
-      throw new Error(
-        `${run.label}: ${figures.non2xx} answers were not 2xx and ${figures.errors} failed`,
-      );
+    // Timeouts under overload are a finding to print; a wrong answer means the bench is broken.
+    if (figures.non2xx > 0) {
+      throw new Error(`${run.label}: ${figures.non2xx} answers were not 2xx`);
     }
     results[run.name] = { label: run.label, ...figures };
     console.log(
-      `  ${run.label.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(figures.p50Ms).padStart(5)} ms  p99 ${ms(figures.p99Ms).padStart(5)} ms  ${figures.bytesPerRequest} B/answer`,
+      `  ${run.label.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(figures.p50Ms).padStart(5)} ms  p99 ${ms(figures.p99Ms).padStart(5)} ms  ${figures.bytesPerRequest} B/answer${figures.errors > 0 ? `  ${figures.errors} errors (${figures.timeouts} timeouts at 10 s)` : ''}`,
     );
   }
   return results;

@@ -31,7 +31,8 @@ export async function measureThroughput({
     maxMs: result.latency.max,
     requests: answered,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
     bytesPerRequest: Math.round(result.throughput.total / answered),
   };
 }

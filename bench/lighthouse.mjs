@@ -1,0 +1,132 @@
+// Lighthouse (the npm package, its defaults: mobile form factor, simulated throttling) with
+// Debian's Chromium on the public discovery pages of the built app with demo data: /trainers, a
+// demo trainer's page and /city/mumbai. Prints the performance, accessibility and SEO scores,
+// CLS, LCP and TBT of each. Targets: performance, accessibility and SEO at least 95, CLS at
+// most 0.02. LIGHTHOUSE_RUNS (default 3) runs per page; the run with the median performance
+// score is reported, as Lighthouse's own guidance suggests for variable scores.
+import lighthouse from 'lighthouse';
+import { startServer } from '../e2e/support/server.mjs';
+import { launchChromiumWithDevtools } from './lib/chromium-devtools.mjs';
+import { describeMachine } from './lib/machine.mjs';
+import { writeResult } from './lib/results.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'seo'];
+const TARGET = { performance: 95, accessibility: 95, seo: 95, cls: 0.02 };
+
+function summarize(lhr) {
+  const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const failing = (category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    cls: audit('cumulative-layout-shift'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
+    finalUrl: lhr.finalDisplayedUrl,
+    // Lighthouse's own measure of this machine's CPU speed: simulated throttling scales with it.
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings,
+    below: Object.fromEntries(CATEGORIES.map((category) => [category, failing(category)])),
+  };
+}
+
+const verdicts = (figures) => [
+  figures.performance >= TARGET.performance ? null : 'performance',
+  figures.accessibility >= TARGET.accessibility ? null : 'accessibility',
+  figures.seo >= TARGET.seo ? null : 'SEO',
+  figures.cls <= TARGET.cls ? null : 'CLS',
+];
+
+const server = await startServer({ env: { NODE_ENV: 'production' } });
+let chromium;
+try {
+  const nearby = await fetch(
+    `${server.baseUrl}/api/trainers/nearby?latitude=19.076&longitude=72.8777&radius=50&limit=1`,
+  );
+  const trainerId = (await nearby.json()).data?.[0]?.id;
+  if (!trainerId) throw new Error(`No demo trainer near Mumbai (nearby answered ${nearby.status})`);
+  const pages = ['/trainers', `/trainer/${trainerId}`, '/city/mumbai'];
+
+  chromium = await launchChromiumWithDevtools();
+  const results = {};
+  let version = '';
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.baseUrl}${page}`, {
+        port: chromium.port,
+        hostname: '127.0.0.1',
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      version = result.lhr.lighthouseVersion;
+      runs.push(summarize(result.lhr));
+    }
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)];
+    results[page] = { ...median, performanceRuns: runs.map((run) => run.performance) };
+  }
+
+  console.log(
+    `Lighthouse ${version}, mobile, simulated throttling, median of ${RUNS} run(s) by performance, ${describeMachine()}, Lighthouse CPU benchmark index ${Object.values(
+      results,
+    )
+      .map((figures) => figures.benchmarkIndex)
+      .join('/')}`,
+  );
+  console.log(
+    `targets: performance >= ${TARGET.performance}, accessibility >= ${TARGET.accessibility}, SEO >= ${TARGET.seo}, CLS <= ${TARGET.cls}`,
+  );
+  const header = ['page', 'perf', 'a11y', 'seo', 'CLS', 'LCP ms', 'TBT ms', 'verdict'];
+  const rows = Object.entries(results).map(([page, figures]) => {
+    const missed = verdicts(figures).filter(Boolean);
+    return [
+      page,
+      `${figures.performance}`,
+      `${figures.accessibility}`,
+      `${figures.seo}`,
+      figures.cls === undefined ? '-' : figures.cls.toFixed(3),
+      figures.lcpMs === undefined ? '-' : figures.lcpMs.toFixed(0),
+      figures.tbtMs === undefined ? '-' : figures.tbtMs.toFixed(0),
+      missed.length === 0 ? 'within targets' : `MISSED: ${missed.join(', ')}`,
+    ];
+  });
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        column > 0 && column < 7 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+      )
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  for (const [page, figures] of Object.entries(results)) {
+    if (figures.runtimeError) console.log(`  ${page}: Lighthouse error: ${figures.runtimeError}`);
+    for (const [category, audits] of Object.entries(figures.below)) {
+      if (audits.length > 0) console.log(`  ${page} ${category}, below 90: ${audits.join(', ')}`);
+    }
+  }
+  writeResult('lighthouse', {
+    lighthouse: version,
+    runs: RUNS,
+    targets: TARGET,
+    machine: describeMachine(),
+    results,
+  });
+} finally {
+  await chromium?.close();
+  await server.stop();
+}
