@@ -118,6 +118,36 @@ export function createDiscoveryRepository(db: Database) {
       return counted?.total ?? 0;
     },
 
+    /** What a trainer page's head shows, for a published trainer only: one narrow query. */
+    async findPublishedTrainerSummary(id: string) {
+      const [row] = await db
+        .select({
+          id: trainer.id,
+          name: trainer.name,
+          title: trainer.title,
+          bio: trainer.bio,
+          city: trainer.city,
+          latitude: trainer.latitude,
+          longitude: trainer.longitude,
+          specializations: trainer.specializations,
+          certifications: trainer.certifications,
+          listingImage: trainer.listingImage,
+          profileImage: trainer.profileImage,
+          services: trainer.services,
+          ratingSum: trainer.ratingSum,
+          reviewCount: trainer.reviewCount,
+          trainsAtGym: trainer.trainsAtGym,
+          gymName: trainer.gymName,
+          gymAddress: trainer.gymAddress,
+          gymLatitude: trainer.gymLatitude,
+          gymLongitude: trainer.gymLongitude,
+        })
+        .from(trainer)
+        .where(and(eq(trainer.id, id), eq(trainer.published, true)))
+        .limit(1);
+      return row ?? null;
+    },
+
     async findTrainer(id: string): Promise<TrainerRow | null> {
       const [row] = await db.select().from(trainer).where(eq(trainer.id, id)).limit(1);
       return row ?? null;

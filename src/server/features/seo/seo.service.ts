@@ -34,7 +34,7 @@ export interface SeoServiceOptions {
   discovery: Pick<DiscoveryService, 'nearby'>;
   repository: Pick<
     DiscoveryRepository,
-    'findTrainer' | 'publishedTrainerPage' | 'countPublishedTrainers'
+    'findPublishedTrainerSummary' | 'publishedTrainerPage' | 'countPublishedTrainers'
   >;
   publicUrl: string;
   now: () => Date;
@@ -116,8 +116,8 @@ export function createSeoService(options: SeoServiceOptions) {
     /** Only a published (approved) profile has a page; the server has no session for HTML. */
     async trainerPage(id: string): Promise<PageResult> {
       if (id.length === 0 || id.length > MAX_TRAINER_ID_LENGTH) return notFound();
-      const row = await repository.findTrainer(id);
-      if (!row?.published) return notFound();
+      const row = await repository.findPublishedTrainerSummary(id);
+      if (!row) return notFound();
       return { status: 200, head: trainerHead(publicUrl, row) };
     },
 
