@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TrainerCard, TrainerProfile, TrainerReview } from '../src/shared/discovery-types';
@@ -82,12 +83,40 @@ const servicesInView = (page: Page) =>
     `(() => { const top = document.getElementById('services')?.getBoundingClientRect().top ?? -1; return top >= 0 && top < window.innerHeight; })()`,
   );
 
+/** WCAG 2.1 AA problems axe finds on the page as it is now, as "rule: selector" lines. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
+}
+
+interface SentEvent {
+  name: string;
+  path: string;
+  params?: Record<string, unknown>;
+}
+
+/** The analytics events the page sends to POST /api/events that the server accepted. */
+function recordEvents(page: Page): SentEvent[] {
+  const events: SentEvent[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || !response.url().endsWith('/api/events')) return;
+    if (response.ok()) events.push(request.postDataJSON() as SentEvent);
+  });
+  return events;
+}
+
 const focusedId = (page: Page) => page.evaluate<string>(`document.activeElement?.id ?? ''`);
 
 describe('trainer profile', () => {
   it('shows a demo trainer with price, rating, paged reviews and Read more', async () => {
     const { profile, feedback } = await demoTrainerWithReviews();
     const { page, context, consoleErrors } = await newPage(browser);
+    const events = recordEvents(page);
     await page.goto(`${baseUrl}/trainer/${profile.id}`);
 
     await page.getByRole('heading', { level: 1, name: profile.name }).waitFor();
@@ -103,6 +132,15 @@ describe('trainer profile', () => {
     const stats = page.getByRole('region', { name: 'Trainer at a glance' });
     const rating = profile.rating === null ? 'New' : profile.rating.toFixed(1);
     expect(await stats.textContent()).toContain(rating);
+    await expect
+      .poll(() => events.filter((event) => event.name === 'trainer_view'))
+      .toEqual([
+        {
+          name: 'trainer_view',
+          path: `/trainer/${profile.id}`,
+          params: { trainer_id: profile.id, trainer_name: profile.name, source: 'direct' },
+        },
+      ]);
 
     const firstPage = feedback.slice(0, 3).map((review) => review.name);
     const secondPage = feedback.slice(3, 6).map((review) => review.name);
@@ -135,6 +173,7 @@ describe('trainer profile', () => {
     await card.getByRole('button', { name: 'Read more' }).click();
     await expect.poll(() => card.textContent()).toContain(long.text);
     await card.getByRole('button', { name: 'Read less' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -142,10 +181,14 @@ describe('trainer profile', () => {
   it('sends a visitor who books to sign in and back; signed in, Book Session and openBooking show the services', async () => {
     const { profile } = await demoTrainerWithReviews();
     const { page, context, consoleErrors } = await newPage(browser, { viewport: 'mobile' });
+    const events = recordEvents(page);
     const path = `/trainer/${profile.id}`;
     await page.goto(`${baseUrl}${path}`);
     await page.getByRole('button', { name: 'Book Session' }).click();
     await page.waitForURL(`${baseUrl}/auth?returnTo=${encodeURIComponent(path)}`);
+    await expect
+      .poll(() => events.find((event) => event.name === 'booking_attempt')?.params)
+      .toEqual({ trainer_id: profile.id, source: 'trainer_profile_hero', signed_in: false });
 
     await signUp(page, 'Kavya', 'Rao');
     await page.waitForURL(`${baseUrl}${path}`);
@@ -213,6 +256,7 @@ describe('trainer profile', () => {
     await page.getByText(MESSAGES.noReviewsYet, { exact: true }).waitFor();
     // The HTML of an unapproved profile answers 404 so that search engines skip it (the server
     // has no session for page requests); the owner's API calls all succeed.
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(notFound).toEqual([`${baseUrl}/trainer/${trainerId}`]);
     expect(consoleErrors.filter((message) => !message.includes('status of 404'))).toEqual([]);
     await context.close();
