@@ -108,11 +108,11 @@ export function FilterChips({
                   <button
                     type="button"
                     onClick={() => onRemove(chip)}
+                    aria-label={`Remove ${chip.label} filter`}
                     className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 font-medium text-brand-800 hover:bg-brand-100"
                   >
                     {chip.label}
                     <CloseIcon className="size-4" />
-                    <span className="sr-only">: remove filter</span>
                   </button>
                 </li>
               ))}
