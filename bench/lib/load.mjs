@@ -1,9 +1,12 @@
 import autocannon from 'autocannon';
+import { cpuSpent } from './cpu-time.mjs';
 
 /**
  * Keeps `connections` requests in flight (no pipelining) for `seconds` against `baseUrl`,
  * after a discarded warm-up. `nextPath()` is asked for every request's path, so a run can
- * rotate over positions and pages instead of hammering one cached point.
+ * rotate over positions and pages instead of hammering one cached point. With `sampleCpu`
+ * (from cpuSampler) it also reports the CPU milliseconds one answer cost the server and the
+ * database.
  */
 export async function measureThroughput({
   baseUrl,
@@ -11,6 +14,7 @@ export async function measureThroughput({
   connections,
   seconds,
   warmupSeconds,
+  sampleCpu = null,
 }) {
   const run = (duration) =>
     autocannon({
@@ -21,10 +25,14 @@ export async function measureThroughput({
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
     });
   if (warmupSeconds > 0) await run(warmupSeconds);
+  const cpuBefore = sampleCpu?.();
   const result = await run(seconds);
+  const cpu = sampleCpu ? cpuSpent(cpuBefore, sampleCpu()) : null;
   const answered = result.requests.total;
   if (answered === 0) throw new Error(`No request to ${baseUrl} was answered`);
   return {
+    serverCpuMsPerAnswer: cpu ? cpu.serverMs / answered : null,
+    databaseCpuMsPerAnswer: cpu ? cpu.databaseMs / answered : null,
     requestsPerSecond: answered / result.duration,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
