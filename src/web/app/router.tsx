@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy-page';
 import { RequireUser } from './guards/require-user';
 import { RootLayout } from './layout/root-layout';
+import { CityRoute } from './routes/city-route';
 import { HomeRoute } from './routes/home-route';
 
 const AuthRoute = lazyPage(() => import('./routes/auth-route'));
@@ -12,7 +13,6 @@ const ProfileRoute = lazyPage(() => import('./routes/profile-route'));
 const UpdatePortfolioRoute = lazyPage(() => import('./routes/update-portfolio-route'));
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
 const TrainerProfileRoute = lazyPage(() => import('./routes/trainer-profile-route'));
-const CityRoute = lazyPage(() => import('./routes/city-route'));
 
 /** A screen tall while its chunk loads, so the footer does not show and then jump away. */
 const tallFallback = (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CITIES, type City, findCity } from '../../../../shared/catalog';
+import { CITIES, type City } from '../../../../shared/catalog';
 import type { TrainerCard } from '../../../../shared/discovery-types';
 import {
   SPECIALIZATION_FILTERS,
@@ -14,14 +14,13 @@ import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
 import { useUser } from '../../../lib/auth/user-context';
 import { usePageDescription, usePageTitle } from '../../../lib/seo';
-import { type NearbyTrainersQuery, useNearbyTrainers } from '../api/get-nearby-trainers';
+import { resolveCityPage } from '../api/city-trainers';
+import { useNearbyTrainers } from '../api/get-nearby-trainers';
 import { CityTrainerCard } from '../components/city-trainer-card';
 import { MapPinIcon } from '../components/discovery-icons';
 import { bookingTarget } from '../components/trainer-links';
 
-/** Spec 01 section 9: a city page asks for 10 trainers within 50 km and shows 6. */
-const CITY_RADIUS_KM = 50;
-const CITY_FETCH_LIMIT = 10;
+/** Spec 01 section 9: a city page shows 6 of the 10 trainers it asks for. */
 const CITY_CARDS = 6;
 const PLACEHOLDER_KEYS = Array.from({ length: CITY_CARDS }, (_, index) => `placeholder-${index}`);
 
@@ -82,33 +81,15 @@ export default function CityLandingPage({
   citySlug: string;
   specializationSlug?: string;
 }) {
-  const city = findCity(citySlug);
-  const specialization =
-    specializationSlug === undefined
-      ? undefined
-      : SPECIALIZATION_FILTERS.find((filter) => filter.slug === specializationSlug.toLowerCase());
-  const known = city !== undefined && (specializationSlug === undefined || specialization);
+  const page = resolveCityPage(citySlug, specializationSlug);
+  const result = useNearbyTrainers(page?.query ?? null);
 
-  const query: NearbyTrainersQuery | null = known
-    ? {
-        latitude: city.latitude,
-        longitude: city.longitude,
-        radius: CITY_RADIUS_KM,
-        page: 1,
-        limit: CITY_FETCH_LIMIT,
-        filters: specialization && [
-          { type: 'specialization', value: specialization.slug, label: specialization.label },
-        ],
-      }
-    : null;
-  const result = useNearbyTrainers(query);
-
-  if (!known) return <CityNotFound />;
+  if (!page) return <CityNotFound />;
   if (result.isError) return <CityNotFound onRetry={() => void result.refetch()} />;
   return (
     <CityListing
-      city={city}
-      specialization={specialization}
+      city={page.city}
+      specialization={page.specialization}
       trainers={result.data?.data}
       totalCount={result.data?.pagination.totalCount}
     />
@@ -222,11 +203,11 @@ function CityListing({
         aria-labelledby="city-trainers"
         className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
       >
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <div className="space-y-1">
           <h2 id="city-trainers" className="text-2xl font-bold tracking-tight text-slate-900">
             {specialization ? `${specialization.label} trainers` : 'Trainers'} in {city.name}
           </h2>
-          <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
+          <p aria-live="polite" className="h-5 truncate text-sm text-slate-600">
             {totalCount === undefined
               ? 'Finding trainers…'
               : `${totalCount} trainer${totalCount === 1 ? '' : 's'} available in ${city.name}`}

@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CITIES } from '../../../../shared/catalog';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { TrainerCard as Trainer } from '../../../../shared/discovery-types';
 import {
   addChip,
@@ -11,9 +10,8 @@ import {
   type ServiceType,
 } from '../../../../shared/listing-filters';
 import { MESSAGES } from '../../../../shared/messages';
-import { LISTING_FAQ, listingCopy } from '../../../../shared/page-copy';
+import { listingCopy } from '../../../../shared/page-copy';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
 import { useUser } from '../../../lib/auth/user-context';
 import { lazyPage } from '../../../lib/lazy-page';
@@ -24,6 +22,7 @@ import { ListingPagination } from '../components/listing-pagination';
 import { canChangePage } from '../components/page-window';
 import { TrainerCard, TrainerCardSkeleton } from '../components/trainer-card';
 import { bookingTarget } from '../components/trainer-links';
+import { useNearViewport } from '../components/use-near-viewport';
 import { FALLBACK_PLACE_NAME, usePlaceName } from '../location/use-place-name';
 import {
   lastKnownLocation,
@@ -34,6 +33,7 @@ import {
 // Both appear only for some visits (no position, no results), so they load when needed.
 const LocationHelpBanner = lazyPage(() => import('../components/location-help-banner'));
 const ListingEmptyState = lazyPage(() => import('../components/listing-empty-state'));
+const ListingClosing = lazyPage(() => import('../components/listing-closing'));
 
 const isOnlineChip = (chip: FilterChip) => sameChip(chip, ONLINE_CHIP);
 
@@ -64,6 +64,8 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
   );
   const [page, setPage] = useState(1);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const closing = useRef<HTMLDivElement>(null);
+  const closingNear = useNearViewport(closing);
 
   const location = useVisitorLocation(
     useCallback((settled: VisitorLocation) => {
@@ -289,7 +291,7 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
             <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
               Certified trainers across India
             </p>
-            <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            <h1 className="mt-3 min-h-[4.5rem] max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:min-h-0 sm:text-5xl">
               {copy.heading}
             </h1>
             <p className="mt-4 max-w-2xl text-base leading-7 text-brand-50 sm:text-lg sm:leading-8">
@@ -311,7 +313,7 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
 
         {/* At least a screen tall: the footer stays below the fold while the list loads. */}
         <section aria-labelledby="results-heading" className="mt-8 min-h-screen">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <div className="space-y-1">
             <h2
               id="results-heading"
               ref={resultsHeading}
@@ -319,7 +321,7 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
             >
               {heading}
             </h2>
-            <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
+            <p aria-live="polite" className="h-5 truncate text-sm text-slate-600">
               {status}
             </p>
           </div>
@@ -335,53 +337,14 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
         </section>
       </div>
 
-      <section aria-labelledby="faq-heading" className="border-t border-slate-200 bg-white">
-        <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-          <h2 id="faq-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-            Frequently asked questions
-          </h2>
-          <dl className="mt-6 space-y-6">
-            {LISTING_FAQ.map((item) => (
-              <div key={item.question}>
-                <dt className="font-semibold text-slate-900">{item.question}</dt>
-                <dd className="mt-2 leading-7 text-slate-700">{item.answer}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-
-      <section aria-labelledby="closing-heading" className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id="closing-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Ready to start training?
-          </h2>
-          <p className="mt-3 max-w-2xl text-brand-50">
-            Book a certified trainer near you, or train live online from anywhere in India. Free
-            cancellation up to 24 hours before your session.
-          </p>
-          {!online && (
-            <Link to={paths.onlineTrainers} className={buttonClass('light', 'lg', 'mt-6')}>
-              Explore Online Training
-            </Link>
-          )}
-          <h3 className="mt-10 text-sm font-semibold tracking-wide text-brand-100 uppercase">
-            Trainers by city
-          </h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {CITIES.map((city) => (
-              <li key={city.slug}>
-                <Link
-                  to={paths.city(city.slug)}
-                  className="inline-flex min-h-10 items-center rounded-full border border-brand-200/40 px-4 text-sm font-medium hover:bg-white/10"
-                >
-                  {city.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {/* Below the fold: its code loads as the visitor scrolls towards it. */}
+      <div ref={closing} className="min-h-[71rem] sm:min-h-[54rem] lg:min-h-[51rem]">
+        {closingNear && (
+          <Suspense fallback={null}>
+            <ListingClosing online={online} />
+          </Suspense>
+        )}
+      </div>
     </>
   );
 }

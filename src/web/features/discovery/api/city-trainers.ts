@@ -1,0 +1,48 @@
+import { type City, findCity } from '../../../../shared/catalog';
+import {
+  SPECIALIZATION_FILTERS,
+  type SpecializationFilter,
+} from '../../../../shared/listing-filters';
+import type { NearbyTrainersQuery } from './get-nearby-trainers';
+
+/** Spec 01 section 9: a city page asks for 10 trainers within 50 km of the city's centre. */
+const CITY_RADIUS_KM = 50;
+const CITY_FETCH_LIMIT = 10;
+
+export interface CityPage {
+  city: City;
+  specialization: SpecializationFilter | undefined;
+  query: NearbyTrainersQuery;
+}
+
+/**
+ * The city page an address names: one of the ten cities (any case) and optionally one of the
+ * nine specialization slugs. Undefined when either is unknown ("City Not Found").
+ */
+export function resolveCityPage(
+  citySlug: string,
+  specializationSlug?: string,
+): CityPage | undefined {
+  const city = findCity(citySlug);
+  if (!city) return undefined;
+  let specialization: SpecializationFilter | undefined;
+  if (specializationSlug !== undefined) {
+    const wanted = specializationSlug.toLowerCase();
+    specialization = SPECIALIZATION_FILTERS.find((filter) => filter.slug === wanted);
+    if (!specialization) return undefined;
+  }
+  return {
+    city,
+    specialization,
+    query: {
+      latitude: city.latitude,
+      longitude: city.longitude,
+      radius: CITY_RADIUS_KM,
+      page: 1,
+      limit: CITY_FETCH_LIMIT,
+      filters: specialization && [
+        { type: 'specialization', value: specialization.slug, label: specialization.label },
+      ],
+    },
+  };
+}
