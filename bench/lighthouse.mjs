@@ -72,9 +72,18 @@ try {
       version = result.lhr.lighthouseVersion;
       runs.push(summarize(result.lhr));
     }
-    runs.sort((a, b) => a.performance - b.performance);
-    const median = runs[Math.floor(runs.length / 2)];
-    results[page] = { ...median, performanceRuns: runs.map((run) => run.performance) };
+    // A run Lighthouse itself reports as broken (e.g. NO_NAVSTART on a busy machine) has no
+    // scores; the median is taken over the others.
+    const complete = runs.filter((run) => run.runtimeError === null);
+    const candidates = (complete.length > 0 ? complete : runs).sort(
+      (a, b) => a.performance - b.performance,
+    );
+    const median = candidates[Math.floor(candidates.length / 2)];
+    results[page] = {
+      ...median,
+      performanceRuns: runs.map((run) => run.performance),
+      failedRuns: runs.filter((run) => run.runtimeError !== null).map((run) => run.runtimeError),
+    };
   }
 
   console.log(
@@ -114,7 +123,7 @@ try {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   for (const [page, figures] of Object.entries(results)) {
-    if (figures.runtimeError) console.log(`  ${page}: Lighthouse error: ${figures.runtimeError}`);
+    for (const error of figures.failedRuns) console.log(`  ${page}: a run failed: ${error}`);
     for (const [category, audits] of Object.entries(figures.below)) {
       if (audits.length > 0) console.log(`  ${page} ${category}, below 90: ${audits.join(', ')}`);
     }
