@@ -90,6 +90,7 @@ export const trainer = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (table) => [
+    // migration 0004 adds INCLUDE (specializations, services), which Drizzle cannot express
     index('trainer_earth_point_idx').using('gist', table.earthPoint).where(sql`${table.published}`),
     index('trainer_status_idx').on(table.status),
   ],
