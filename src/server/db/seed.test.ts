@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, SPECIALIZATIONS } from '../../shared/catalog';
+import { distanceKm } from '../../shared/geo';
 import { istDate, istHour, istWeekday, slotLabel } from '../../shared/ist';
 import { PUBLIC_DIR } from '../paths';
 import { createTestContext, type TestContext } from '../test/test-app';
@@ -36,14 +37,8 @@ afterAll(() => ctx.close());
 const isOnlineOnly = (row: typeof trainer.$inferSelect) =>
   row.services.online.enabled && !row.services.personal.enabled && !row.services.group.enabled;
 
-/** Great-circle distance in km. */
-function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
+const haversineKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+  distanceKm({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng });
 
 /** A predictable id source, so two builds can be compared field by field. */
 function counter(prefix: string) {

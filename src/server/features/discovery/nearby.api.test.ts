@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Coordinate, distanceKm } from '../../../shared/geo';
 import { MESSAGES } from '../../../shared/messages';
 import { createTrainerRow, services } from '../../test/scenarios';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -7,19 +8,8 @@ let ctx: TestContext;
 
 // Bandra, Mumbai: the visitor.
 const HERE = { latitude: 19.0596, longitude: 72.8295 };
-/** Great-circle distance on earthdistance's sphere (radius 6378168 m), in km. */
-function km(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-) {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6378.168 * Math.asin(Math.sqrt(h));
-}
+/** Great-circle distance on earthdistance's sphere (radius 6378.168 km). */
+const km = (a: Coordinate, b: Coordinate) => distanceKm(a, b, 6378.168);
 
 const PLACES = {
   andheri: { latitude: 19.1136, longitude: 72.8697 },

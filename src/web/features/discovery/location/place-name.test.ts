@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { distanceKm, lookUpPlaceName, nearestCity } from './place-name';
+import { distanceKm } from '../../../../shared/geo';
+import { lookUpPlaceName, nearestCity } from './place-name';
 
 afterEach(() => {
   vi.unstubAllGlobals();

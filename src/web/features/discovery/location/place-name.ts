@@ -1,25 +1,9 @@
 import { CITIES, type City } from '../../../../shared/catalog';
+import { type Coordinate, distanceKm } from '../../../../shared/geo';
 
 /** Decision 28: a known city counts as the place name up to this far from its centre. */
 export const NEAREST_CITY_MAX_KM = 50;
-const EARTH_RADIUS_KM = 6371;
 const REVERSE_GEOCODER = 'https://api.bigdatacloud.net/data/reverse-geocode-client';
-
-export interface Coordinate {
-  latitude: number;
-  longitude: number;
-}
-
-/** Great-circle distance by the haversine formula. Bandra to Mumbai's centre: about 2 km. */
-export function distanceKm(a: Coordinate, b: Coordinate): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
-}
 
 /** The nearest of the ten cities when it is within 50 km, else undefined. */
 export function nearestCity(position: Coordinate): City | undefined {
