@@ -75,6 +75,9 @@ export function ReviewsSection({
   );
 }
 
+const ROUND_BUTTON =
+  'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+
 const CARD_CLASS =
   'flex min-h-52 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -135,7 +138,7 @@ function ReviewsCarousel({ reviews }: { reviews: readonly TrainerReview[] }) {
             aria-controls={listId}
             disabled={current === 0}
             onClick={() => setPage(current - 1)}
-            className={buttonClass('secondary', 'md', 'size-11 rounded-full px-0')}
+            className={ROUND_BUTTON}
           >
             <ChevronLeftIcon className="size-6" />
           </button>
@@ -163,7 +166,7 @@ function ReviewsCarousel({ reviews }: { reviews: readonly TrainerReview[] }) {
             aria-controls={listId}
             disabled={current === pages.length - 1}
             onClick={() => setPage(current + 1)}
-            className={buttonClass('secondary', 'md', 'size-11 rounded-full px-0')}
+            className={ROUND_BUTTON}
           >
             <ChevronRightIcon className="size-6" />
           </button>
