@@ -25,6 +25,7 @@ import { createDiscoveryService } from './features/discovery/discovery.service';
 import { healthRoutes } from './features/health/health.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { createSeoService } from './features/seo/seo.service';
+import { createTestClock, testClockRoutes } from './features/test-clock/test-clock';
 import { createUploadsRepository } from './features/uploads/uploads.repository';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createUploadsService } from './features/uploads/uploads.service';
@@ -54,7 +55,11 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const now = options.now ?? (() => new Date());
+  const testClock =
+    !options.now && config.env === 'test' && config.testNow
+      ? createTestClock(config.testNow)
+      : null;
+  const now = options.now ?? testClock?.now ?? (() => new Date());
   const app = Fastify({
     logger:
       options.logger === false
@@ -117,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { auth, throttle });
   await app.register(socketPlugin, { auth, redisUrl: config.redisUrl });
 
+  if (testClock) await app.register(testClockRoutes(testClock));
   await app.register(healthRoutes(database));
   await app.register(accountRoutes(createAccountService(createAccountRepository(db), now)));
   await app.register(analyticsRoutes(createAnalyticsRepository(db), now));

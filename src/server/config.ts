@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_FEE_RATES, type FeeRates } from '../shared/fees';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
@@ -36,6 +37,20 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VITE_GA_MEASUREMENT_ID: z.string().optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(50)
+    .default(DEFAULT_FEE_RATES.platformFeePercent),
+  GST_PERCENT: z.coerce.number().min(0).max(50).default(DEFAULT_FEE_RATES.gstPercent),
+  ZOOM_ACCOUNT_ID: z.string().optional(),
+  ZOOM_CLIENT_ID: z.string().optional(),
+  ZOOM_CLIENT_SECRET: z.string().optional(),
+  /** Tests only: the instant the server's clock starts at (ISO); it can be moved with POST /api/test/clock. */
+  TEST_NOW: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type Environment = z.input<typeof envSchema>;
@@ -64,6 +79,18 @@ export interface Config {
       };
   logLevel: string;
   gaMeasurementId: string | null;
+  payment: {
+    fees: FeeRates;
+    /** `sandbox` signs with a secret derived from the auth secret; `razorpay` uses the real keys. */
+    provider:
+      | { kind: 'sandbox'; keyId: string; keySecret: string; webhookSecret: string }
+      | { kind: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | null };
+  };
+  meetings:
+    | { kind: 'jitsi' }
+    | { kind: 'zoom'; accountId: string; clientId: string; clientSecret: string };
+  /** Tests only (NODE_ENV=test): where the server's settable clock starts. */
+  testNow: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -91,7 +118,22 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
+  if (!!env.RAZORPAY_KEY_ID !== !!env.RAZORPAY_KEY_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    );
+  }
+  const zoom = [env.ZOOM_ACCOUNT_ID, env.ZOOM_CLIENT_ID, env.ZOOM_CLIENT_SECRET];
+  if (zoom.some(Boolean) && !zoom.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET must be set together',
+    );
+  }
+  if (env.TEST_NOW && env.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration: TEST_NOW is only allowed with NODE_ENV=test');
+  }
   const port = env.PORT;
+  const authSecret = env.BETTER_AUTH_SECRET ?? embeddedSecret(dataDir);
   return {
     env: env.NODE_ENV,
     port,
@@ -101,7 +143,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     database: embedded
       ? { kind: 'pglite', dir: path.join(dataDir, 'pglite') }
       : { kind: 'postgres', url: env.DATABASE_URL! },
-    authSecret: env.BETTER_AUTH_SECRET ?? embeddedSecret(dataDir),
+    authSecret,
     seedDemo: env.SEED_DEMO ?? embedded,
     redisUrl: env.REDIS_URL ?? null,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
@@ -118,11 +160,41 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     logLevel: env.LOG_LEVEL,
     gaMeasurementId: env.VITE_GA_MEASUREMENT_ID ?? null,
+    payment: {
+      fees: { platformFeePercent: env.PLATFORM_FEE_PERCENT, gstPercent: env.GST_PERCENT },
+      provider: env.RAZORPAY_KEY_ID
+        ? {
+            kind: 'razorpay',
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET!,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? null,
+          }
+        : {
+            kind: 'sandbox',
+            keyId: 'rzp_test_kasrat_sandbox',
+            keySecret: derivedSecret(authSecret, 'payment-sandbox-key'),
+            webhookSecret: derivedSecret(authSecret, 'payment-sandbox-webhook'),
+          },
+    },
+    meetings: env.ZOOM_ACCOUNT_ID
+      ? {
+          kind: 'zoom',
+          accountId: env.ZOOM_ACCOUNT_ID,
+          clientId: env.ZOOM_CLIENT_ID!,
+          clientSecret: env.ZOOM_CLIENT_SECRET!,
+        }
+      : { kind: 'jitsi' },
+    testNow: env.TEST_NOW ?? null,
   };
 }
 
 function dropEmpty(environment: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+}
+
+/** A secret of its own for each use, so the sandbox key never reveals the auth secret. */
+function derivedSecret(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('hex');
 }
 
 function embeddedSecret(dataDir: string): string {

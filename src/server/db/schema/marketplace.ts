@@ -165,3 +165,40 @@ export const review = pgTable(
     check('review_rating_check', sql`${table.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * The provider order of a booking (one per booking; a failed attempt can be retried on the
+ * same order, as Razorpay allows). `status` moves created → paid once, whichever of verify
+ * and webhook arrives first; the refund columns move null → pending → processed.
+ */
+export const payment = pgTable(
+  'payment',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    orderId: text('order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'paid'] })
+      .notNull()
+      .default('created'),
+    paymentId: text('payment_id'),
+    method: text('method'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    refundStatus: text('refund_status', { enum: ['pending', 'processed', 'failed'] }),
+    refundId: text('refund_id'),
+    refundAmountPaise: integer('refund_amount_paise'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_booking_idx').on(table.bookingId),
+    uniqueIndex('payment_order_idx').on(table.orderId),
+    check('payment_amount_check', sql`${table.amountPaise} > 0`),
+  ],
+);

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from './booking-status';
+import { SERVICE_KEYS } from './catalog';
+import { MESSAGES } from './messages';
+import { strictObject } from './strict-object';
+
+/** Request and response shapes of bookings, payments and reviews, used by both sides. */
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = z
+  .string({ error: MESSAGES.invalidBookingDate })
+  .regex(DATE, MESSAGES.invalidBookingDate);
+const id = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, message);
+
+export const BOOKING_LOCATIONS = ['gym', 'home', 'online'] as const;
+export type BookingLocation = (typeof BOOKING_LOCATIONS)[number];
+export const LOCATION_LABELS: Record<BookingLocation, string> = {
+  gym: "Trainer's Gym",
+  home: "Client's Home",
+  online: 'Online Session',
+};
+export const ADDRESS_MAX = 300;
+
+export const availableSlotsQuerySchema = z.object({
+  trainerId: id(MESSAGES.trainerNotFound),
+  date: isoDate,
+});
+
+export const trainerAvailabilityQuerySchema = z.object({
+  trainerId: id(MESSAGES.trainerNotFound),
+  startDate: isoDate,
+  endDate: isoDate,
+});
+
+export const createBookingSchema = strictObject({
+  trainerId: id(MESSAGES.trainerNotFound),
+  service: z.enum(SERVICE_KEYS, { error: MESSAGES.unknownService }),
+  date: isoDate,
+  timeSlot: z
+    .string({ error: MESSAGES.fillRequiredFields })
+    .trim()
+    .min(1, MESSAGES.fillRequiredFields),
+  location: z.enum(BOOKING_LOCATIONS, { error: MESSAGES.locationRequired }),
+  address: z.string().trim().max(ADDRESS_MAX, MESSAGES.addressTooLong).optional(),
+});
+export type CreateBookingInput = z.infer<typeof createBookingSchema>;
+
+export const bookingListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: MESSAGES.invalidPage })
+    .int(MESSAGES.invalidPage)
+    .min(1, MESSAGES.invalidPage)
+    .default(1),
+  limit: z.coerce
+    .number({ error: MESSAGES.invalidLimit })
+    .int(MESSAGES.invalidLimit)
+    .min(1, MESSAGES.invalidLimit)
+    .max(50, MESSAGES.invalidLimit)
+    .default(20),
+});
+
+export const cancelBookingSchema = strictObject({
+  reason: z.string().trim().max(300).optional(),
+});
+
+export const REVIEW_COMMENT_MAX = 200;
+export const REVIEW_TEXT_MAX = 1000;
+export const RATING_LABELS: Record<number, string> = {
+  1: 'Poor',
+  2: 'Fair',
+  3: 'Good',
+  4: 'Very Good',
+  5: 'Excellent',
+};
+
+export const reviewSchema = strictObject({
+  rating: z
+    .number({ error: MESSAGES.selectRating })
+    .int(MESSAGES.ratingOutOfRange)
+    .min(1, MESSAGES.ratingOutOfRange)
+    .max(5, MESSAGES.ratingOutOfRange),
+  comment: z.string().trim().max(REVIEW_COMMENT_MAX, MESSAGES.commentTooLong).optional(),
+  review: z.string().trim().max(REVIEW_TEXT_MAX, MESSAGES.reviewTooLong).optional(),
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export const createOrderSchema = strictObject({
+  bookingId: id(MESSAGES.bookingNotFound),
+  /** Ignored unless it disagrees with the server's amount (decision 6). */
+  amount: z.number().optional(),
+});
+
+export const verifyPaymentSchema = strictObject({
+  bookingId: id(MESSAGES.bookingNotFound),
+  razorpay_order_id: id(MESSAGES.orderNotFound),
+  razorpay_payment_id: id(MESSAGES.invalidSignature),
+  razorpay_signature: id(MESSAGES.invalidSignature),
+});
+export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
+
+export const SANDBOX_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
+export const sandboxCompleteSchema = strictObject({
+  orderId: id(MESSAGES.orderNotFound),
+  outcome: z.enum(['success', 'failure']),
+  method: z.enum(SANDBOX_METHODS).optional(),
+});
+
+// ---- responses ----
+
+export const daySlotsSchema = z.object({
+  date: z.string(),
+  allTimeSlots: z.array(z.string()),
+  availableSlots: z.array(z.string()),
+  bookedSlots: z.array(z.string()),
+});
+export type DaySlotsResponse = z.infer<typeof daySlotsSchema>;
+
+export const trainerAvailabilitySchema = z.object({
+  availableDates: z.array(z.object({ date: z.string() })),
+  blockedDates: z.array(z.object({ date: z.string(), reason: z.string() })),
+});
+export type TrainerAvailability = z.infer<typeof trainerAvailabilitySchema>;
+
+export const meetingSchema = z.object({
+  provider: z.string(),
+  meetingId: z.string(),
+  meetingPassword: z.string().nullable(),
+  joinUrl: z.string(),
+});
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_pending', 'refunded'] as const;
+
+/**
+ * One booking as either party sees it. `viewerRole` says which side the caller is on; the
+ * meeting link is present only for the two parties of a confirmed online session.
+ */
+export const userBookingSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  viewerRole: z.enum(['client', 'trainer']),
+  trainerId: z.string(),
+  trainer: z.object({
+    id: z.string(),
+    name: z.string(),
+    title: z.string().nullable(),
+    phone: z.string().nullable(),
+    specializations: z.array(z.string()),
+    profileImage: z.string().nullable(),
+    bio: z.string().nullable(),
+  }),
+  client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  service: z.enum(SERVICE_KEYS),
+  serviceName: z.string(),
+  location: z.enum(BOOKING_LOCATIONS),
+  locationLabel: z.string(),
+  address: z.string().nullable(),
+  sessionDate: z.string(),
+  timeSlot: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  duration: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  /** Rupees, for display; the *Paise fields are the truth. */
+  amount: z.number(),
+  pricePaise: z.number().int(),
+  platformFeePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.string().nullable(),
+  /** When an unpaid hold lets the slot go; null once paid. */
+  expiresAt: z.string().nullable(),
+  /** 0 when not rated (spec 01 section 4). */
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  review: z.string().nullable(),
+  meeting: meetingSchema.nullable(),
+  clientConfirmedAt: z.string().nullable(),
+  trainerConfirmedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelledBy: z.enum(['client', 'trainer', 'system']).nullable(),
+  createdAt: z.string(),
+  /** What the caller may do now, computed by the server's clock. */
+  actions: z.object({
+    canCancel: z.boolean(),
+    /** Whether cancelling now would refund in full. */
+    cancelRefunds: z.boolean(),
+    canConfirmAttendance: z.boolean(),
+    canReview: z.boolean(),
+    canPay: z.boolean(),
+  }),
+});
+export type UserBooking = z.infer<typeof userBookingSchema>;
+
+export const paymentConfigSchema = z.object({
+  platformFeePercent: z.number(),
+  gstPercent: z.number(),
+  provider: z.enum(['sandbox', 'razorpay']),
+  key: z.string(),
+  currency: z.literal('INR'),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+export const orderSchema = z.object({
+  orderId: z.string(),
+  /** Paise, as the provider takes it. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  key: z.string(),
+  provider: z.enum(['sandbox', 'razorpay']),
+  bookingData: z.object({
+    bookingId: z.string(),
+    trainerName: z.string(),
+    serviceName: z.string(),
+    sessionDate: z.string(),
+    timeSlot: z.string(),
+    sessionFeePaise: z.number().int(),
+    platformFeePaise: z.number().int(),
+    gstPaise: z.number().int(),
+    totalPaise: z.number().int(),
+    expiresAt: z.string().nullable(),
+  }),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type PaymentOrder = z.infer<typeof orderSchema>;
+
+export const providerPaymentSchema = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type ProviderPayment = z.infer<typeof providerPaymentSchema>;
+
+export const paymentDetailsSchema = z.object({
+  bookingId: z.string(),
+  orderId: z.string(),
+  provider: z.enum(['sandbox', 'razorpay']),
+  status: z.enum(['created', 'paid']),
+  amountPaise: z.number().int(),
+  currency: z.literal('INR'),
+  paymentId: z.string().nullable(),
+  method: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  refund: z
+    .object({
+      status: z.enum(['pending', 'processed', 'failed']),
+      amountPaise: z.number().int(),
+      refundId: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;

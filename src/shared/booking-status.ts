@@ -1,0 +1,59 @@
+/**
+ * The booking lifecycle as a state graph with named transitions (decisions 3, 12, 13).
+ * `pending` is a 15-minute hold awaiting payment; `expired` is a hold nobody paid for.
+ */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'expired',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that occupy the trainer's time (the exclusion constraint covers the same set). */
+export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'completed'] as const;
+
+export const BOOKING_TRANSITIONS = {
+  pay: { from: ['pending'], to: 'confirmed' },
+  expire: { from: ['pending'], to: 'expired' },
+  cancel: { from: ['pending', 'confirmed'], to: 'cancelled' },
+  complete: { from: ['confirmed'], to: 'completed' },
+} as const satisfies Record<string, { from: readonly BookingStatus[]; to: BookingStatus }>;
+export type BookingTransition = keyof typeof BOOKING_TRANSITIONS;
+
+export function canTransition(status: BookingStatus, transition: BookingTransition): boolean {
+  return (BOOKING_TRANSITIONS[transition].from as readonly BookingStatus[]).includes(status);
+}
+
+/** How long an unpaid hold keeps the slot. */
+export const BOOKING_HOLD_MINUTES = 15;
+
+/** A client who cancels at least this long before the start gets a full refund. */
+export const FREE_CANCELLATION_HOURS = 24;
+
+/**
+ * Whether cancelling now refunds the payment (decision 12): always when the trainer cancels,
+ * for the client only 24 hours or more before the start.
+ * Example: start 2026-03-05T04:30Z, client cancels at 2026-03-04T04:30Z → true; a minute later → false.
+ */
+export function cancellationRefunds(
+  cancelledBy: 'client' | 'trainer',
+  startsAt: Date,
+  now: Date,
+): boolean {
+  if (cancelledBy === 'trainer') return true;
+  return startsAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * 3_600_000;
+}
+
+/** Chip colours of My Sessions (spec 01 section 4). */
+export const STATUS_CHIP_COLOURS: Record<
+  BookingStatus,
+  'green' | 'yellow' | 'red' | 'blue' | 'gray'
+> = {
+  confirmed: 'green',
+  pending: 'yellow',
+  cancelled: 'red',
+  completed: 'blue',
+  expired: 'gray',
+};
