@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { TrainerCard } from '../../../../shared/discovery-types';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { MapPinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { MapPinIcon } from './discovery-icons';
 import { CARD_LINK_CLASS, placeOf, TrainerImage, TrainerRating } from './trainer-card-parts';
 
 /** A city page's card (spec 01, City landing pages): the essentials and Book Now. */

@@ -1,5 +1,5 @@
 import { buttonClass } from '../../../components/ui/button-styles';
-import { MapPinIcon } from './discovery-icons';
+import { MapPinIcon } from '../../../components/ui/icons';
 
 type BrowserKind = 'mobile' | 'edge' | 'chrome' | 'safari' | 'other';
 

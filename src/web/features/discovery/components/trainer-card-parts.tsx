@@ -1,5 +1,5 @@
 import type { TrainerCard } from '../../../../shared/discovery-types';
-import { StarIcon } from './discovery-icons';
+import { StarIcon } from '../../../components/ui/icons';
 
 /** Listing images are 640×480; an upload also has a 320×240 copy beside it. */
 const IMAGE_WIDTH = 640;

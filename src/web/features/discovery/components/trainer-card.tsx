@@ -3,8 +3,8 @@ import { SERVICE_KEYS, SERVICE_NAMES } from '../../../../shared/catalog';
 import type { TrainerCard as Trainer } from '../../../../shared/discovery-types';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { AwardIcon, MapPinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { AwardIcon, MapPinIcon } from './discovery-icons';
 import { CARD_LINK_CLASS, placeOf, TrainerImage, TrainerRating } from './trainer-card-parts';
 
 /** Spec 01, Trainer listing: two specializations, two certifications, six slots. */

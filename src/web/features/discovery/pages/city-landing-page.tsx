@@ -9,7 +9,7 @@ import {
 import { MESSAGES } from '../../../../shared/messages';
 import { cityCopy } from '../../../../shared/page-copy';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { BadgeCheckIcon, CalendarIcon } from '../../../components/ui/icons';
+import { BadgeCheckIcon, CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
 import { useUser } from '../../../lib/auth/user-context';
@@ -17,7 +17,6 @@ import { usePageDescription, usePageTitle } from '../../../lib/seo';
 import { resolveCityPage } from '../api/city-trainers';
 import { useNearbyTrainers } from '../api/get-nearby-trainers';
 import { CityTrainerCard } from '../components/city-trainer-card';
-import { MapPinIcon } from '../components/discovery-icons';
 import { bookingTarget } from '../components/trainer-links';
 
 /** Spec 01 section 9: a city page shows 6 of the 10 trainers it asks for. */

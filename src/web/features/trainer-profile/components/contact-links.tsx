@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TrainerProfile } from '../../../../shared/discovery-types';
+import { GlobeIcon, InstagramIcon, YoutubeIcon } from '../../../components/ui/icons';
 import { type ContactLink, contactLinks } from '../profile-view';
 import { cardClass } from './profile-details';
-import { GlobeIcon, InstagramIcon, YoutubeIcon } from './profile-icons';
 
 const ICONS: Record<ContactLink['label'], ReactNode> = {
   Website: <GlobeIcon className="size-5" />,

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { TrainerProfile } from '../../../../shared/discovery-types';
 import { MESSAGES } from '../../../../shared/messages';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { InfoIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { InfoIcon } from './profile-icons';
 
 type HiddenStatus = Exclude<NonNullable<TrainerProfile['portfolioStatus']>, 'approved'>;
 

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import type { TrainerProfile } from '../../../../shared/discovery-types';
-import { BadgeCheckIcon, CheckIcon } from '../../../components/ui/icons';
+import {
+  AwardIcon,
+  BadgeCheckIcon,
+  CheckIcon,
+  ExternalLinkIcon,
+  MapPinIcon,
+  TargetIcon,
+} from '../../../components/ui/icons';
 import { mapsUrl } from '../profile-view';
-import { AwardIcon, ExternalLinkIcon, MapPinIcon, TargetIcon } from './profile-icons';
 
 /** Portraits are 4:5 (the demo ones 480×600); an upload is cropped to the same frame. */
 const PORTRAIT_WIDTH = 480;

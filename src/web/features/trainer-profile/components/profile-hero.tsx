@@ -1,10 +1,9 @@
 import type { TrainerProfile } from '../../../../shared/discovery-types';
 import { formatRupees } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { CalendarIcon } from '../../../components/ui/icons';
+import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
 import { headlinePricePaise, profileHeadline, profileTitle } from '../profile-view';
 import { BookingFullNotice } from './booking-full-notice';
-import { MapPinIcon } from './profile-icons';
 
 /** The demo scenes are 1200×600; an uploaded hero image is cropped to the same 2:1 frame. */
 const HERO_WIDTH = 1200;

@@ -3,9 +3,9 @@ import { SERVICE_NAMES } from '../../../../shared/catalog';
 import type { TrainerReview } from '../../../../shared/discovery-types';
 import { MESSAGES } from '../../../../shared/messages';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { reviewDate, reviewPages, reviewPreview } from '../profile-view';
 import { InitialsAvatar } from './initials-avatar';
-import { ChevronLeftIcon, ChevronRightIcon } from './profile-icons';
 import { StarRating } from './star-rating';
 
 type ReviewsState =

@@ -3,10 +3,16 @@ import type { ServiceKey } from '../../../../shared/catalog';
 import type { TrainerProfile } from '../../../../shared/discovery-types';
 import { MESSAGES } from '../../../../shared/messages';
 import { formatRupees } from '../../../../shared/money';
-import { ClockIcon, UserIcon, UsersIcon, VideoIcon } from '../../../components/ui/icons';
+import {
+  ClockIcon,
+  HomeIcon,
+  MapPinIcon,
+  UserIcon,
+  UsersIcon,
+  VideoIcon,
+} from '../../../components/ui/icons';
 import { offeredServices } from '../profile-view';
 import { BookingFullNotice } from './booking-full-notice';
-import { HomeIcon, MapPinIcon } from './profile-icons';
 
 const SERVICE_ICONS: Record<ServiceKey, ReactNode> = {
   personal: <UserIcon className="size-5" />,

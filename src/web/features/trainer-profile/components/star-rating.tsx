@@ -1,4 +1,4 @@
-import { StarIcon } from './profile-icons';
+import { StarIcon } from '../../../components/ui/icons';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
