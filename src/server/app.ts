@@ -19,10 +19,16 @@ import { createAccountService } from './features/account/account.service';
 import { outboxRoutes } from './features/account/outbox.routes';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { createBookingsRepository } from './features/bookings/bookings.repository';
+import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { createBookingsService } from './features/bookings/bookings.service';
 import { createDiscoveryRepository } from './features/discovery/discovery.repository';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { createDiscoveryService } from './features/discovery/discovery.service';
 import { healthRoutes } from './features/health/health.routes';
+import { createPaymentsRepository } from './features/payments/payments.repository';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { createPaymentsService } from './features/payments/payments.service';
 import { seoRoutes } from './features/seo/seo.routes';
 import { createSeoService } from './features/seo/seo.service';
 import { createTestClock, testClockRoutes } from './features/test-clock/test-clock';
@@ -32,7 +38,13 @@ import { createUploadsService } from './features/uploads/uploads.service';
 import type { Mailer } from './integrations/mail/mailer';
 import { createOutboxRepository } from './integrations/mail/outbox.repository';
 import { createOutboxMailer } from './integrations/mail/outbox-mailer';
+import { createJitsiMeetings } from './integrations/meetings/jitsi-meetings';
+import { createZoomMeetings } from './integrations/meetings/zoom-meetings';
+import { createRazorpayGateway } from './integrations/payments/razorpay-gateway';
+import { createSandboxGateway, type SandboxGateway } from './integrations/payments/sandbox-gateway';
 import { createStorage } from './integrations/storage/create-storage';
+import { expireBookingHolds } from './jobs/expire-booking-holds';
+import { startJobs } from './jobs/job-runner';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { socketPlugin } from './plugins/socket-io';
@@ -49,6 +61,10 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** The page shell without a build: page routes are served with it, assets are not. */
   pageShell?: string;
+  /** Periodic jobs (hold expiry); on by default when the app opens its own database. */
+  runJobs?: boolean;
+  /** Tests stand a local server in for api.razorpay.com. */
+  razorpayHostUrl?: string;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -99,11 +115,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com', 'https://checkout.razorpay.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:', 'https://www.google-analytics.com', 'https:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
         upgradeInsecureRequests: null,
       },
     },
@@ -144,6 +160,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (pageShell !== null) {
     await app.register(webPlugin, { shell: pageShell, assets: options.serveWeb === true });
   }
+  const gateway =
+    config.payment.provider.kind === 'razorpay'
+      ? createRazorpayGateway({ ...config.payment.provider, hostUrl: options.razorpayHostUrl })
+      : createSandboxGateway(config.payment.provider);
+  const bookingsRepository = createBookingsRepository(db);
+  const payments = createPaymentsService({
+    repository: createPaymentsRepository(db),
+    gateway,
+    meetings:
+      config.meetings.kind === 'zoom' ? createZoomMeetings(config.meetings) : createJitsiMeetings(),
+    mailer,
+    fees: config.payment.fees,
+    publicUrl: config.publicUrl,
+    bookingView: (id) => bookingsRepository.findView(id),
+    now,
+    log: app.log,
+  });
+  const bookings = createBookingsService({
+    repository: bookingsRepository,
+    refunds: payments.refunds,
+    mailer,
+    fees: config.payment.fees,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  await app.register(bookingsRoutes(bookings, config.publicUrl, now));
+  await app.register(
+    paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),
+  );
+  if (options.runJobs ?? options.database === undefined) {
+    const stopJobs = startJobs(db, [expireBookingHolds], now, (job, error) =>
+      app.log.error({ err: error, job }, 'job failed'),
+    );
+    app.addHook('onClose', async () => stopJobs());
+  }
+
   const seo = createSeoService({
     discovery,
     repository: discoveryRepository,

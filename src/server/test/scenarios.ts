@@ -41,7 +41,10 @@ export async function createTrainerRow(
   db: Database,
   overrides: Partial<typeof trainer.$inferInsert> & { latitude: number; longitude: number },
 ) {
-  const owner = await createUserRow(db, { role: 'trainer', name: overrides.name ?? 'Trainer' });
+  // a test that signs the trainer in passes the signed-up user's id
+  const owner = overrides.userId
+    ? { id: overrides.userId, email: '' }
+    : await createUserRow(db, { role: 'trainer', name: overrides.name ?? 'Trainer' });
   const row = {
     id: randomUUID(),
     userId: owner.id,

@@ -1,0 +1,14 @@
+/** PostgreSQL's exclusion_violation: another active booking overlaps (booking_no_overlap). */
+const EXCLUSION_VIOLATION = '23P01';
+
+/** The SQLSTATE of a driver error, looking through the ORM's wrapping. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === 'object'; ) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const isExclusionViolation = (error: unknown) => sqlState(error) === EXCLUSION_VIOLATION;

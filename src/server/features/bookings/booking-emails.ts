@@ -1,0 +1,55 @@
+import { SERVICE_NAMES } from '../../../shared/catalog';
+import { formatRupees } from '../../../shared/money';
+import type { MailMessage } from '../../integrations/mail/mailer';
+import type { BookingView } from './bookings.repository';
+import { clientName } from './user-booking';
+
+function when(view: BookingView) {
+  return `${view.booking.sessionDate} at ${view.booking.timeSlot} (India Standard Time)`;
+}
+
+/** Both parties hear that a session is booked and paid. */
+export function bookingConfirmedEmails(view: BookingView, publicUrl: string): MailMessage[] {
+  const service = SERVICE_NAMES[view.booking.service];
+  const meeting = view.booking.meetingUrl ? `\nJoin online: ${view.booking.meetingUrl}` : '';
+  const sessions = `${publicUrl}/profile/sessions`;
+  return [
+    {
+      to: view.client.email,
+      subject: `Booking confirmed: ${service} with ${view.trainer.name}`,
+      text: `Your ${service} session with ${view.trainer.name} on ${when(view)} is confirmed. You paid ${formatRupees(view.booking.totalPaise)}.${meeting}\nFree cancellation up to 24 hours before the session.\nYour sessions: ${sessions}`,
+    },
+    {
+      to: view.trainerEmail,
+      subject: `New booking: ${service} with ${clientName(view.client)}`,
+      text: `${clientName(view.client)} booked a ${service} session with you on ${when(view)}.${meeting}\nYour sessions: ${sessions}`,
+    },
+  ];
+}
+
+/** Both parties hear of a cancellation, and the client whether a refund follows. */
+export function bookingCancelledEmails(
+  view: BookingView,
+  by: 'client' | 'trainer',
+  refund: 'refunded' | 'pending' | 'none',
+  publicUrl: string,
+): MailMessage[] {
+  const service = SERVICE_NAMES[view.booking.service];
+  const who = by === 'client' ? clientName(view.client) : view.trainer.name;
+  const refundLine =
+    refund === 'none'
+      ? 'No payment is refunded for this cancellation.'
+      : `A full refund of ${formatRupees(view.booking.totalPaise)} is on its way to your payment method.`;
+  return [
+    {
+      to: view.client.email,
+      subject: `Booking cancelled: ${service} on ${view.booking.sessionDate}`,
+      text: `The ${service} session with ${view.trainer.name} on ${when(view)} was cancelled by ${who}.\n${refundLine}\nBook again: ${publicUrl}/trainer/${view.trainer.id}`,
+    },
+    {
+      to: view.trainerEmail,
+      subject: `Booking cancelled: ${service} on ${view.booking.sessionDate}`,
+      text: `The ${service} session with ${clientName(view.client)} on ${when(view)} was cancelled by ${who}. The time is free again.`,
+    },
+  ];
+}

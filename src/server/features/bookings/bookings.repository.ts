@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ACTIVE_BOOKING_STATUSES } from '../../../shared/booking-status';
+import type { Database } from '../../db/client';
+import { isExclusionViolation } from '../../db/pg-errors';
+import { booking, payment, review, trainer, user } from '../../db/schema';
+
+export type BookingRow = typeof booking.$inferSelect;
+export type NewHold = Omit<typeof booking.$inferInsert, 'id' | 'status'>;
+
+const clientUser = alias(user, 'client_user');
+const trainerUser = alias(user, 'trainer_user');
+
+/** A hold that has not been paid and whose time has passed no longer holds anything. */
+const staleHold = (now: Date) =>
+  and(eq(booking.status, 'pending'), lte(booking.holdExpiresAt, now));
+
+export function createBookingsRepository(db: Database) {
+  const viewQuery = () =>
+    db
+      .select({
+        booking,
+        trainer: {
+          id: trainer.id,
+          userId: trainer.userId,
+          name: trainer.name,
+          title: trainer.title,
+          phone: trainer.phone,
+          specializations: trainer.specializations,
+          profileImage: trainer.profileImage,
+          bio: trainer.bio,
+          gymName: trainer.gymName,
+          gymAddress: trainer.gymAddress,
+        },
+        trainerEmail: trainerUser.email,
+        client: {
+          id: clientUser.id,
+          firstName: clientUser.firstName,
+          lastName: clientUser.lastName,
+          name: clientUser.name,
+          email: clientUser.email,
+        },
+        payment: {
+          status: payment.status,
+          method: payment.method,
+          refundStatus: payment.refundStatus,
+        },
+        review: { rating: review.rating, comment: review.comment, review: review.review },
+      })
+      .from(booking)
+      .innerJoin(trainer, eq(trainer.id, booking.trainerId))
+      .innerJoin(trainerUser, eq(trainerUser.id, trainer.userId))
+      .innerJoin(clientUser, eq(clientUser.id, booking.clientId))
+      .leftJoin(payment, eq(payment.bookingId, booking.id))
+      .leftJoin(review, eq(review.bookingId, booking.id))
+      .$dynamic();
+
+  return {
+    async findTrainer(trainerId: string) {
+      const [row] = await db
+        .select({
+          id: trainer.id,
+          userId: trainer.userId,
+          published: trainer.published,
+          name: trainer.name,
+          services: trainer.services,
+          availableTimes: trainer.availableTimes,
+          workingDays: trainer.workingDays,
+          blockedDays: trainer.blockedDays,
+          blockedDates: trainer.blockedDates,
+          trainsAtGym: trainer.trainsAtGym,
+          trainsAtClientHome: trainer.trainsAtClientHome,
+        })
+        .from(trainer)
+        .where(eq(trainer.id, trainerId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Start times of the bookings holding the trainer's time in [from, to). */
+    async heldStarts(trainerId: string, from: Date, to: Date, now: Date): Promise<Date[]> {
+      const rows = await db
+        .select({ startsAt: booking.startsAt })
+        .from(booking)
+        .where(
+          and(
+            eq(booking.trainerId, trainerId),
+            inArray(booking.status, [...ACTIVE_BOOKING_STATUSES]),
+            gte(booking.startsAt, from),
+            lt(booking.startsAt, to),
+            or(ne(booking.status, 'pending'), sql`${booking.holdExpiresAt} > ${now}`),
+          ),
+        );
+      return rows.map((row) => row.startsAt);
+    },
+
+    /**
+     * Inserts a pending hold, first letting go of the trainer's stale holds so that they do
+     * not trip the exclusion constraint. Returns null when another active booking overlaps.
+     */
+    async insertHold(values: NewHold, now: Date): Promise<string | null> {
+      const id = randomUUID();
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(booking)
+            .set({ status: 'expired', updatedAt: now })
+            .where(and(eq(booking.trainerId, values.trainerId), staleHold(now)));
+          await tx.insert(booking).values({ ...values, id, status: 'pending' });
+        });
+        return id;
+      } catch (error) {
+        if (isExclusionViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async findView(id: string) {
+      const [row] = await viewQuery().where(eq(booking.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The caller's bookings as client and as trainer, newest first, without expired holds. */
+    async listViews(userId: string, offset: number, limit: number) {
+      const mine = and(
+        or(eq(booking.clientId, userId), eq(trainer.userId, userId)),
+        ne(booking.status, 'expired'),
+      );
+      const [rows, [counted]] = await Promise.all([
+        viewQuery()
+          .where(mine)
+          .orderBy(desc(booking.createdAt), desc(booking.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(booking)
+          .innerJoin(trainer, eq(trainer.id, booking.trainerId))
+          .where(mine),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** Cancels when the booking is still in one of `from`; false when someone got there first. */
+    async cancel(
+      id: string,
+      from: readonly ('pending' | 'confirmed')[],
+      by: 'client' | 'trainer',
+      now: Date,
+    ) {
+      const changed = await db
+        .update(booking)
+        .set({ status: 'cancelled', cancelledAt: now, cancelledBy: by, updatedAt: now })
+        .where(and(eq(booking.id, id), inArray(booking.status, [...from])))
+        .returning({ id: booking.id });
+      return changed.length === 1;
+    },
+
+    /**
+     * Records one side's attendance; the same statement completes the booking when the other
+     * side has confirmed already, so two confirmations at once cannot miss each other.
+     */
+    async confirmAttendance(id: string, side: 'client' | 'trainer', now: Date) {
+      const own = side === 'client' ? booking.clientConfirmedAt : booking.trainerConfirmedAt;
+      const other = side === 'client' ? booking.trainerConfirmedAt : booking.clientConfirmedAt;
+      const changed = await db
+        .update(booking)
+        .set({
+          ...(side === 'client' ? { clientConfirmedAt: now } : { trainerConfirmedAt: now }),
+          status: sql`case when ${other} is not null then 'completed' else ${booking.status} end`,
+          updatedAt: now,
+        })
+        .where(and(eq(booking.id, id), eq(booking.status, 'confirmed'), isNull(own)))
+        .returning({ id: booking.id });
+      return changed.length === 1;
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
+export type BookingView = NonNullable<Awaited<ReturnType<BookingsRepository['findView']>>>;

@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  availableSlotsQuerySchema,
+  bookingListQuerySchema,
+  cancelBookingSchema,
+  createBookingSchema,
+  daySlotsSchema,
+  trainerAvailabilityQuerySchema,
+  userBookingSchema,
+} from '../../../shared/booking-schemas';
+import { paginationSchema } from '../../../shared/discovery-types';
+import { MESSAGES } from '../../../shared/messages';
+import { strictObject } from '../../../shared/strict-object';
+import { bookingCalendar } from './booking-calendar';
+import type { BookingsService } from './bookings.service';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+const okWithMessage = <T extends z.ZodType>(data: T) => ok(data).extend({ message: z.string() });
+
+export function bookingsRoutes(service: BookingsService, publicUrl: string, now: () => Date) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const auth = { onRequest: app.requireUser };
+    const security = [{ bearer: [] }];
+
+    app.get(
+      '/api/bookings/available-slots',
+      {
+        schema: {
+          tags: ['bookings'],
+          description: 'The slots of one IST date: all offered, those free to book, those taken.',
+          querystring: availableSlotsQuerySchema,
+          response: { 200: ok(daySlotsSchema) },
+        },
+      },
+      async (request) => {
+        const viewer = await app.resolveUser(request);
+        const { trainerId, date } = request.query;
+        return {
+          success: true as const,
+          data: await service.daySlots(trainerId, date, viewer?.id ?? null),
+        };
+      },
+    );
+
+    app.get(
+      '/api/bookings/trainer-availability',
+      {
+        schema: {
+          tags: ['bookings'],
+          querystring: trainerAvailabilityQuerySchema,
+          response: {
+            200: ok(
+              z.object({
+                availableDates: z.array(z.object({ date: z.string() })),
+                blockedDates: z.array(z.object({ date: z.string(), reason: z.string() })),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const viewer = await app.resolveUser(request);
+        const { trainerId, startDate, endDate } = request.query;
+        return {
+          success: true as const,
+          data: await service.availability(trainerId, startDate, endDate, viewer?.id ?? null),
+        };
+      },
+    );
+
+    app.post(
+      '/api/bookings',
+      {
+        ...auth,
+        schema: {
+          tags: ['bookings'],
+          security,
+          description: 'Holds a slot for 15 minutes as a pending booking awaiting payment.',
+          body: createBookingSchema,
+          response: { 201: okWithMessage(userBookingSchema) },
+        },
+      },
+      async (request, reply) => {
+        const data = await service.hold(request.sessionUser!.id, request.body);
+        return reply
+          .status(201)
+          .send({ success: true as const, message: MESSAGES.bookingCreated, data });
+      },
+    );
+
+    app.get(
+      '/api/bookings',
+      {
+        ...auth,
+        schema: {
+          tags: ['bookings'],
+          security,
+          description: "The caller's bookings as client and as trainer, newest first.",
+          querystring: bookingListQuerySchema,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              data: z.array(userBookingSchema),
+              pagination: paginationSchema,
+            }),
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await service.list(request.sessionUser!.id, request.query.page, request.query.limit)),
+      }),
+    );
+
+    app.get(
+      '/api/bookings/:id',
+      {
+        ...auth,
+        schema: {
+          tags: ['bookings'],
+          security,
+          params: idParams,
+          response: { 200: ok(userBookingSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.get(request.params.id, request.sessionUser!.id),
+      }),
+    );
+
+    app.post(
+      '/api/bookings/:id/cancel',
+      {
+        ...auth,
+        schema: {
+          tags: ['bookings'],
+          security,
+          params: idParams,
+          body: cancelBookingSchema.nullish(),
+          response: { 200: okWithMessage(userBookingSchema) },
+        },
+      },
+      async (request) => {
+        const result = await service.cancel(
+          request.params.id,
+          request.sessionUser!.id,
+          request.body?.reason,
+        );
+        return { success: true as const, message: result.message, data: result.booking };
+      },
+    );
+
+    app.post(
+      '/api/bookings/:id/confirm-attendance',
+      {
+        ...auth,
+        schema: {
+          tags: ['bookings'],
+          security,
+          params: idParams,
+          body: strictObject({}).nullish(),
+          response: { 200: okWithMessage(userBookingSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: MESSAGES.attendanceConfirmed,
+        data: await service.confirmAttendance(request.params.id, request.sessionUser!.id),
+      }),
+    );
+
+    app.get(
+      '/api/bookings/:id/calendar.ics',
+      { ...auth, schema: { tags: ['bookings'], security, params: idParams } },
+      async (request, reply) => {
+        const booking = await service.get(request.params.id, request.sessionUser!.id);
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="kasrat-session-${booking.sessionDate}.ics"`,
+          )
+          .send(bookingCalendar(booking, publicUrl, now()));
+      },
+    );
+  };
+}

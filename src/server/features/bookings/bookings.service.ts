@@ -1,0 +1,273 @@
+import type {
+  CreateBookingInput,
+  DaySlotsResponse,
+  TrainerAvailability,
+  UserBooking,
+} from '../../../shared/booking-schemas';
+import { BOOKING_HOLD_MINUTES, cancellationRefunds } from '../../../shared/booking-status';
+import type { Weekday } from '../../../shared/catalog';
+import { paginate } from '../../../shared/discovery-types';
+import { type FeeRates, paymentBreakdown } from '../../../shared/fees';
+import { addIstDays, istDate, istInstant, istWeekday, slotHour } from '../../../shared/ist';
+import { MESSAGES } from '../../../shared/messages';
+import {
+  BOOKING_WINDOW_DAYS,
+  isOpenDate,
+  MIN_NOTICE_MINUTES,
+  SESSION_MINUTES,
+  slotsForDate,
+  type TrainerSchedule,
+} from '../../../shared/schedule';
+import { badRequest, conflict, notFound } from '../../http-error';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { bookingCancelledEmails } from './booking-emails';
+import type { BookingRefunds } from './booking-refunds';
+import type { BookingsRepository, BookingView } from './bookings.repository';
+import { toUserBooking, viewerRole } from './user-booking';
+
+type TrainerForBooking = NonNullable<Awaited<ReturnType<BookingsRepository['findTrainer']>>>;
+
+export interface BookingsDependencies {
+  repository: BookingsRepository;
+  refunds: BookingRefunds;
+  mailer: Mailer;
+  fees: FeeRates;
+  publicUrl: string;
+  now: () => Date;
+}
+
+const scheduleOf = (row: TrainerForBooking): TrainerSchedule => ({
+  availableTimes: row.availableTimes,
+  workingDays: row.workingDays as Weekday[],
+  blockedDays: row.blockedDays as Weekday[],
+  blockedDates: row.blockedDates,
+});
+
+/** Dates a client may pick: today (IST) to 14 days ahead. */
+function inBookingWindow(date: string, now: Date): boolean {
+  const today = istDate(now);
+  return date >= today && date <= addIstDays(today, BOOKING_WINDOW_DAYS);
+}
+
+function assertCalendarDate(date: string) {
+  try {
+    istWeekday(date);
+  } catch {
+    throw badRequest(MESSAGES.invalidBookingDate);
+  }
+}
+
+/** A trainer a visitor may book: approved and public, or the trainer looking at their own. */
+function bookable(
+  row: TrainerForBooking | null,
+  viewerId: string | null,
+): row is TrainerForBooking {
+  return row !== null && (row.published || row.userId === viewerId);
+}
+
+export function createBookingsService(deps: BookingsDependencies) {
+  const { repository, now } = deps;
+
+  async function trainerOrThrow(trainerId: string, viewerId: string | null) {
+    const row = await repository.findTrainer(trainerId);
+    if (!bookable(row, viewerId)) throw notFound(MESSAGES.trainerNotFound);
+    return row;
+  }
+
+  async function heldOn(trainerId: string, from: string, to: string, current: Date) {
+    return repository.heldStarts(
+      trainerId,
+      istInstant(from, 0),
+      istInstant(addIstDays(to, 1), 0),
+      current,
+    );
+  }
+
+  async function viewFor(id: string, userId: string) {
+    const view = await repository.findView(id);
+    const role = view ? viewerRole(view, userId) : null;
+    if (!view || !role) throw notFound(MESSAGES.bookingNotFound);
+    return { view, role };
+  }
+
+  /** Step: the location rules of spec 01 section 5 for the chosen service. */
+  function checkLocation(trainerRow: TrainerForBooking, input: CreateBookingInput) {
+    if (input.service === 'online') {
+      if (input.location !== 'online') throw badRequest(MESSAGES.onlineLocationMismatch);
+      return;
+    }
+    if (input.location === 'online') throw badRequest(MESSAGES.onlineLocationMismatch);
+    const neither = !trainerRow.trainsAtGym && !trainerRow.trainsAtClientHome;
+    const offered =
+      input.location === 'gym' ? trainerRow.trainsAtGym : trainerRow.trainsAtClientHome;
+    if (!neither && !offered) throw badRequest(MESSAGES.locationNotOffered);
+    if (input.location === 'home' && !input.address) throw badRequest(MESSAGES.addressRequired);
+  }
+
+  /** Step: the slot exists for this trainer, on an open date in the window, far enough ahead. */
+  async function checkSlot(
+    trainerRow: TrainerForBooking,
+    input: CreateBookingInput,
+    current: Date,
+  ) {
+    assertCalendarDate(input.date);
+    if (!inBookingWindow(input.date, current)) throw badRequest(MESSAGES.dateOutsideWindow);
+    const schedule = scheduleOf(trainerRow);
+    if (!isOpenDate(schedule, input.date)) throw badRequest(MESSAGES.dateNotAvailable);
+    const hour = slotHour(input.timeSlot);
+    const day = slotsForDate(schedule, input.date, current, []);
+    if (hour === undefined || !day.allTimeSlots.includes(input.timeSlot.trim())) {
+      throw badRequest(MESSAGES.slotNotOffered);
+    }
+    const startsAt = istInstant(input.date, hour);
+    if (startsAt.getTime() < current.getTime() + MIN_NOTICE_MINUTES * 60_000) {
+      throw badRequest(MESSAGES.slotTooSoon);
+    }
+    return startsAt;
+  }
+
+  return {
+    async daySlots(
+      trainerId: string,
+      date: string,
+      viewerId: string | null,
+    ): Promise<DaySlotsResponse> {
+      assertCalendarDate(date);
+      const current = now();
+      if (!inBookingWindow(date, current)) throw badRequest(MESSAGES.dateOutsideWindow);
+      const row = await trainerOrThrow(trainerId, viewerId);
+      const held = await heldOn(trainerId, date, date, current);
+      return { date, ...slotsForDate(scheduleOf(row), date, current, held) };
+    },
+
+    async availability(
+      trainerId: string,
+      startDate: string,
+      endDate: string,
+      viewerId: string | null,
+    ): Promise<TrainerAvailability> {
+      assertCalendarDate(startDate);
+      assertCalendarDate(endDate);
+      if (endDate < startDate || endDate > addIstDays(startDate, BOOKING_WINDOW_DAYS)) {
+        throw badRequest(MESSAGES.dateRangeInvalid);
+      }
+      const current = now();
+      const row = await trainerOrThrow(trainerId, viewerId);
+      const schedule = scheduleOf(row);
+      const today = istDate(current);
+      const from = startDate < today ? today : startDate;
+      const held = from <= endDate ? await heldOn(trainerId, from, endDate, current) : [];
+      const availableDates: { date: string }[] = [];
+      const blockedDates: { date: string; reason: string }[] = [];
+      for (let date = from; date <= endDate; date = addIstDays(date, 1)) {
+        const weekday = istWeekday(date);
+        if (schedule.blockedDates.includes(date)) {
+          blockedDates.push({ date, reason: 'Blocked by trainer' });
+        } else if (
+          !schedule.workingDays.includes(weekday) ||
+          schedule.blockedDays.includes(weekday)
+        ) {
+          blockedDates.push({ date, reason: 'Not a working day' });
+        } else if (slotsForDate(schedule, date, current, held).availableSlots.length > 0) {
+          availableDates.push({ date });
+        }
+      }
+      return { availableDates, blockedDates };
+    },
+
+    /** Holds a slot for 15 minutes at the price the server computes (decisions 3, 6, 7). */
+    async hold(clientId: string, input: CreateBookingInput): Promise<UserBooking> {
+      const current = now();
+      const trainerRow = await trainerOrThrow(input.trainerId, null);
+      if (trainerRow.userId === clientId) throw badRequest(MESSAGES.cannotBookYourself);
+      const offer = trainerRow.services[input.service];
+      if (!offer?.enabled) throw badRequest(MESSAGES.serviceNotOffered);
+      checkLocation(trainerRow, input);
+      const startsAt = await checkSlot(trainerRow, input, current);
+      const price = paymentBreakdown(offer.pricePaise, deps.fees);
+      const id = await repository.insertHold(
+        {
+          clientId,
+          trainerId: trainerRow.id,
+          service: input.service,
+          location: input.location,
+          address: input.location === 'home' ? (input.address ?? null) : null,
+          sessionDate: input.date,
+          timeSlot: input.timeSlot.trim(),
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + SESSION_MINUTES * 60_000),
+          pricePaise: price.sessionFeePaise,
+          platformFeePaise: price.platformFeePaise,
+          gstPaise: price.gstPaise,
+          totalPaise: price.totalPaise,
+          holdExpiresAt: new Date(current.getTime() + BOOKING_HOLD_MINUTES * 60_000),
+          createdAt: current,
+          updatedAt: current,
+        },
+        current,
+      );
+      if (id === null) throw conflict(MESSAGES.slotAlreadyBooked);
+      return this.get(id, clientId);
+    },
+
+    async get(id: string, userId: string): Promise<UserBooking> {
+      const { view, role } = await viewFor(id, userId);
+      return toUserBooking(view, role, now());
+    },
+
+    async list(userId: string, page: number, limit: number) {
+      const { rows, total } = await repository.listViews(userId, (page - 1) * limit, limit);
+      const current = now();
+      return {
+        data: rows.map((view) =>
+          toUserBooking(view, view.booking.clientId === userId ? 'client' : 'trainer', current),
+        ),
+        pagination: paginate(page, limit, total),
+      };
+    },
+
+    /** Decision 12: free ≥ 24 h before for the client, always refunded when the trainer cancels. */
+    async cancel(id: string, userId: string, reason: string | undefined) {
+      const { view, role } = await viewFor(id, userId);
+      const current = now();
+      const status = view.booking.status;
+      if ((status !== 'pending' && status !== 'confirmed') || current >= view.booking.startsAt) {
+        throw conflict(MESSAGES.bookingNotCancellable);
+      }
+      if (!(await repository.cancel(id, [status], role, current))) {
+        throw conflict(MESSAGES.bookingNotCancellable);
+      }
+      let refund: 'refunded' | 'pending' | 'none' = 'none';
+      if (status === 'confirmed' && cancellationRefunds(role, view.booking.startsAt, current)) {
+        refund = await deps.refunds.refundBooking(id, reason ?? `Cancelled by the ${role}`);
+      }
+      if (status === 'confirmed') {
+        for (const message of bookingCancelledEmails(view, role, refund, deps.publicUrl)) {
+          await deps.mailer.send(message);
+        }
+      }
+      const message =
+        status === 'pending'
+          ? MESSAGES.bookingCancelled
+          : refund === 'none'
+            ? MESSAGES.bookingCancelledNoRefund
+            : MESSAGES.bookingCancelledWithRefund;
+      return { message, booking: await this.get(id, userId) };
+    },
+
+    /** Decision 13: both sides confirm after the start → completed. */
+    async confirmAttendance(id: string, userId: string) {
+      const { view, role } = await viewFor(id, userId);
+      const current = now();
+      if (view.booking.status === 'confirmed' && current < view.booking.startsAt) {
+        throw badRequest(MESSAGES.attendanceTooEarly);
+      }
+      if (!(await repository.confirmAttendance(id, role, current))) {
+        throw conflict(MESSAGES.attendanceNotOwed);
+      }
+      return this.get(id, userId);
+    },
+  };
+}
+export type BookingsService = ReturnType<typeof createBookingsService>;
+export type { BookingView };

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isExclusionViolation } from '../../db/pg-errors';
+import { booking, payment, trainer, user } from '../../db/schema';
+
+export type PaymentRow = typeof payment.$inferSelect;
+
+export type ConfirmOutcome =
+  | { kind: 'confirmed'; bookingId: string }
+  /** Someone (verify or webhook) confirmed this order before. */
+  | { kind: 'already'; bookingId: string }
+  /** Paid, but the booking was cancelled or its expired slot was taken: refund it. */
+  | { kind: 'slot_lost'; bookingId: string }
+  | { kind: 'unknown_order' };
+
+export function createPaymentsRepository(db: Database) {
+  return {
+    async findBooking(bookingId: string) {
+      const [row] = await db
+        .select({
+          booking,
+          trainerName: trainer.name,
+          trainerUserId: trainer.userId,
+          client: {
+            firstName: user.firstName,
+            lastName: user.lastName,
+            name: user.name,
+            email: user.email,
+            phone: user.phone,
+          },
+        })
+        .from(booking)
+        .innerJoin(trainer, eq(trainer.id, booking.trainerId))
+        .innerJoin(user, eq(user.id, booking.clientId))
+        .where(eq(booking.id, bookingId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async paymentForBooking(bookingId: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payment).where(eq(payment.bookingId, bookingId));
+      return row ?? null;
+    },
+
+    async paymentForOrder(orderId: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payment).where(eq(payment.orderId, orderId));
+      return row ?? null;
+    },
+
+    /** One order per booking: when two requests race, the first row wins and both read it. */
+    async saveOrder(values: {
+      bookingId: string;
+      provider: 'sandbox' | 'razorpay';
+      orderId: string;
+      amountPaise: number;
+      now: Date;
+    }): Promise<PaymentRow> {
+      await db
+        .insert(payment)
+        .values({
+          id: randomUUID(),
+          bookingId: values.bookingId,
+          provider: values.provider,
+          orderId: values.orderId,
+          amountPaise: values.amountPaise,
+          createdAt: values.now,
+          updatedAt: values.now,
+        })
+        .onConflictDoNothing({ target: payment.bookingId });
+      return (await this.paymentForBooking(values.bookingId))!;
+    },
+
+    /**
+     * created → paid, and the booking pending (or an expired hold whose time is still free) →
+     * confirmed, in one transaction. The conditional UPDATE on the payment decides which of
+     * verify and webhook confirms; the other finds nothing to change.
+     */
+    async markPaid(
+      orderId: string,
+      paymentId: string,
+      method: string | null,
+      now: Date,
+    ): Promise<ConfirmOutcome> {
+      return db.transaction(async (tx) => {
+        const [paid] = await tx
+          .update(payment)
+          .set({ status: 'paid', paymentId, method, paidAt: now, lastError: null, updatedAt: now })
+          .where(and(eq(payment.orderId, orderId), eq(payment.status, 'created')))
+          .returning({ bookingId: payment.bookingId });
+        if (!paid) {
+          const existing = await tx
+            .select({ bookingId: payment.bookingId })
+            .from(payment)
+            .where(eq(payment.orderId, orderId));
+          return existing[0]
+            ? { kind: 'already' as const, bookingId: existing[0].bookingId }
+            : { kind: 'unknown_order' as const };
+        }
+        try {
+          const confirmed = await tx.transaction(async (savepoint) =>
+            savepoint
+              .update(booking)
+              .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now })
+              .where(
+                and(
+                  eq(booking.id, paid.bookingId),
+                  inArray(booking.status, ['pending', 'expired']),
+                ),
+              )
+              .returning({ id: booking.id }),
+          );
+          return confirmed.length === 1
+            ? { kind: 'confirmed' as const, bookingId: paid.bookingId }
+            : { kind: 'slot_lost' as const, bookingId: paid.bookingId };
+        } catch (error) {
+          if (isExclusionViolation(error)) {
+            return { kind: 'slot_lost' as const, bookingId: paid.bookingId };
+          }
+          throw error;
+        }
+      });
+    },
+
+    async recordFailure(orderId: string, message: string, now: Date) {
+      await db
+        .update(payment)
+        .set({ lastError: message, updatedAt: now })
+        .where(and(eq(payment.orderId, orderId), eq(payment.status, 'created')));
+    },
+
+    async saveMeeting(
+      bookingId: string,
+      meeting: {
+        provider: string;
+        meetingId: string;
+        meetingPassword: string | null;
+        joinUrl: string;
+      },
+      now: Date,
+    ) {
+      await db
+        .update(booking)
+        .set({
+          meetingProvider: meeting.provider,
+          meetingId: meeting.meetingId,
+          meetingPassword: meeting.meetingPassword,
+          meetingUrl: meeting.joinUrl,
+          updatedAt: now,
+        })
+        .where(eq(booking.id, bookingId));
+    },
+
+    /** Claims the refund of a paid booking once; null when unpaid or already claimed. */
+    async claimRefund(bookingId: string, now: Date) {
+      const [claimed] = await db
+        .update(payment)
+        .set({ refundStatus: 'pending', refundAmountPaise: payment.amountPaise, updatedAt: now })
+        .where(
+          and(
+            eq(payment.bookingId, bookingId),
+            eq(payment.status, 'paid'),
+            isNull(payment.refundStatus),
+          ),
+        )
+        .returning({ paymentId: payment.paymentId, amountPaise: payment.amountPaise });
+      return claimed ?? null;
+    },
+
+    async settleRefund(
+      bookingId: string,
+      result: { refundId: string | null; status: 'pending' | 'processed' | 'failed' },
+      now: Date,
+    ) {
+      await db
+        .update(payment)
+        .set({
+          refundId: result.refundId,
+          refundStatus: result.status,
+          refundedAt: result.status === 'processed' ? now : null,
+          updatedAt: now,
+        })
+        .where(eq(payment.bookingId, bookingId));
+    },
+
+    /** The provider's word that a refund went through (webhook refund.processed). */
+    async markRefundProcessed(paymentId: string, refundId: string, now: Date) {
+      await db
+        .update(payment)
+        .set({ refundStatus: 'processed', refundId, refundedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(payment.paymentId, paymentId),
+            sql`${payment.refundStatus} is distinct from 'processed'`,
+          ),
+        );
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createOrderSchema,
+  orderSchema,
+  paymentConfigSchema,
+  paymentDetailsSchema,
+  providerPaymentSchema,
+  sandboxCompleteSchema,
+  verifyPaymentSchema,
+} from '../../../shared/booking-schemas';
+import { MESSAGES } from '../../../shared/messages';
+import { badRequest } from '../../http-error';
+import type { SandboxGateway } from '../../integrations/payments/sandbox-gateway';
+import type { PaymentsService } from './payments.service';
+
+const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+const okWithMessage = <T extends z.ZodType>(data: T) => ok(data).extend({ message: z.string() });
+
+export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway | null) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const auth = { onRequest: app.requireUser };
+    const security = [{ bearer: [] }];
+
+    app.get(
+      '/api/config/payment',
+      { schema: { tags: ['payments'], response: { 200: ok(paymentConfigSchema) } } },
+      async () => ({ success: true as const, data: service.config() }),
+    );
+
+    app.post(
+      '/api/payment/create-order',
+      {
+        ...auth,
+        schema: {
+          tags: ['payments'],
+          security,
+          description:
+            "Creates (or returns) the provider order for a held booking, at the server's amount.",
+          body: createOrderSchema,
+          response: { 200: okWithMessage(orderSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: 'Order created',
+        data: await service.createOrder(
+          request.sessionUser!.id,
+          request.body.bookingId,
+          request.body.amount,
+        ),
+      }),
+    );
+
+    app.post(
+      '/api/payment/verify',
+      {
+        ...auth,
+        schema: {
+          tags: ['payments'],
+          security,
+          body: verifyPaymentSchema,
+          response: {
+            200: okWithMessage(z.object({ bookingId: z.string(), status: z.literal('confirmed') })),
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: MESSAGES.paymentSuccessful,
+        data: await service.verify(request.sessionUser!.id, request.body),
+      }),
+    );
+
+    app.get(
+      '/api/payment/details/:id',
+      {
+        ...auth,
+        schema: {
+          tags: ['payments'],
+          security,
+          params: z.object({ id: z.string().min(1).max(100) }),
+          response: { 200: ok(paymentDetailsSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.details(request.sessionUser!.id, request.params.id),
+      }),
+    );
+
+    if (sandbox) {
+      app.post(
+        '/api/payment/sandbox/complete',
+        {
+          ...auth,
+          schema: {
+            tags: ['payments'],
+            security,
+            description:
+              "The sandbox provider's checkout: pays (or fails) an order as Razorpay would.",
+            body: sandboxCompleteSchema,
+            response: {
+              200: ok(
+                z.union([
+                  providerPaymentSchema,
+                  z.object({
+                    error: z.object({
+                      code: z.string(),
+                      description: z.string(),
+                      reason: z.string(),
+                    }),
+                  }),
+                ]),
+              ),
+            },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await service.sandboxComplete(
+            sandbox,
+            request.sessionUser!.id,
+            request.body.orderId,
+            request.body.outcome,
+            request.body.method ?? 'upi',
+          ),
+        }),
+      );
+    }
+
+    // The webhook signature covers the exact bytes sent, so this route keeps the raw body.
+    await app.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, body);
+      });
+      raw.post(
+        '/api/payment/webhook',
+        { schema: { tags: ['payments'], hide: false } },
+        async (request, reply) => {
+          const signature = request.headers['x-razorpay-signature'];
+          const accepted = await service.webhook(
+            typeof request.body === 'string' ? request.body : '',
+            typeof signature === 'string' ? signature : undefined,
+          );
+          if (!accepted) throw badRequest(MESSAGES.webhookSignatureInvalid);
+          return reply.send({ success: true });
+        },
+      );
+    });
+  };
+}

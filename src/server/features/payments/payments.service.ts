@@ -1,0 +1,287 @@
+import type {
+  PaymentConfig,
+  PaymentDetails,
+  PaymentOrder,
+  ProviderPayment,
+  VerifyPaymentInput,
+} from '../../../shared/booking-schemas';
+import { SERVICE_NAMES } from '../../../shared/catalog';
+import type { FeeRates } from '../../../shared/fees';
+import { MESSAGES } from '../../../shared/messages';
+import { SESSION_MINUTES } from '../../../shared/schedule';
+import { badRequest, conflict, notFound } from '../../http-error';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { Meetings } from '../../integrations/meetings/meetings';
+import type { PaymentGateway } from '../../integrations/payments/payment-gateway';
+import type { SandboxGateway } from '../../integrations/payments/sandbox-gateway';
+import { bookingConfirmedEmails } from '../bookings/booking-emails';
+import type { BookingRefunds } from '../bookings/booking-refunds';
+import type { BookingView } from '../bookings/bookings.repository';
+import type { PaymentsRepository } from './payments.repository';
+
+export interface PaymentsDependencies {
+  repository: PaymentsRepository;
+  gateway: PaymentGateway;
+  meetings: Meetings;
+  mailer: Mailer;
+  fees: FeeRates;
+  publicUrl: string;
+  /** The booking as the e-mails describe it (from the bookings feature). */
+  bookingView: (bookingId: string) => Promise<BookingView | null>;
+  now: () => Date;
+  log: { error: (details: object, message: string) => void };
+}
+
+/** Razorpay's webhook body, the parts we read. */
+interface WebhookEvent {
+  event?: string;
+  payload?: {
+    payment?: {
+      entity?: { id?: string; order_id?: string; method?: string; error_description?: string };
+    };
+    refund?: { entity?: { id?: string; payment_id?: string } };
+  };
+}
+
+export function createPaymentsService(deps: PaymentsDependencies) {
+  const { repository, gateway, now } = deps;
+
+  async function clientBooking(bookingId: string, userId: string) {
+    const found = await repository.findBooking(bookingId);
+    if (!found || found.booking.clientId !== userId) throw notFound(MESSAGES.bookingNotFound);
+    return found;
+  }
+
+  /** After the money moved: the meeting link for an online session, then the e-mails. */
+  async function afterConfirmation(bookingId: string) {
+    const view = await deps.bookingView(bookingId);
+    if (!view) return;
+    if (view.booking.location === 'online' && !view.booking.meetingUrl) {
+      try {
+        const meeting = await deps.meetings.create({
+          topic: `${SERVICE_NAMES[view.booking.service]} with ${view.trainer.name}`,
+          startsAt: view.booking.startsAt,
+          durationMinutes: SESSION_MINUTES,
+        });
+        await repository.saveMeeting(bookingId, meeting, now());
+        view.booking.meetingUrl = meeting.joinUrl;
+      } catch (error) {
+        deps.log.error({ err: error, bookingId }, 'meeting link could not be created');
+      }
+    }
+    for (const message of bookingConfirmedEmails(view, deps.publicUrl)) {
+      await deps.mailer.send(message);
+    }
+  }
+
+  /** Shared by verify and the webhook; only the first caller for an order does anything. */
+  async function confirmPayment(orderId: string, paymentId: string, method: string | null) {
+    const outcome = await repository.markPaid(orderId, paymentId, method, now());
+    if (outcome.kind === 'confirmed') await afterConfirmation(outcome.bookingId);
+    if (outcome.kind === 'slot_lost') {
+      await refunds.refundBooking(outcome.bookingId, 'The held slot was no longer available');
+    }
+    return outcome;
+  }
+
+  async function methodOf(paymentId: string) {
+    try {
+      return await gateway.paymentMethod(paymentId);
+    } catch (error) {
+      deps.log.error({ err: error, paymentId }, 'payment method lookup failed');
+      return null;
+    }
+  }
+
+  const refunds: BookingRefunds = {
+    async refundBooking(bookingId, reason) {
+      const claimed = await repository.claimRefund(bookingId, now());
+      if (!claimed) {
+        const existing = await repository.paymentForBooking(bookingId);
+        if (existing?.refundStatus === 'processed') return 'refunded';
+        return existing?.refundStatus ? 'pending' : 'none';
+      }
+      try {
+        const result = await gateway.refund({
+          paymentId: claimed.paymentId!,
+          amountPaise: claimed.amountPaise,
+          notes: { bookingId, reason },
+        });
+        await repository.settleRefund(bookingId, result, now());
+        return result.status === 'processed' ? 'refunded' : 'pending';
+      } catch (error) {
+        // The booking is cancelled either way; the failed refund stays visible for a retry.
+        deps.log.error({ err: error, bookingId }, 'refund failed');
+        await repository.settleRefund(bookingId, { refundId: null, status: 'failed' }, now());
+        return 'pending';
+      }
+    },
+  };
+
+  return {
+    refunds,
+
+    config(): PaymentConfig {
+      return {
+        platformFeePercent: deps.fees.platformFeePercent,
+        gstPercent: deps.fees.gstPercent,
+        provider: gateway.kind,
+        key: gateway.keyId,
+        currency: 'INR',
+      };
+    },
+
+    /** Decision 6: the amount is the booking's, computed by the server when it was held. */
+    async createOrder(userId: string, bookingId: string, amount?: number): Promise<PaymentOrder> {
+      const found = await clientBooking(bookingId, userId);
+      const row = found.booking;
+      if (row.status === 'confirmed' || row.status === 'completed') {
+        throw conflict(MESSAGES.bookingAlreadyPaid);
+      }
+      const current = now();
+      if (row.status !== 'pending' || !row.holdExpiresAt || row.holdExpiresAt <= current) {
+        throw conflict(MESSAGES.holdExpired);
+      }
+      if (amount !== undefined && amount * 100 !== row.totalPaise && amount !== row.totalPaise) {
+        throw badRequest(MESSAGES.amountMismatch);
+      }
+      let order = await repository.paymentForBooking(bookingId);
+      if (!order) {
+        const created = await gateway.createOrder({
+          amountPaise: row.totalPaise,
+          receipt: bookingId,
+          notes: { bookingId, trainerId: row.trainerId },
+        });
+        order = await repository.saveOrder({
+          bookingId,
+          provider: gateway.kind,
+          orderId: created.orderId,
+          amountPaise: row.totalPaise,
+          now: current,
+        });
+      }
+      if (order.status === 'paid') throw conflict(MESSAGES.bookingAlreadyPaid);
+      const client = found.client;
+      return {
+        orderId: order.orderId,
+        amount: order.amountPaise,
+        currency: 'INR',
+        key: gateway.keyId,
+        provider: gateway.kind,
+        bookingData: {
+          bookingId,
+          trainerName: found.trainerName,
+          serviceName: SERVICE_NAMES[row.service],
+          sessionDate: row.sessionDate,
+          timeSlot: row.timeSlot,
+          sessionFeePaise: row.pricePaise,
+          platformFeePaise: row.platformFeePaise,
+          gstPaise: row.gstPaise,
+          totalPaise: row.totalPaise,
+          expiresAt: row.holdExpiresAt.toISOString(),
+        },
+        prefill: {
+          name: [client.firstName, client.lastName].filter(Boolean).join(' ') || client.name,
+          email: client.email,
+          contact: client.phone ?? '',
+        },
+      };
+    },
+
+    /** Confirms only when the signature is the provider's and the order is this booking's. */
+    async verify(userId: string, input: VerifyPaymentInput) {
+      await clientBooking(input.bookingId, userId);
+      const order = await repository.paymentForBooking(input.bookingId);
+      if (!order || order.orderId !== input.razorpay_order_id) {
+        throw badRequest(MESSAGES.orderMismatch);
+      }
+      const genuine = gateway.verifyPaymentSignature(
+        input.razorpay_order_id,
+        input.razorpay_payment_id,
+        input.razorpay_signature,
+      );
+      if (!genuine) throw badRequest(MESSAGES.invalidSignature);
+      const outcome = await confirmPayment(
+        input.razorpay_order_id,
+        input.razorpay_payment_id,
+        await methodOf(input.razorpay_payment_id),
+      );
+      if (outcome.kind === 'slot_lost') throw conflict(MESSAGES.holdExpired);
+      return { bookingId: input.bookingId, status: 'confirmed' as const };
+    },
+
+    /** Razorpay's webhook; false when the signature is wrong (nothing is read then). */
+    async webhook(rawBody: string, signature: string | undefined): Promise<boolean> {
+      if (!signature || gateway.verifyWebhookSignature(rawBody, signature) !== true) return false;
+      let event: WebhookEvent;
+      try {
+        event = JSON.parse(rawBody) as WebhookEvent;
+      } catch {
+        throw badRequest(MESSAGES.malformedJson);
+      }
+      const entity = event.payload?.payment?.entity;
+      if ((event.event === 'payment.captured' || event.event === 'order.paid') && entity?.id) {
+        if (entity.order_id)
+          await confirmPayment(entity.order_id, entity.id, entity.method ?? null);
+      } else if (event.event === 'payment.failed' && entity?.order_id) {
+        await repository.recordFailure(
+          entity.order_id,
+          entity.error_description ?? 'failed',
+          now(),
+        );
+      } else if (event.event === 'refund.processed') {
+        const refund = event.payload?.refund?.entity;
+        if (refund?.id && refund.payment_id) {
+          await repository.markRefundProcessed(refund.payment_id, refund.id, now());
+        }
+      }
+      return true;
+    },
+
+    /** The sandbox's checkout: what Razorpay Checkout would hand the page. */
+    async sandboxComplete(
+      sandbox: SandboxGateway,
+      userId: string,
+      orderId: string,
+      outcome: 'success' | 'failure',
+      method: string,
+    ): Promise<ProviderPayment | { error: { code: string; description: string; reason: string } }> {
+      const order = await repository.paymentForOrder(orderId);
+      if (!order) throw notFound(MESSAGES.orderNotFound);
+      await clientBooking(order.bookingId, userId);
+      if (order.status === 'paid') throw conflict(MESSAGES.bookingAlreadyPaid);
+      if (outcome === 'failure') {
+        const description = 'Your payment was declined by the bank. Please try another method.';
+        await repository.recordFailure(orderId, description, now());
+        return { error: { code: 'BAD_REQUEST_ERROR', description, reason: 'payment_failed' } };
+      }
+      return sandbox.completePayment(orderId, method);
+    },
+
+    async details(userId: string, bookingId: string): Promise<PaymentDetails> {
+      const found = await repository.findBooking(bookingId);
+      const party = found && (found.booking.clientId === userId || found.trainerUserId === userId);
+      const order = party ? await repository.paymentForBooking(bookingId) : null;
+      if (!order) throw notFound(MESSAGES.paymentNotFound);
+      return {
+        bookingId,
+        orderId: order.orderId,
+        provider: order.provider,
+        status: order.status,
+        amountPaise: order.amountPaise,
+        currency: 'INR',
+        paymentId: order.paymentId,
+        method: order.method,
+        paidAt: order.paidAt?.toISOString() ?? null,
+        refund: order.refundStatus
+          ? {
+              status: order.refundStatus,
+              amountPaise: order.refundAmountPaise ?? order.amountPaise,
+              refundId: order.refundId,
+            }
+          : null,
+      };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import type { Meetings } from './meetings';
+
+/** Jitsi Meet needs no account: a room name with 128 random bits cannot be guessed. */
+export function createJitsiMeetings(baseUrl = 'https://meet.jit.si'): Meetings {
+  return {
+    async create() {
+      const room = `Kasrat-${randomBytes(16).toString('hex')}`;
+      return {
+        provider: 'jitsi',
+        meetingId: room,
+        meetingPassword: null,
+        joinUrl: `${baseUrl}/${room}`,
+      };
+    },
+  };
+}

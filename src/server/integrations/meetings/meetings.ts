@@ -1,0 +1,15 @@
+/** The video meetings port: a link for a confirmed online session (decision 15). */
+export interface MeetingDetails {
+  provider: 'jitsi' | 'zoom';
+  meetingId: string;
+  meetingPassword: string | null;
+  joinUrl: string;
+}
+
+export interface Meetings {
+  create(input: {
+    topic: string;
+    startsAt: Date;
+    durationMinutes: number;
+  }): Promise<MeetingDetails>;
+}

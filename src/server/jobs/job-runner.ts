@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+export interface Job {
+  name: string;
+  intervalMs: number;
+  run(db: Database, now: Date): Promise<unknown>;
+}
+
+/**
+ * Runs each job on its interval. A run holds a transaction-scoped advisory lock named after
+ * the job, so when several processes share one database only one of them runs it at a time;
+ * the others skip that tick.
+ */
+export function startJobs(
+  db: Database,
+  jobs: readonly Job[],
+  now: () => Date,
+  onError: (job: string, error: unknown) => void,
+) {
+  const timers = jobs.map((job) =>
+    setInterval(() => {
+      runJobOnce(db, job, now()).catch((error) => onError(job.name, error));
+    }, job.intervalMs),
+  );
+  for (const timer of timers) timer.unref();
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
+}
+
+/** One run under the job's lock; false when another process holds it. */
+export async function runJobOnce(db: Database, job: Job, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtext(${`kasrat:${job.name}`})) as locked`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      locked: boolean;
+    }[];
+    if (!rows[0]?.locked) return false;
+    await job.run(tx as unknown as Database, now);
+    return true;
+  });
+}
