@@ -29,6 +29,9 @@ import { healthRoutes } from './features/health/health.routes';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentsService } from './features/payments/payments.service';
+import { createReviewsRepository } from './features/reviews/reviews.repository';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { createReviewsService } from './features/reviews/reviews.service';
 import { seoRoutes } from './features/seo/seo.routes';
 import { createSeoService } from './features/seo/seo.service';
 import { createTestClock, testClockRoutes } from './features/test-clock/test-clock';
@@ -186,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(bookingsRoutes(bookings, config.publicUrl, now));
+  await app.register(reviewsRoutes(createReviewsService(createReviewsRepository(db), now)));
   await app.register(
     paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),
   );

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reviewSchema } from '../../../shared/booking-schemas';
+import { MESSAGES } from '../../../shared/messages';
+import type { ReviewsService } from './reviews.service';
+
+const saved = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    rating: z.number().int(),
+    comment: z.string().nullable(),
+    review: z.string().nullable(),
+  }),
+});
+
+/** Decision 17: PUT, with POST accepted for the older client. */
+export function reviewsRoutes(service: ReviewsService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    for (const method of ['PUT', 'POST'] as const) {
+      app.route({
+        method,
+        url: '/api/bookings/:id/review',
+        onRequest: app.requireUser,
+        schema: {
+          tags: ['reviews'],
+          security: [{ bearer: [] }],
+          params: z.object({ id: z.string().min(1).max(100) }),
+          body: reviewSchema,
+          response: { 200: saved },
+        },
+        handler: async (request) => ({
+          success: true as const,
+          message: MESSAGES.ratingSubmitted,
+          data: await service.review(request.params.id, request.sessionUser!.id, request.body),
+        }),
+      });
+    }
+  };
+}

@@ -1,0 +1,33 @@
+import type { ReviewInput } from '../../../shared/booking-schemas';
+import { MESSAGES } from '../../../shared/messages';
+import { badRequest, forbidden, notFound } from '../../http-error';
+import type { ReviewsRepository } from './reviews.repository';
+
+/** Decision 14: one review per booking, by its client, after the start, when confirmed or completed. */
+export function createReviewsService(repository: ReviewsRepository, now: () => Date) {
+  return {
+    async review(bookingId: string, userId: string, input: ReviewInput) {
+      const found = await repository.findBooking(bookingId);
+      if (!found || found.clientId !== userId) throw notFound(MESSAGES.bookingNotFound);
+      if (found.status !== 'confirmed' && found.status !== 'completed') {
+        throw forbidden(MESSAGES.reviewNotAllowed);
+      }
+      const current = now();
+      if (current < found.startsAt) throw badRequest(MESSAGES.reviewTooEarly);
+      const saved = {
+        rating: input.rating,
+        comment: input.comment || null,
+        review: input.review || null,
+      };
+      await repository.saveReview({
+        bookingId,
+        clientId: userId,
+        trainerId: found.trainerId,
+        ...saved,
+        now: current,
+      });
+      return saved;
+    },
+  };
+}
+export type ReviewsService = ReturnType<typeof createReviewsService>;
