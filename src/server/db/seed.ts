@@ -4,7 +4,7 @@ import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client';
-import { account, booking, review, trainer, user } from './schema';
+import { account, booking, payment, review, trainer, user } from './schema';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/build-demo-data';
 
 /** Serialises the seed when several processes start on one fresh database. */
@@ -40,6 +40,7 @@ export async function seedDemoData(
     await bulkInsert(tx, user, data.users);
     await bulkInsert(tx, trainer, data.trainers);
     await bulkInsert(tx, booking, data.bookings);
+    await bulkInsert(tx, payment, data.bookings.map(demoPayment));
     await bulkInsert(tx, review, data.reviews);
     const hashes = await hashing;
     await bulkInsert(
@@ -109,4 +110,26 @@ async function bulkInsert<T extends PgTable>(
   await executor.execute(
     sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`,
   );
+}
+
+const DEMO_METHODS = ['upi', 'card', 'netbanking', 'wallet', 'upi'] as const;
+
+/** Every demo booking is confirmed or completed, so it was paid in the sandbox. */
+function demoPayment(
+  row: Pick<typeof booking.$inferInsert, 'id' | 'totalPaise' | 'createdAt'>,
+  index: number,
+): typeof payment.$inferInsert {
+  return {
+    id: randomUUID(),
+    bookingId: row.id!,
+    provider: 'sandbox',
+    orderId: `order_demo${row.id!.replace(/-/g, '').slice(0, 10)}`,
+    amountPaise: row.totalPaise,
+    status: 'paid',
+    paymentId: `pay_demo${row.id!.replace(/-/g, '').slice(0, 12)}`,
+    method: DEMO_METHODS[index % DEMO_METHODS.length]!,
+    paidAt: row.createdAt ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.createdAt,
+  };
 }
