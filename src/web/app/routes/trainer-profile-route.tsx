@@ -1,10 +1,30 @@
+import { lazy, Suspense, useState } from 'react';
+import type { TrainerProfile } from '../../../shared/discovery-types';
 import TrainerProfilePage from '../../features/trainer-profile/pages/trainer-profile-page';
 
+// Loaded when a signed-in visitor books, so the profile page's chunk stays small.
+const BookingModal = lazy(() => import('../../features/bookings/components/booking-modal'));
+
 /**
- * `/trainer/:id`, a lazy chunk so the listing's first bundle stays small. The booking modal
- * (next issue) plugs in here through `onBookSession`; the page and the modal are features
- * that do not import each other.
+ * `/trainer/:id`: the profile page and the booking modal are features that do not import
+ * each other; this route composes them through `onBookSession`.
  */
 export default function TrainerProfileRoute() {
-  return <TrainerProfilePage />;
+  const [booking, setBooking] = useState<TrainerProfile | null>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <TrainerProfilePage
+        onBookSession={(trainer) => {
+          setBooking(trainer);
+          setOpen(true);
+        }}
+      />
+      {booking && (
+        <Suspense fallback={null}>
+          <BookingModal key={booking.id} trainer={booking} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
 }

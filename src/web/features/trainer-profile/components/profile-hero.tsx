@@ -1,9 +1,9 @@
 import type { TrainerProfile } from '../../../../shared/discovery-types';
 import { formatRupees } from '../../../../shared/money';
+import { BookingFullNotice } from '../../../components/ui/booking-full-notice';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
 import { headlinePricePaise, profileHeadline, profileTitle } from '../profile-view';
-import { BookingFullNotice } from './booking-full-notice';
 
 /** The demo scenes are 1200×600; an uploaded hero image is cropped to the same 2:1 frame. */
 const HERO_WIDTH = 1200;

@@ -3,6 +3,7 @@ import type { ServiceKey } from '../../../../shared/catalog';
 import type { TrainerProfile } from '../../../../shared/discovery-types';
 import { MESSAGES } from '../../../../shared/messages';
 import { formatRupees } from '../../../../shared/money';
+import { BookingFullNotice } from '../../../components/ui/booking-full-notice';
 import {
   ClockIcon,
   HomeIcon,
@@ -12,7 +13,6 @@ import {
   VideoIcon,
 } from '../../../components/ui/icons';
 import { offeredServices } from '../profile-view';
-import { BookingFullNotice } from './booking-full-notice';
 
 const SERVICE_ICONS: Record<ServiceKey, ReactNode> = {
   personal: <UserIcon className="size-5" />,

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../../shared/messages';
-import { CalendarIcon } from '../../../components/ui/icons';
+import { MESSAGES } from '../../../shared/messages';
+import { CalendarIcon } from './icons';
 
 export function BookingFullNotice({ className = '' }: { className?: string }) {
   return (

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserBooking } from '../../../../shared/booking-schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { bookingKeys } from './booking-keys';
+
+/** The sessions screen shows the 50 most recent bookings (the API's page limit). */
+const LIMIT = 50;
+
+export async function listBookings(signal?: AbortSignal): Promise<UserBooking[]> {
+  const response = await apiRequest<{ data: UserBooking[] }>('/bookings', {
+    query: { page: 1, limit: LIMIT },
+    signal,
+  });
+  return response.data;
+}
+
+export function bookingsQueryOptions() {
+  return queryOptions({
+    queryKey: bookingKeys.list(),
+    queryFn: ({ signal }) => listBookings(signal),
+  });
+}
+
+export function useBookings() {
+  return useQuery(bookingsQueryOptions());
+}

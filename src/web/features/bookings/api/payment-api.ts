@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  PaymentConfig,
+  PaymentOrder,
+  ProviderPayment,
+} from '../../../../shared/booking-schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The payment endpoints: config, order, the sandbox provider, verification. */
+export async function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
+  return (await apiRequest<{ data: PaymentConfig }>('/config/payment', { signal, isPublic: true }))
+    .data;
+}
+
+export function usePaymentConfig() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['payment', 'config'],
+      queryFn: ({ signal }) => getPaymentConfig(signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
+}
+
+export async function createOrder(bookingId: string): Promise<PaymentOrder> {
+  return (
+    await apiRequest<{ data: PaymentOrder }>('/payment/create-order', {
+      method: 'POST',
+      body: { bookingId },
+    })
+  ).data;
+}
+
+export type SandboxOutcome =
+  | ProviderPayment
+  | { error: { code: string; description: string; reason: string } };
+
+export async function completeSandboxPayment(
+  orderId: string,
+  outcome: 'success' | 'failure',
+  method: string,
+): Promise<SandboxOutcome> {
+  return (
+    await apiRequest<{ data: SandboxOutcome }>('/payment/sandbox/complete', {
+      method: 'POST',
+      body: { orderId, outcome, method },
+    })
+  ).data;
+}
+
+export async function verifyPayment(bookingId: string, payment: ProviderPayment) {
+  return apiRequest<{ message: string }>('/payment/verify', {
+    method: 'POST',
+    body: { bookingId, ...payment },
+  });
+}

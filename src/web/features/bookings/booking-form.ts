@@ -1,0 +1,77 @@
+import type { BookingLocation } from '../../../shared/booking-schemas';
+import { SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from '../../../shared/catalog';
+import type { TrainerProfile } from '../../../shared/discovery-types';
+import { BOOKING_WINDOW_DAYS, upcomingDates } from '../../../shared/schedule';
+
+export interface BookableService {
+  key: ServiceKey;
+  name: string;
+  pricePaise: number;
+}
+
+/** Spec 01 section 5: only enabled services are bookable. */
+export function bookableServices(trainer: Pick<TrainerProfile, 'services'>): BookableService[] {
+  return SERVICE_KEYS.filter((key) => trainer.services[key].enabled).map((key) => ({
+    key,
+    name: SERVICE_NAMES[key],
+    pricePaise: trainer.services[key].pricePaise,
+  }));
+}
+
+/**
+ * Where an in-person session can be: the trainer's gym and/or the client's home; a trainer
+ * who configured neither is offered both (spec 01 section 5).
+ */
+export function inPersonLocations(
+  trainer: Pick<TrainerProfile, 'trainingLocations'>,
+): Exclude<BookingLocation, 'online'>[] {
+  const { myGym, clientHome } = trainer.trainingLocations;
+  if (!myGym && !clientHome) return ['gym', 'home'];
+  return [...(myGym ? (['gym'] as const) : []), ...(clientHome ? (['home'] as const) : [])];
+}
+
+/** The location a service starts with: online for online, the only place when there is one. */
+export function initialLocation(
+  trainer: Pick<TrainerProfile, 'trainingLocations'>,
+  service: ServiceKey | null,
+): BookingLocation | null {
+  if (service === 'online') return 'online';
+  if (service === null) return null;
+  const places = inPersonLocations(trainer);
+  return places.length === 1 ? places[0]! : null;
+}
+
+/** Today plus 14 days (IST), narrowed to the dates the server says are bookable when known. */
+export function selectableDates(now: Date, availableDates: readonly string[] | null): string[] {
+  const window = upcomingDates(now, BOOKING_WINDOW_DAYS);
+  if (availableDates === null) return window;
+  const open = new Set(availableDates);
+  return window.filter((date) => open.has(date));
+}
+
+export interface BookingDraft {
+  service: ServiceKey | null;
+  date: string | null;
+  timeSlot: string | null;
+  location: BookingLocation | null;
+  address: string;
+}
+
+/** Spec 01 section 5: service, date and slot always; a place unless online; an address at home. */
+export function isDraftComplete(draft: BookingDraft): boolean {
+  if (!draft.service || !draft.date || !draft.timeSlot || !draft.location) return false;
+  if (draft.location === 'home' && draft.address.trim() === '') return false;
+  return true;
+}
+
+const DATE_LABEL = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** '2026-03-04' → 'Wed, 4 Mar' (the IST calendar date, whatever the browser's zone). */
+export function formatBookingDate(date: string): string {
+  return DATE_LABEL.format(new Date(`${date}T00:00:00Z`));
+}

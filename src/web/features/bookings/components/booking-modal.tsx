@@ -1,0 +1,323 @@
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type BookingLocation, LOCATION_LABELS } from '../../../../shared/booking-schemas';
+import type { ServiceKey } from '../../../../shared/catalog';
+import type { TrainerProfile } from '../../../../shared/discovery-types';
+import { addIstDays, istDate } from '../../../../shared/ist';
+import { MESSAGES } from '../../../../shared/messages';
+import { formatRupees } from '../../../../shared/money';
+import { ALL_SLOT_LABELS, BOOKING_WINDOW_DAYS } from '../../../../shared/schedule';
+import { BookingFullNotice } from '../../../components/ui/booking-full-notice';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { SheetDialog } from '../../../components/ui/sheet-dialog';
+import { paths } from '../../../config/paths';
+import { track } from '../../../lib/analytics';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateBooking } from '../api/create-booking';
+import { useAvailableSlots } from '../api/get-available-slots';
+import { useTrainerAvailability } from '../api/get-trainer-availability';
+import {
+  type BookingDraft,
+  bookableServices,
+  formatBookingDate,
+  initialLocation,
+  inPersonLocations,
+  isDraftComplete,
+  selectableDates,
+} from '../booking-form';
+
+interface BookingModalProps {
+  trainer: TrainerProfile;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const choiceClass = (selected: boolean) =>
+  `rounded-xl border px-3 py-2 text-left text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+    selected
+      ? 'border-brand-700 bg-brand-50 text-brand-900'
+      : 'border-slate-300 bg-white text-slate-800 hover:border-brand-400'
+  }`;
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="mt-5 first:mt-0">
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="mt-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** Spec 01 "Booking modal": service, date, slot and place, then Place Booking → /payment. */
+export default function BookingModal({ trainer, open, onOpenChange }: BookingModalProps) {
+  const navigate = useNavigate();
+  const services = bookableServices(trainer);
+  const firstService = services.length === 1 ? services[0]!.key : null;
+  const [draft, setDraft] = useState<BookingDraft>({
+    service: firstService,
+    date: null,
+    timeSlot: null,
+    location: initialLocation(trainer, firstService),
+    address: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [slotNotice, setSlotNotice] = useState<string | null>(null);
+  const [today] = useState(() => istDate(new Date()));
+  const availability = useTrainerAvailability(
+    trainer.id,
+    today,
+    addIstDays(today, BOOKING_WINDOW_DAYS),
+  );
+  const slots = useAvailableSlots(trainer.id, draft.date);
+  const createBooking = useCreateBooking();
+
+  const dates = selectableDates(
+    new Date(),
+    availability.data ? availability.data.availableDates.map((item) => item.date) : null,
+  );
+  const slotFallback = slots.isError;
+  const allSlots = slotFallback ? ALL_SLOT_LABELS : (slots.data?.allTimeSlots ?? []);
+  const booked = new Set(slotFallback ? [] : (slots.data?.bookedSlots ?? []));
+  const free = new Set(slotFallback ? ALL_SLOT_LABELS : (slots.data?.availableSlots ?? []));
+  const selectedService = services.find((service) => service.key === draft.service);
+  const places = inPersonLocations(trainer);
+
+  const update = (change: Partial<BookingDraft>) => {
+    setError(null);
+    setDraft((current) => ({ ...current, ...change }));
+  };
+  const chooseService = (key: ServiceKey) =>
+    update({ service: key, location: initialLocation(trainer, key) });
+  // Changing the date clears the chosen slot (spec 01 section 4).
+  const chooseDate = (date: string) => {
+    setSlotNotice(null);
+    update({ date, timeSlot: null });
+  };
+
+  const placeBooking = async () => {
+    if (!isDraftComplete(draft)) {
+      setError(MESSAGES.fillRequiredFields);
+      return;
+    }
+    track('booking_attempt', {
+      trainer_id: trainer.id,
+      service: draft.service!,
+      source: 'booking_modal',
+    });
+    try {
+      const booking = await createBooking.mutateAsync({
+        trainerId: trainer.id,
+        service: draft.service!,
+        date: draft.date!,
+        timeSlot: draft.timeSlot!,
+        location: draft.location!,
+        ...(draft.location === 'home' ? { address: draft.address.trim() } : {}),
+      });
+      onOpenChange(false);
+      navigate(`${paths.payment}?booking=${encodeURIComponent(booking.id)}`);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        update({ timeSlot: null });
+        await slots.refetch();
+      }
+      setError(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : MESSAGES.bookingSubmitFailed,
+      );
+    }
+  };
+
+  const footer = (
+    <div className="flex flex-col gap-3">
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
+          {error}
+        </p>
+      )}
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          {selectedService ? (
+            <>
+              Session fee{' '}
+              <strong className="text-base text-slate-900">
+                {formatRupees(selectedService.pricePaise)}
+              </strong>
+            </>
+          ) : (
+            'Choose a service'
+          )}
+        </p>
+        <button
+          type="button"
+          onClick={() => void placeBooking()}
+          disabled={createBooking.isPending || trainer.bookingfull}
+          className={buttonClass('primary', 'md')}
+        >
+          {createBooking.isPending ? 'Placing booking...' : 'Place Booking'}
+        </button>
+      </div>
+    </div>
+  );
+
+  return (
+    <SheetDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Book a session with ${trainer.name}`}
+      description="60-minute session · times in India Standard Time"
+      footer={footer}
+    >
+      <Fieldset legend="Service">
+        <div className="grid gap-2 sm:grid-cols-3">
+          {services.map((service) => (
+            <button
+              key={service.key}
+              type="button"
+              aria-pressed={draft.service === service.key}
+              onClick={() => chooseService(service.key)}
+              className={choiceClass(draft.service === service.key)}
+            >
+              <span className="block">{service.name}</span>
+              <span className="block font-normal text-slate-600">
+                {formatRupees(service.pricePaise)}
+              </span>
+            </button>
+          ))}
+        </div>
+      </Fieldset>
+
+      <Fieldset legend="Date">
+        {trainer.bookingfull ? (
+          <BookingFullNotice />
+        ) : availability.isPending ? (
+          <p className="text-sm text-slate-600">Loading available dates...</p>
+        ) : dates.length === 0 ? (
+          <p className="text-sm text-slate-700">{MESSAGES.noAvailableDates}</p>
+        ) : (
+          <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+            {dates.map((date) => (
+              <button
+                key={date}
+                type="button"
+                aria-pressed={draft.date === date}
+                onClick={() => chooseDate(date)}
+                className={`${choiceClass(draft.date === date)} shrink-0 whitespace-nowrap`}
+              >
+                {formatBookingDate(date)}
+              </button>
+            ))}
+          </div>
+        )}
+      </Fieldset>
+
+      {draft.date && !trainer.bookingfull && (
+        <Fieldset legend="Time">
+          {slotFallback && (
+            <p role="status" className="mb-2 text-sm text-amber-800">
+              {MESSAGES.loadSlotsFailed}. {MESSAGES.slotCheckFailed}
+            </p>
+          )}
+          {slots.isPending ? (
+            <p className="text-sm text-slate-600">Loading time slots...</p>
+          ) : (
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+              {allSlots.map((slot) => {
+                const taken = booked.has(slot);
+                const bookable = free.has(slot);
+                return (
+                  <button
+                    key={slot}
+                    type="button"
+                    aria-pressed={draft.timeSlot === slot}
+                    aria-disabled={!bookable}
+                    title={taken ? MESSAGES.slotAlreadyBooked : undefined}
+                    onClick={() => {
+                      if (taken) setSlotNotice(MESSAGES.slotAlreadyBooked);
+                      if (!bookable) return;
+                      setSlotNotice(null);
+                      update({ timeSlot: slot });
+                    }}
+                    className={`${choiceClass(draft.timeSlot === slot)} text-center ${
+                      bookable
+                        ? ''
+                        : 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-400 line-through hover:border-slate-200'
+                    }`}
+                  >
+                    {slot}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+          {slotNotice && (
+            <p role="status" className="mt-2 text-sm font-medium text-red-700">
+              {slotNotice}
+            </p>
+          )}
+        </Fieldset>
+      )}
+
+      {draft.service && (
+        <Fieldset legend="Location">
+          {draft.service === 'online' ? (
+            <p className="rounded-xl border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-800">
+              {LOCATION_LABELS.online}
+            </p>
+          ) : (
+            <>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {places.map((place: BookingLocation) => (
+                  <button
+                    key={place}
+                    type="button"
+                    aria-pressed={draft.location === place}
+                    onClick={() => update({ location: place })}
+                    className={choiceClass(draft.location === place)}
+                  >
+                    {place === 'gym' && trainer.gymInfo?.name
+                      ? `${LOCATION_LABELS.gym}: ${trainer.gymInfo.name}`
+                      : LOCATION_LABELS[place]}
+                  </button>
+                ))}
+              </div>
+              {draft.location === 'gym' && (
+                <div className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+                  <p>
+                    Kasrat is not responsible for entry to the gym. You need a valid membership or a
+                    trial pass to train there.
+                  </p>
+                  {trainer.gymInfo?.membershipRequired && (
+                    <p className="mt-1 font-semibold">
+                      This gym requires a membership
+                      {trainer.gymInfo.membershipDetails
+                        ? `: ${trainer.gymInfo.membershipDetails}`
+                        : '.'}
+                    </p>
+                  )}
+                </div>
+              )}
+              {draft.location === 'home' && (
+                <label className="mt-3 block text-sm font-semibold text-slate-900">
+                  Your address
+                  <textarea
+                    value={draft.address}
+                    onChange={(event) => update({ address: event.target.value })}
+                    rows={2}
+                    maxLength={300}
+                    required
+                    autoComplete="street-address"
+                    className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal text-slate-900 focus:border-brand-600 focus:outline-none"
+                  />
+                </label>
+              )}
+            </>
+          )}
+        </Fieldset>
+      )}
+    </SheetDialog>
+  );
+}
