@@ -13,6 +13,9 @@ const ProfileRoute = lazyPage(() => import('./routes/profile-route'));
 const UpdatePortfolioRoute = lazyPage(() => import('./routes/update-portfolio-route'));
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
 const TrainerProfileRoute = lazyPage(() => import('./routes/trainer-profile-route'));
+const SessionsRoute = lazyPage(() => import('./routes/sessions-route'));
+const PaymentRoute = lazyPage(() => import('./routes/payment-route'));
+const ReviewRoute = lazyPage(() => import('./routes/review-route'));
 
 /** A screen tall while its chunk loads, so the footer does not show and then jump away. */
 const tallFallback = (
@@ -27,18 +30,17 @@ function LoginRedirect() {
   return <Navigate to={`${paths.auth}${search}`} replace />;
 }
 
+/** `/user-details` is the old sessions address (decision 2); it keeps the router state. */
+function UserDetailsRedirect() {
+  const { state } = useLocation();
+  return <Navigate to={paths.profileSessions} replace state={state} />;
+}
+
 /**
- * Screens of later issues (payment, sessions, review, dashboard, services, chat) are
+ * Screens of later issues (dashboard, services, chat) are
  * guarded already but show the not-found page until they are built.
  */
-const NOT_BUILT_YET = [
-  'profile/sessions',
-  'payment',
-  'booking/:bookingId/review',
-  'trainer-dashboard',
-  'services-management',
-  'chat',
-];
+const NOT_BUILT_YET = ['trainer-dashboard', 'services-management', 'chat'];
 
 export function AppRouter() {
   return (
@@ -62,6 +64,10 @@ export function AppRouter() {
           <Route element={<RequireUser />}>
             <Route path="profile" element={<ProfileRoute />} />
             <Route path="update-portfolio" element={<UpdatePortfolioRoute />} />
+            <Route path="profile/sessions" element={<SessionsRoute />} />
+            <Route path="user-details" element={<UserDetailsRedirect />} />
+            <Route path="payment" element={<PaymentRoute />} />
+            <Route path="booking/:bookingId/review" element={<ReviewRoute />} />
             {NOT_BUILT_YET.map((path) => (
               <Route key={path} path={path} element={<NotFoundRoute />} />
             ))}

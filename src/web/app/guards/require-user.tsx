@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { MESSAGES } from '../../../shared/messages';
 import { buttonClass } from '../../components/ui/button-styles';
 import { PageSpinner } from '../../components/ui/spinner';
-import { authPath } from '../../config/paths';
+import { authPath, paths } from '../../config/paths';
 import { useUser } from '../../lib/auth/user-context';
+import { showToast } from '../../lib/toast';
 
 /** The guarded routes of spec 01 section 2: a visitor signs in first and then comes back. */
 export function RequireUser() {
@@ -27,7 +30,20 @@ export function RequireUser() {
     );
   }
   if (!user) {
-    return <Navigate to={authPath(location.pathname + location.search)} replace />;
+    return (
+      <SignInFirst
+        to={authPath(location.pathname + location.search)}
+        notice={location.pathname === paths.payment ? MESSAGES.loginToPay : null}
+      />
+    );
   }
   return <Outlet />;
+}
+
+/** The payment screen says why it sends a visitor away (spec 01 section 6). */
+function SignInFirst({ to, notice }: { to: string; notice: string | null }) {
+  useEffect(() => {
+    if (notice) void showToast('error', notice);
+  }, [notice]);
+  return <Navigate to={to} replace />;
 }

@@ -1,0 +1,16 @@
+import { MESSAGES } from '../../../../shared/messages';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * Spec 01 section 5: before ordering and before verifying, the session is checked afresh with
+ * the server, so a payment never starts on a token that has quietly expired.
+ */
+export async function ensureFreshSession(operation: string): Promise<void> {
+  let session: { session?: unknown } | null = null;
+  try {
+    session = await apiRequest<{ session?: unknown } | null>('/auth/get-session');
+  } catch {
+    session = null;
+  }
+  if (!session?.session) throw new Error(MESSAGES.authenticationFailedFor(operation));
+}

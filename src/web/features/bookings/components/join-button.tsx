@@ -1,0 +1,33 @@
+import type { UserBooking } from '../../../../shared/booking-schemas';
+import { joinWindow } from '../../../../shared/join-window';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { VideoIcon } from '../../../components/ui/icons';
+import { useNow } from '../../../lib/use-now';
+
+/** Join for an online session; its state is recomputed every minute (spec 01 section 4). */
+export function JoinButton({ booking }: { booking: UserBooking }) {
+  const now = useNow(60_000);
+  if (!booking.meeting) return null;
+  const join = joinWindow(new Date(booking.startsAt), now);
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {join.canJoin ? (
+        <a
+          href={booking.meeting.joinUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('primary', 'sm')}
+        >
+          <VideoIcon className="size-4" />
+          Join
+        </a>
+      ) : (
+        <button type="button" disabled className={buttonClass('secondary', 'sm')}>
+          <VideoIcon className="size-4" />
+          {join.buttonLabel}
+        </button>
+      )}
+      <span className="text-xs text-slate-600">{join.message}</span>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { UserBooking } from '../../../../shared/booking-schemas';
+import { STATUS_CHIP_COLOURS } from '../../../../shared/booking-status';
+import { MESSAGES } from '../../../../shared/messages';
+import { formatRupees } from '../../../../shared/money';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/ui/icons';
+import { SheetDialog } from '../../../components/ui/sheet-dialog';
+import { paths } from '../../../config/paths';
+import { showToast } from '../../../lib/toast';
+import { cancelBooking, confirmAttendance, useBookingAction } from '../api/booking-actions';
+import { downloadCalendar } from '../api/download-calendar';
+import { formatBookingDate } from '../booking-form';
+import { JoinButton } from './join-button';
+
+const CHIP_CLASSES = {
+  green: 'bg-emerald-100 text-emerald-800',
+  yellow: 'bg-amber-100 text-amber-900',
+  red: 'bg-red-100 text-red-800',
+  blue: 'bg-sky-100 text-sky-800',
+  gray: 'bg-slate-100 text-slate-700',
+} as const;
+
+const STATUS_LABELS: Record<UserBooking['status'], string> = {
+  pending: 'Awaiting payment',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  expired: 'Expired',
+};
+
+const PAYMENT_LABELS: Record<UserBooking['paymentStatus'], string | null> = {
+  unpaid: null,
+  paid: 'Paid',
+  refund_pending: 'Refund in progress',
+  refunded: 'Refunded',
+};
+
+function errorText(error: unknown) {
+  return error instanceof Error && error.message ? error.message : MESSAGES.internalError;
+}
+
+/** One booking on My Sessions, with what its viewer may do now. */
+export function SessionCard({ booking }: { booking: UserBooking }) {
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const cancel = useBookingAction(cancelBooking);
+  const attend = useBookingAction(confirmAttendance);
+  const asClient = booking.viewerRole === 'client';
+  const other = asClient ? booking.trainer.name : booking.client.name;
+  const payment = PAYMENT_LABELS[booking.paymentStatus];
+
+  const run = async (action: typeof cancel, after?: () => void) => {
+    try {
+      const result = await action.mutateAsync(booking.id);
+      after?.();
+      void showToast('success', result.message);
+    } catch (failure) {
+      void showToast('error', errorText(failure));
+    }
+  };
+
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex items-start gap-3">
+        <Avatar
+          src={asClient ? booking.trainer.profileImage : null}
+          size={48}
+          className="size-12 shrink-0 rounded-full object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900">
+              {asClient ? (
+                <Link to={paths.trainer(booking.trainerId)} className="hover:underline">
+                  {other}
+                </Link>
+              ) : (
+                other
+              )}
+            </h3>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP_CLASSES[STATUS_CHIP_COLOURS[booking.status]]}`}
+            >
+              {STATUS_LABELS[booking.status]}
+            </span>
+            {!asClient && (
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                Your client
+              </span>
+            )}
+          </div>
+          <p className="text-sm text-slate-600">
+            {asClient ? (booking.trainer.title ?? booking.serviceName) : booking.serviceName}
+          </p>
+        </div>
+        <p className="shrink-0 text-right">
+          <span className="block font-bold text-slate-900">{formatRupees(booking.totalPaise)}</span>
+          {payment && <span className="block text-xs text-slate-600">{payment}</span>}
+        </p>
+      </div>
+
+      <ul className="mt-3 grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
+        <li className="flex items-center gap-2">
+          <CalendarIcon className="size-4 shrink-0 text-slate-500" />
+          {formatBookingDate(booking.sessionDate)} · {booking.serviceName}
+        </li>
+        <li className="flex items-center gap-2">
+          <ClockIcon className="size-4 shrink-0 text-slate-500" />
+          {booking.timeSlot} IST · {booking.duration} minutes
+        </li>
+        <li className="flex items-center gap-2 sm:col-span-2">
+          <MapPinIcon className="size-4 shrink-0 text-slate-500" />
+          {booking.address ? `${booking.locationLabel}, ${booking.address}` : booking.locationLabel}
+        </li>
+      </ul>
+
+      <div className="mt-4 flex flex-wrap items-start gap-2">
+        {booking.actions.canPay && (
+          <Link
+            to={`${paths.payment}?booking=${encodeURIComponent(booking.id)}`}
+            className={buttonClass('primary', 'sm')}
+          >
+            Complete payment
+          </Link>
+        )}
+        {(booking.status === 'confirmed' || booking.status === 'completed') && (
+          <JoinButton booking={booking} />
+        )}
+        {booking.actions.canConfirmAttendance && (
+          <button
+            type="button"
+            disabled={attend.isPending}
+            onClick={() => void run(attend)}
+            className={buttonClass('secondary', 'sm')}
+          >
+            Confirm attendance
+          </button>
+        )}
+        {asClient && booking.actions.canReview && (
+          <Link to={paths.bookingReview(booking.id)} className={buttonClass('secondary', 'sm')}>
+            {booking.rating > 0 ? 'Edit Review' : 'Rate session'}
+          </Link>
+        )}
+        {(booking.status === 'confirmed' || booking.status === 'pending') && (
+          <button
+            type="button"
+            onClick={() =>
+              void downloadCalendar(booking.id, `kasrat-session-${booking.sessionDate}.ics`).catch(
+                (failure) => showToast('error', errorText(failure)),
+              )
+            }
+            className={buttonClass('ghost', 'sm')}
+          >
+            Add to calendar
+          </button>
+        )}
+        {booking.actions.canCancel && (
+          <button
+            type="button"
+            onClick={() => setConfirmCancel(true)}
+            className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
+          >
+            Cancel
+          </button>
+        )}
+      </div>
+
+      <SheetDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Cancel this session?"
+        description={`${booking.serviceName} with ${other}, ${formatBookingDate(booking.sessionDate)} at ${booking.timeSlot}`}
+        footer={
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={() => setConfirmCancel(false)}
+              className={buttonClass('secondary', 'md')}
+            >
+              Keep session
+            </button>
+            <button
+              type="button"
+              disabled={cancel.isPending}
+              onClick={() => void run(cancel, () => setConfirmCancel(false))}
+              className={buttonClass('primary', 'md', 'bg-red-700 hover:bg-red-800')}
+            >
+              {cancel.isPending ? 'Cancelling...' : 'Cancel session'}
+            </button>
+          </div>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          {booking.status === 'pending'
+            ? 'The held slot is released; nothing has been paid.'
+            : booking.actions.cancelRefunds
+              ? `You get a full refund of ${formatRupees(booking.totalPaise)} to your payment method.`
+              : 'Free cancellation ends 24 hours before the session, so this cancellation is not refunded.'}
+        </p>
+      </SheetDialog>
+    </article>
+  );
+}

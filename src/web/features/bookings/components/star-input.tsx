@@ -1,0 +1,35 @@
+import { RATING_LABELS } from '../../../../shared/booking-schemas';
+import { StarIcon } from '../../../components/ui/icons';
+
+/** Rating 1–5 as a radio group: arrow keys move, each star says its label. */
+export function StarInput({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (rating: number) => void;
+}) {
+  return (
+    <div>
+      <div role="radiogroup" aria-label="Rating" className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((rating) => (
+          // biome-ignore lint/a11y/useSemanticElements: star buttons are the customary rating control; the group keeps radio semantics
+          <button
+            key={rating}
+            type="button"
+            role="radio"
+            aria-checked={value === rating}
+            aria-label={`${rating} – ${RATING_LABELS[rating]}`}
+            onClick={() => onChange(rating)}
+            className="rounded-lg p-1 text-amber-500 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <StarIcon filled={rating <= value} className="size-9" />
+          </button>
+        ))}
+      </div>
+      <p className="mt-1 min-h-5 text-sm font-semibold text-slate-800" aria-live="polite">
+        {value > 0 ? RATING_LABELS[value] : ''}
+      </p>
+    </div>
+  );
+}

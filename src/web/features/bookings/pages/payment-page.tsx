@@ -1,0 +1,240 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type {
+  PaymentOrder,
+  ProviderPayment,
+  UserBooking,
+} from '../../../../shared/booking-schemas';
+import { MESSAGES } from '../../../../shared/messages';
+import { formatRupees } from '../../../../shared/money';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { LockIcon } from '../../../components/ui/icons';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { track } from '../../../lib/analytics';
+import { showToast } from '../../../lib/toast';
+import { useNow } from '../../../lib/use-now';
+import { bookingKeys } from '../api/booking-keys';
+import { ensureFreshSession } from '../api/fresh-session';
+import { useBooking } from '../api/get-booking';
+import { createOrder, usePaymentConfig, verifyPayment } from '../api/payment-api';
+import { formatBookingDate } from '../booking-form';
+import { FeeBreakdown } from '../components/fee-breakdown';
+import { paymentFailureMessage } from '../payment-errors';
+
+const SandboxCheckout = lazy(() => import('../components/sandbox-checkout'));
+const RELOAD_AFTER_MS = 3000;
+
+function NoBooking() {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{MESSAGES.noBookingInformation}</h1>
+      <Link to={paths.trainers} className={buttonClass('primary', 'md', 'mt-6')}>
+        Go to Trainers
+      </Link>
+    </div>
+  );
+}
+
+function countdown(expiresAt: string, now: Date): string | null {
+  const left = Math.floor((new Date(expiresAt).getTime() - now.getTime()) / 1000);
+  if (left <= 0) return null;
+  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+}
+
+function Summary({ booking }: { booking: UserBooking }) {
+  const item = (label: string, value: string) => (
+    <div className="flex justify-between gap-4 py-1.5 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+  return (
+    <dl>
+      {item('Trainer', booking.trainer.name)}
+      {item('Service', booking.serviceName)}
+      {item('Date', formatBookingDate(booking.sessionDate))}
+      {item('Time', `${booking.timeSlot} IST · ${booking.duration} minutes`)}
+      {item(
+        'Location',
+        booking.address ? `${booking.locationLabel}, ${booking.address}` : booking.locationLabel,
+      )}
+    </dl>
+  );
+}
+
+/** Spec 01 "Payment": the held booking, its fees, the methods, Pay (decision 3). */
+export default function PaymentPage() {
+  const [params] = useSearchParams();
+  const bookingId = params.get('booking');
+  const booking = useBooking(bookingId);
+  const config = usePaymentConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const now = useNow(1000);
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
+
+  if (!bookingId || booking.isError) return <NoBooking />;
+  if (booking.isPending) return <PageSpinner />;
+  const data = booking.data;
+
+  const fail = (failure: unknown, fallback?: string) => {
+    const { message, reload } = paymentFailureMessage(failure, fallback);
+    track('payment_failed', { booking_id: data.id, reason: message });
+    setError(message);
+    setPaying(false);
+    setSandboxOrder(null);
+    if (reload) setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+  };
+
+  const succeed = async (payment: ProviderPayment) => {
+    setSandboxOrder(null);
+    try {
+      await ensureFreshSession('payment verification');
+      await verifyPayment(data.id, payment);
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : '';
+      fail(
+        message.includes('Authentication failed') ? failure : MESSAGES.paymentVerificationFailed,
+      );
+      return;
+    }
+    track('booking_complete', {
+      booking_id: data.id,
+      value: data.totalPaise / 100,
+      currency: 'INR',
+    });
+    await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    void showToast('success', MESSAGES.paymentSuccessful);
+    navigate(paths.profileSessions);
+  };
+
+  const dismiss = () => {
+    setSandboxOrder(null);
+    setPaying(false);
+    void showToast('blank', MESSAGES.paymentCancelled);
+  };
+
+  const pay = async () => {
+    setError(null);
+    setPaying(true);
+    track('payment_initiated', {
+      booking_id: data.id,
+      value: data.totalPaise / 100,
+      currency: 'INR',
+    });
+    let order: PaymentOrder;
+    try {
+      await ensureFreshSession('order creation');
+      order = await createOrder(data.id);
+    } catch (failure) {
+      fail(failure, MESSAGES.createOrderFailed);
+      return;
+    }
+    if (order.provider === 'sandbox') {
+      setSandboxOrder(order);
+      return;
+    }
+    try {
+      const { openRazorpayCheckout } = await import('../razorpay-checkout');
+      await openRazorpayCheckout(order, {
+        onSuccess: (payment) => void succeed(payment),
+        onFailure: (description) => fail(description),
+        onDismiss: dismiss,
+      });
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+
+  const remaining = data.expiresAt ? countdown(data.expiresAt, now) : null;
+  const payable = data.status === 'pending' && remaining !== null;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Complete your payment</h1>
+      {data.status === 'confirmed' || data.status === 'completed' ? (
+        <div className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
+          <p className="font-semibold">{MESSAGES.bookingAlreadyPaid}.</p>
+          <Link to={paths.profileSessions} className={buttonClass('primary', 'md', 'mt-4')}>
+            View My Sessions
+          </Link>
+        </div>
+      ) : !payable ? (
+        <div className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+          <p className="font-semibold">{MESSAGES.holdExpired}</p>
+          <Link to={paths.trainer(data.trainerId)} className={buttonClass('primary', 'md', 'mt-4')}>
+            Choose another slot
+          </Link>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700" role="timer" aria-live="off">
+          Your slot is held for <strong className="tabular-nums">{remaining}</strong> more minutes.
+        </p>
+      )}
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_18rem]">
+        <section
+          aria-labelledby="summary-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+            Booking summary
+          </h2>
+          <div className="mt-3">
+            <Summary booking={data} />
+          </div>
+          <h2 className="mt-6 text-lg font-semibold text-slate-900">Payment method</h2>
+          <p className="mt-2 text-sm text-slate-700">
+            Pay online: UPI, cards, net banking or wallets
+            {config.data?.provider === 'sandbox' ? ' (sandbox: no money is charged)' : ''}.
+          </p>
+        </section>
+        <section
+          aria-labelledby="fees-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:self-start"
+        >
+          <h2 id="fees-heading" className="text-lg font-semibold text-slate-900">
+            Fee breakdown
+          </h2>
+          <div className="mt-3">
+            <FeeBreakdown booking={data} config={config.data} />
+          </div>
+          {error && (
+            <p
+              role="alert"
+              className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+            >
+              {error}
+            </p>
+          )}
+          <button
+            type="button"
+            disabled={!payable || paying}
+            onClick={() => void pay()}
+            className={buttonClass('primary', 'lg', 'mt-5 w-full')}
+          >
+            <LockIcon className="size-5" />
+            {paying ? 'Processing...' : `Pay ${formatRupees(data.totalPaise)}`}
+          </button>
+          <p className="mt-3 text-xs text-slate-600">
+            Free cancellation up to 24 hours before the session.
+          </p>
+        </section>
+      </div>
+      {sandboxOrder && (
+        <Suspense fallback={null}>
+          <SandboxCheckout
+            order={sandboxOrder}
+            onSuccess={(payment) => void succeed(payment)}
+            onFailure={(description) => fail(description)}
+            onDismiss={dismiss}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

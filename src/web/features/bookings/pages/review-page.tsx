@@ -1,0 +1,216 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { UserBooking } from '../../../../shared/booking-schemas';
+import {
+  RATING_LABELS,
+  REVIEW_COMMENT_MAX,
+  REVIEW_TEXT_MAX,
+} from '../../../../shared/booking-schemas';
+import { MESSAGES } from '../../../../shared/messages';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { ArrowLeftIcon, StarIcon } from '../../../components/ui/icons';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useBooking } from '../api/get-booking';
+import { useSubmitReview } from '../api/submit-review';
+import { formatBookingDate } from '../booking-form';
+import { JoinButton } from '../components/join-button';
+import { StarInput } from '../components/star-input';
+
+const BACK = '/user-details';
+const REDIRECT_AFTER_MS = 2000;
+const fieldClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal text-slate-900 focus:border-brand-600 focus:outline-none';
+
+function BackLink() {
+  return (
+    <Link
+      to={BACK}
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800"
+    >
+      <ArrowLeftIcon className="size-4" />
+      Back to My Sessions
+    </Link>
+  );
+}
+
+function SessionDetails({ booking }: { booking: UserBooking }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="font-semibold text-slate-900">
+        {booking.serviceName} with {booking.trainer.name}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {formatBookingDate(booking.sessionDate)} at {booking.timeSlot} IST · {booking.duration}{' '}
+        minutes ·{' '}
+        {booking.address ? `${booking.locationLabel}, ${booking.address}` : booking.locationLabel}
+      </p>
+      {booking.meeting && (
+        <div className="mt-3">
+          <JoinButton booking={booking} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Spec 01 "Review page": rate 1–5, a quick comment and a detailed review (decision 14). */
+export default function ReviewPage() {
+  const { bookingId = '' } = useParams();
+  const booking = useBooking(bookingId);
+  const navigate = useNavigate();
+  const submit = useSubmitReview(bookingId);
+  const [editing, setEditing] = useState(false);
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [review, setReview] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!booking.data) return;
+    setRating(booking.data.rating);
+    setComment(booking.data.comment ?? '');
+    setReview(booking.data.review ?? '');
+  }, [booking.data]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(
+      () => navigate(BACK, { state: { activeTab: 'history' } }),
+      REDIRECT_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+
+  if (booking.isPending) return <PageSpinner />;
+  if (booking.isError) {
+    const missing = booking.error instanceof ApiError && booking.error.status === 404;
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12">
+        <BackLink />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">
+          {missing ? MESSAGES.sessionNotFound : MESSAGES.loadSessionFailed}
+        </h1>
+      </div>
+    );
+  }
+  const data = booking.data;
+
+  const send = async () => {
+    if (rating < 1) {
+      setError(MESSAGES.selectRating);
+      return;
+    }
+    setError(null);
+    try {
+      await submit.mutateAsync({ rating, comment: comment.trim(), review: review.trim() });
+      setSaved(true);
+    } catch (failure) {
+      setError(
+        failure instanceof Error && failure.message ? failure.message : MESSAGES.reviewSubmitFailed,
+      );
+    }
+  };
+
+  const rated = data.rating > 0 && !editing && !saved;
+  return (
+    <div className="mx-auto max-w-2xl space-y-5 px-4 py-8 sm:px-6 lg:py-12">
+      <BackLink />
+      <h1 className="text-2xl font-bold text-slate-900">Rate your session</h1>
+      <SessionDetails booking={data} />
+      {saved ? (
+        <p
+          role="status"
+          className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 font-semibold text-emerald-900"
+        >
+          {MESSAGES.ratingSubmitted}
+        </p>
+      ) : rated ? (
+        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 className="text-lg font-semibold text-slate-900">Review Submitted</h2>
+          <p className="mt-2 flex items-center gap-1 text-amber-500">
+            {[1, 2, 3, 4, 5].map((star) => (
+              <StarIcon key={star} filled={star <= data.rating} className="size-5" />
+            ))}
+            <span className="ml-2 text-sm font-semibold text-slate-800">
+              {RATING_LABELS[data.rating]}
+            </span>
+          </p>
+          {data.comment && <p className="mt-3 font-medium text-slate-900">{data.comment}</p>}
+          {data.review && <p className="mt-2 whitespace-pre-line text-slate-700">{data.review}</p>}
+          {data.actions.canReview && (
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className={buttonClass('secondary', 'md', 'mt-4')}
+            >
+              Edit Review
+            </button>
+          )}
+        </section>
+      ) : !data.actions.canReview ? (
+        <p className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
+          {data.status === 'confirmed' || data.status === 'completed'
+            ? MESSAGES.reviewTooEarly
+            : MESSAGES.reviewNotAllowed}
+        </p>
+      ) : (
+        <form
+          className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <fieldset>
+            <legend className="text-sm font-semibold text-slate-900">Your rating</legend>
+            <div className="mt-2">
+              <StarInput value={rating} onChange={setRating} />
+            </div>
+          </fieldset>
+          <label className="block text-sm font-semibold text-slate-900">
+            Quick comment
+            <input
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              maxLength={REVIEW_COMMENT_MAX}
+              className={fieldClass}
+            />
+            <span className="mt-1 block text-right text-xs font-normal text-slate-600">
+              {comment.length}/{REVIEW_COMMENT_MAX}
+            </span>
+          </label>
+          <label className="block text-sm font-semibold text-slate-900">
+            Detailed review (optional)
+            <textarea
+              value={review}
+              onChange={(event) => setReview(event.target.value)}
+              maxLength={REVIEW_TEXT_MAX}
+              rows={5}
+              className={fieldClass}
+            />
+            <span className="mt-1 block text-right text-xs font-normal text-slate-600">
+              {review.length}/{REVIEW_TEXT_MAX}
+            </span>
+          </label>
+          {error && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+            >
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={submit.isPending}
+            className={buttonClass('primary', 'lg', 'w-full')}
+          >
+            {submit.isPending ? 'Submitting...' : 'Submit Review'}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { MESSAGES } from '../../../shared/messages';
+
+/**
+ * Spec 01 section 8, payment row: what the page says when paying fails. An expired session
+ * also reloads the page after 3 seconds.
+ */
+export function paymentFailureMessage(
+  error: unknown,
+  fallback: string = MESSAGES.paymentFailed,
+): { message: string; reload: boolean } {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  if (message.includes('Authentication failed')) {
+    return { message: MESSAGES.sessionExpiredRefresh, reload: true };
+  }
+  if (message.toLowerCase().includes('token')) {
+    return { message: MESSAGES.authenticationIssue, reload: false };
+  }
+  return { message: message || fallback, reload: false };
+}

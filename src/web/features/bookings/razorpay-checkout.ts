@@ -1,0 +1,72 @@
+import type { PaymentOrder, ProviderPayment } from '../../../shared/booking-schemas';
+
+const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+/** Spec 01 section 9: up to 5 tries, from 125 ms, doubling, with jitter. */
+const ATTEMPTS = 5;
+const FIRST_DELAY_MS = 125;
+
+interface RazorpayInstance {
+  open(): void;
+  on(
+    event: 'payment.failed',
+    handler: (response: { error: { description: string } }) => void,
+  ): void;
+}
+type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
+
+function loadOnce(): Promise<RazorpayConstructor> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = SCRIPT_URL;
+    script.async = true;
+    script.onload = () => {
+      const loaded = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
+      if (loaded) resolve(loaded);
+      else reject(new Error('Razorpay Checkout did not load'));
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(new Error('Razorpay Checkout could not be loaded'));
+    };
+    document.head.append(script);
+  });
+}
+
+async function loadRazorpay(): Promise<RazorpayConstructor> {
+  let delay = FIRST_DELAY_MS;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await loadOnce();
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      await new Promise((resume) => setTimeout(resume, delay + Math.random() * delay));
+      delay *= 2;
+    }
+  }
+}
+
+/** Opens Razorpay Checkout for the order; exactly one of the callbacks runs. */
+export async function openRazorpayCheckout(
+  order: PaymentOrder,
+  callbacks: {
+    onSuccess: (payment: ProviderPayment) => void;
+    onFailure: (description: string) => void;
+    onDismiss: () => void;
+  },
+) {
+  const Razorpay = await loadRazorpay();
+  const checkout = new Razorpay({
+    key: order.key,
+    amount: order.amount,
+    currency: order.currency,
+    order_id: order.orderId,
+    name: 'Kasrat',
+    description: `${order.bookingData.serviceName} with ${order.bookingData.trainerName}`,
+    prefill: order.prefill,
+    theme: { color: '#0f766e' },
+    handler: callbacks.onSuccess,
+    modal: { ondismiss: callbacks.onDismiss },
+  });
+  checkout.on('payment.failed', (response) => callbacks.onFailure(response.error.description));
+  checkout.open();
+}
