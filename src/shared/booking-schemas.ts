@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_MESSAGES } from './booking-messages';
 import { BOOKING_STATUSES } from './booking-status';
 import { SERVICE_KEYS } from './catalog';
 import { MESSAGES } from './messages';
@@ -8,8 +9,8 @@ import { strictObject } from './strict-object';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = z
-  .string({ error: MESSAGES.invalidBookingDate })
-  .regex(DATE, MESSAGES.invalidBookingDate);
+  .string({ error: BOOKING_MESSAGES.invalidBookingDate })
+  .regex(DATE, BOOKING_MESSAGES.invalidBookingDate);
 const id = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, message);
 
@@ -35,14 +36,14 @@ export const trainerAvailabilityQuerySchema = z.object({
 
 export const createBookingSchema = strictObject({
   trainerId: id(MESSAGES.trainerNotFound),
-  service: z.enum(SERVICE_KEYS, { error: MESSAGES.unknownService }),
+  service: z.enum(SERVICE_KEYS, { error: BOOKING_MESSAGES.unknownService }),
   date: isoDate,
   timeSlot: z
-    .string({ error: MESSAGES.fillRequiredFields })
+    .string({ error: BOOKING_MESSAGES.fillRequiredFields })
     .trim()
-    .min(1, MESSAGES.fillRequiredFields),
-  location: z.enum(BOOKING_LOCATIONS, { error: MESSAGES.locationRequired }),
-  address: z.string().trim().max(ADDRESS_MAX, MESSAGES.addressTooLong).optional(),
+    .min(1, BOOKING_MESSAGES.fillRequiredFields),
+  location: z.enum(BOOKING_LOCATIONS, { error: BOOKING_MESSAGES.locationRequired }),
+  address: z.string().trim().max(ADDRESS_MAX, BOOKING_MESSAGES.addressTooLong).optional(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
@@ -76,32 +77,32 @@ export const RATING_LABELS: Record<number, string> = {
 
 export const reviewSchema = strictObject({
   rating: z
-    .number({ error: MESSAGES.selectRating })
-    .int(MESSAGES.ratingOutOfRange)
-    .min(1, MESSAGES.ratingOutOfRange)
-    .max(5, MESSAGES.ratingOutOfRange),
-  comment: z.string().trim().max(REVIEW_COMMENT_MAX, MESSAGES.commentTooLong).optional(),
-  review: z.string().trim().max(REVIEW_TEXT_MAX, MESSAGES.reviewTooLong).optional(),
+    .number({ error: BOOKING_MESSAGES.selectRating })
+    .int(BOOKING_MESSAGES.ratingOutOfRange)
+    .min(1, BOOKING_MESSAGES.ratingOutOfRange)
+    .max(5, BOOKING_MESSAGES.ratingOutOfRange),
+  comment: z.string().trim().max(REVIEW_COMMENT_MAX, BOOKING_MESSAGES.commentTooLong).optional(),
+  review: z.string().trim().max(REVIEW_TEXT_MAX, BOOKING_MESSAGES.reviewTooLong).optional(),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const createOrderSchema = strictObject({
-  bookingId: id(MESSAGES.bookingNotFound),
+  bookingId: id(BOOKING_MESSAGES.bookingNotFound),
   /** Ignored unless it disagrees with the server's amount (decision 6). */
   amount: z.number().optional(),
 });
 
 export const verifyPaymentSchema = strictObject({
-  bookingId: id(MESSAGES.bookingNotFound),
-  razorpay_order_id: id(MESSAGES.orderNotFound),
-  razorpay_payment_id: id(MESSAGES.invalidSignature),
-  razorpay_signature: id(MESSAGES.invalidSignature),
+  bookingId: id(BOOKING_MESSAGES.bookingNotFound),
+  razorpay_order_id: id(BOOKING_MESSAGES.orderNotFound),
+  razorpay_payment_id: id(BOOKING_MESSAGES.invalidSignature),
+  razorpay_signature: id(BOOKING_MESSAGES.invalidSignature),
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 
 export const SANDBOX_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
 export const sandboxCompleteSchema = strictObject({
-  orderId: id(MESSAGES.orderNotFound),
+  orderId: id(BOOKING_MESSAGES.orderNotFound),
   outcome: z.enum(['success', 'failure']),
   method: z.enum(SANDBOX_METHODS).optional(),
 });

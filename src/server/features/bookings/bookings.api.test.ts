@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
 import { MESSAGES } from '../../../shared/messages';
 import { booking as bookingTable } from '../../db/schema';
 import { createTrainerRow, services } from '../../test/scenarios';
@@ -74,7 +75,7 @@ describe('GET /api/bookings/available-slots', () => {
       url: `/api/bookings/available-slots?trainerId=${t.id}&date=2026-03-17`,
     });
     expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe(MESSAGES.dateOutsideWindow);
+    expect(late.json().message).toBe(BOOKING_MESSAGES.dateOutsideWindow);
     const unknown = await ctx.request({
       method: 'GET',
       url: '/api/bookings/available-slots?trainerId=nobody&date=2026-03-03',
@@ -120,7 +121,7 @@ describe('POST /api/bookings', () => {
     expect(held.statusCode).toBe(201);
     expect(held.json()).toMatchObject({
       success: true,
-      message: MESSAGES.bookingCreated,
+      message: BOOKING_MESSAGES.bookingCreated,
       data: {
         status: 'pending',
         sessionDate: '2026-03-03',
@@ -144,7 +145,7 @@ describe('POST /api/bookings', () => {
     expect((await hold(first.token, valid(t.id))).statusCode).toBe(201);
     const clash = await hold(second.token, valid(t.id));
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toBe(MESSAGES.slotAlreadyBooked);
+    expect(clash.json().message).toBe(BOOKING_MESSAGES.slotAlreadyBooked);
     expect(await rowsOf(t.id)).toHaveLength(1);
   });
 
@@ -160,18 +161,18 @@ describe('POST /api/bookings', () => {
   });
 
   it.each([
-    [{ date: '2026-03-01' }, MESSAGES.dateOutsideWindow],
-    [{ date: '2026-03-17' }, MESSAGES.dateOutsideWindow],
-    [{ date: '2026-02-30' }, MESSAGES.invalidBookingDate],
-    [{ timeSlot: '8:00 AM' }, MESSAGES.slotNotOffered],
-    [{ timeSlot: 'noon' }, MESSAGES.slotNotOffered],
-    [{ date: '2026-03-02', timeSlot: '7:00 AM' }, MESSAGES.slotTooSoon],
-    [{ service: 'group' }, MESSAGES.serviceNotOffered],
-    [{ service: 'yoga' }, MESSAGES.unknownService],
-    [{ location: 'online' }, MESSAGES.onlineLocationMismatch],
-    [{ service: 'online', location: 'gym' }, MESSAGES.onlineLocationMismatch],
-    [{ location: 'beach' }, MESSAGES.locationRequired],
-    [{ location: 'home' }, MESSAGES.addressRequired],
+    [{ date: '2026-03-01' }, BOOKING_MESSAGES.dateOutsideWindow],
+    [{ date: '2026-03-17' }, BOOKING_MESSAGES.dateOutsideWindow],
+    [{ date: '2026-02-30' }, BOOKING_MESSAGES.invalidBookingDate],
+    [{ timeSlot: '8:00 AM' }, BOOKING_MESSAGES.slotNotOffered],
+    [{ timeSlot: 'noon' }, BOOKING_MESSAGES.slotNotOffered],
+    [{ date: '2026-03-02', timeSlot: '7:00 AM' }, BOOKING_MESSAGES.slotTooSoon],
+    [{ service: 'group' }, BOOKING_MESSAGES.serviceNotOffered],
+    [{ service: 'yoga' }, BOOKING_MESSAGES.unknownService],
+    [{ location: 'online' }, BOOKING_MESSAGES.onlineLocationMismatch],
+    [{ service: 'online', location: 'gym' }, BOOKING_MESSAGES.onlineLocationMismatch],
+    [{ location: 'beach' }, BOOKING_MESSAGES.locationRequired],
+    [{ location: 'home' }, BOOKING_MESSAGES.addressRequired],
   ])('refuses %o with a clear message and holds nothing', async (change, message) => {
     const t = await trainer();
     const client = await ctx.signUp();
@@ -190,7 +191,7 @@ describe('POST /api/bookings', () => {
     const client = await ctx.signUp();
     for (const date of ['2026-03-03', '2026-03-04']) {
       const response = await hold(client.token, { ...valid(t.id), date });
-      expect(response.json().message).toBe(MESSAGES.dateNotAvailable);
+      expect(response.json().message).toBe(BOOKING_MESSAGES.dateNotAvailable);
     }
     const home = await hold(client.token, {
       ...valid(t.id),
@@ -198,7 +199,7 @@ describe('POST /api/bookings', () => {
       location: 'home',
       address: '12 Carter Road, Bandra',
     });
-    expect(home.json().message).toBe(MESSAGES.locationNotOffered);
+    expect(home.json().message).toBe(BOOKING_MESSAGES.locationNotOffered);
     expect(await rowsOf(t.id)).toHaveLength(0);
   });
 
@@ -255,7 +256,7 @@ describe('reading bookings', () => {
       token: other.token,
     });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe(MESSAGES.bookingNotFound);
+    expect(foreign.json().message).toBe(BOOKING_MESSAGES.bookingNotFound);
   });
 });
 
@@ -286,7 +287,7 @@ describe('POST /api/bookings/:id/cancel and confirm-attendance', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: MESSAGES.bookingCancelled,
+      message: BOOKING_MESSAGES.bookingCancelled,
       data: { status: 'cancelled', cancelledBy: 'client' },
     });
     const again = await ctx.request({
@@ -321,7 +322,7 @@ describe('POST /api/bookings/:id/cancel and confirm-attendance', () => {
       token: late.client.token,
     });
     expect(cancelled.json()).toMatchObject({
-      message: MESSAGES.bookingCancelledNoRefund,
+      message: BOOKING_MESSAGES.bookingCancelledNoRefund,
       data: { status: 'cancelled', paymentStatus: 'unpaid' },
     });
   });
@@ -333,11 +334,11 @@ describe('POST /api/bookings/:id/cancel and confirm-attendance', () => {
       ctx.request({ method: 'POST', url: `/api/bookings/${booking.id}/confirm-attendance`, token });
     const early = await confirm(client.token);
     expect(early.statusCode).toBe(400);
-    expect(early.json().message).toBe(MESSAGES.attendanceTooEarly);
+    expect(early.json().message).toBe(BOOKING_MESSAGES.attendanceTooEarly);
 
     ctx.clock.set(new Date(new Date(booking.startsAt).getTime() + 30 * 60_000));
     expect((await confirm(client.token)).json()).toMatchObject({
-      message: MESSAGES.attendanceConfirmed,
+      message: BOOKING_MESSAGES.attendanceConfirmed,
       data: { status: 'confirmed', actions: { canConfirmAttendance: false, canReview: true } },
     });
     expect((await confirm(client.token)).statusCode).toBe(409);

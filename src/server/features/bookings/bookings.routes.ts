@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
 import {
   availableSlotsQuerySchema,
   bookingListQuerySchema,
@@ -11,7 +12,6 @@ import {
   userBookingSchema,
 } from '../../../shared/booking-schemas';
 import { paginationSchema } from '../../../shared/discovery-types';
-import { MESSAGES } from '../../../shared/messages';
 import { strictObject } from '../../../shared/strict-object';
 import { bookingCalendar } from './booking-calendar';
 import type { BookingsService } from './bookings.service';
@@ -88,7 +88,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
         const data = await service.hold(request.sessionUser!.id, request.body);
         return reply
           .status(201)
-          .send({ success: true as const, message: MESSAGES.bookingCreated, data });
+          .send({ success: true as const, message: BOOKING_MESSAGES.bookingCreated, data });
       },
     );
 
@@ -169,7 +169,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
       },
       async (request) => ({
         success: true as const,
-        message: MESSAGES.attendanceConfirmed,
+        message: BOOKING_MESSAGES.attendanceConfirmed,
         data: await service.confirmAttendance(request.params.id, request.sessionUser!.id),
       }),
     );

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
 import type {
   CreateBookingInput,
   DaySlotsResponse,
@@ -53,7 +54,7 @@ function assertCalendarDate(date: string) {
   try {
     istWeekday(date);
   } catch {
-    throw badRequest(MESSAGES.invalidBookingDate);
+    throw badRequest(BOOKING_MESSAGES.invalidBookingDate);
   }
 }
 
@@ -86,22 +87,23 @@ export function createBookingsService(deps: BookingsDependencies) {
   async function viewFor(id: string, userId: string) {
     const view = await repository.findView(id);
     const role = view ? viewerRole(view, userId) : null;
-    if (!view || !role) throw notFound(MESSAGES.bookingNotFound);
+    if (!view || !role) throw notFound(BOOKING_MESSAGES.bookingNotFound);
     return { view, role };
   }
 
   /** Step: the location rules of spec 01 section 5 for the chosen service. */
   function checkLocation(trainerRow: TrainerForBooking, input: CreateBookingInput) {
     if (input.service === 'online') {
-      if (input.location !== 'online') throw badRequest(MESSAGES.onlineLocationMismatch);
+      if (input.location !== 'online') throw badRequest(BOOKING_MESSAGES.onlineLocationMismatch);
       return;
     }
-    if (input.location === 'online') throw badRequest(MESSAGES.onlineLocationMismatch);
+    if (input.location === 'online') throw badRequest(BOOKING_MESSAGES.onlineLocationMismatch);
     const neither = !trainerRow.trainsAtGym && !trainerRow.trainsAtClientHome;
     const offered =
       input.location === 'gym' ? trainerRow.trainsAtGym : trainerRow.trainsAtClientHome;
-    if (!neither && !offered) throw badRequest(MESSAGES.locationNotOffered);
-    if (input.location === 'home' && !input.address) throw badRequest(MESSAGES.addressRequired);
+    if (!neither && !offered) throw badRequest(BOOKING_MESSAGES.locationNotOffered);
+    if (input.location === 'home' && !input.address)
+      throw badRequest(BOOKING_MESSAGES.addressRequired);
   }
 
   /** Step: the slot exists for this trainer, on an open date in the window, far enough ahead. */
@@ -111,17 +113,17 @@ export function createBookingsService(deps: BookingsDependencies) {
     current: Date,
   ) {
     assertCalendarDate(input.date);
-    if (!inBookingWindow(input.date, current)) throw badRequest(MESSAGES.dateOutsideWindow);
+    if (!inBookingWindow(input.date, current)) throw badRequest(BOOKING_MESSAGES.dateOutsideWindow);
     const schedule = scheduleOf(trainerRow);
-    if (!isOpenDate(schedule, input.date)) throw badRequest(MESSAGES.dateNotAvailable);
+    if (!isOpenDate(schedule, input.date)) throw badRequest(BOOKING_MESSAGES.dateNotAvailable);
     const hour = slotHour(input.timeSlot);
     const day = slotsForDate(schedule, input.date, current, []);
     if (hour === undefined || !day.allTimeSlots.includes(input.timeSlot.trim())) {
-      throw badRequest(MESSAGES.slotNotOffered);
+      throw badRequest(BOOKING_MESSAGES.slotNotOffered);
     }
     const startsAt = istInstant(input.date, hour);
     if (startsAt.getTime() < current.getTime() + MIN_NOTICE_MINUTES * 60_000) {
-      throw badRequest(MESSAGES.slotTooSoon);
+      throw badRequest(BOOKING_MESSAGES.slotTooSoon);
     }
     return startsAt;
   }
@@ -134,7 +136,7 @@ export function createBookingsService(deps: BookingsDependencies) {
     ): Promise<DaySlotsResponse> {
       assertCalendarDate(date);
       const current = now();
-      if (!inBookingWindow(date, current)) throw badRequest(MESSAGES.dateOutsideWindow);
+      if (!inBookingWindow(date, current)) throw badRequest(BOOKING_MESSAGES.dateOutsideWindow);
       const row = await trainerOrThrow(trainerId, viewerId);
       const held = await heldOn(trainerId, date, date, current);
       return { date, ...slotsForDate(scheduleOf(row), date, current, held) };
@@ -149,7 +151,7 @@ export function createBookingsService(deps: BookingsDependencies) {
       assertCalendarDate(startDate);
       assertCalendarDate(endDate);
       if (endDate < startDate || endDate > addIstDays(startDate, BOOKING_WINDOW_DAYS)) {
-        throw badRequest(MESSAGES.dateRangeInvalid);
+        throw badRequest(BOOKING_MESSAGES.dateRangeInvalid);
       }
       const current = now();
       const row = await trainerOrThrow(trainerId, viewerId);
@@ -179,9 +181,9 @@ export function createBookingsService(deps: BookingsDependencies) {
     async hold(clientId: string, input: CreateBookingInput): Promise<UserBooking> {
       const current = now();
       const trainerRow = await trainerOrThrow(input.trainerId, null);
-      if (trainerRow.userId === clientId) throw badRequest(MESSAGES.cannotBookYourself);
+      if (trainerRow.userId === clientId) throw badRequest(BOOKING_MESSAGES.cannotBookYourself);
       const offer = trainerRow.services[input.service];
-      if (!offer?.enabled) throw badRequest(MESSAGES.serviceNotOffered);
+      if (!offer?.enabled) throw badRequest(BOOKING_MESSAGES.serviceNotOffered);
       checkLocation(trainerRow, input);
       const startsAt = await checkSlot(trainerRow, input, current);
       const price = paymentBreakdown(offer.pricePaise, deps.fees);
@@ -206,7 +208,7 @@ export function createBookingsService(deps: BookingsDependencies) {
         },
         current,
       );
-      if (id === null) throw conflict(MESSAGES.slotAlreadyBooked);
+      if (id === null) throw conflict(BOOKING_MESSAGES.slotAlreadyBooked);
       return this.get(id, clientId);
     },
 
@@ -232,10 +234,10 @@ export function createBookingsService(deps: BookingsDependencies) {
       const current = now();
       const status = view.booking.status;
       if ((status !== 'pending' && status !== 'confirmed') || current >= view.booking.startsAt) {
-        throw conflict(MESSAGES.bookingNotCancellable);
+        throw conflict(BOOKING_MESSAGES.bookingNotCancellable);
       }
       if (!(await repository.cancel(id, [status], role, current))) {
-        throw conflict(MESSAGES.bookingNotCancellable);
+        throw conflict(BOOKING_MESSAGES.bookingNotCancellable);
       }
       let refund: 'refunded' | 'pending' | 'none' = 'none';
       if (status === 'confirmed' && cancellationRefunds(role, view.booking.startsAt, current)) {
@@ -248,10 +250,10 @@ export function createBookingsService(deps: BookingsDependencies) {
       }
       const message =
         status === 'pending'
-          ? MESSAGES.bookingCancelled
+          ? BOOKING_MESSAGES.bookingCancelled
           : refund === 'none'
-            ? MESSAGES.bookingCancelledNoRefund
-            : MESSAGES.bookingCancelledWithRefund;
+            ? BOOKING_MESSAGES.bookingCancelledNoRefund
+            : BOOKING_MESSAGES.bookingCancelledWithRefund;
       return { message, booking: await this.get(id, userId) };
     },
 
@@ -260,10 +262,10 @@ export function createBookingsService(deps: BookingsDependencies) {
       const { view, role } = await viewFor(id, userId);
       const current = now();
       if (view.booking.status === 'confirmed' && current < view.booking.startsAt) {
-        throw badRequest(MESSAGES.attendanceTooEarly);
+        throw badRequest(BOOKING_MESSAGES.attendanceTooEarly);
       }
       if (!(await repository.confirmAttendance(id, role, current))) {
-        throw conflict(MESSAGES.attendanceNotOwed);
+        throw conflict(BOOKING_MESSAGES.attendanceNotOwed);
       }
       return this.get(id, userId);
     },

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/messages';
+import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
 import { booking as bookingTable, payment as paymentTable } from '../../db/schema';
 import { createTrainerRow, services } from '../../test/scenarios';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -125,7 +125,7 @@ describe('POST /api/payment/create-order', () => {
     const { client, booking } = await heldBooking();
     const tampered = await createOrder(client.token, { bookingId: booking.id, amount: 1 });
     expect(tampered.statusCode).toBe(400);
-    expect(tampered.json().message).toBe(MESSAGES.amountMismatch);
+    expect(tampered.json().message).toBe(BOOKING_MESSAGES.amountMismatch);
 
     const stranger = await ctx.signUp();
     const foreign = await createOrder(stranger.token, { bookingId: booking.id });
@@ -134,7 +134,7 @@ describe('POST /api/payment/create-order', () => {
     ctx.clock.set('2026-03-02T04:45:00.000Z');
     const expired = await createOrder(client.token, { bookingId: booking.id });
     expect(expired.statusCode).toBe(409);
-    expect(expired.json().message).toBe(MESSAGES.holdExpired);
+    expect(expired.json().message).toBe(BOOKING_MESSAGES.holdExpired);
     const orders = await ctx.database.db
       .select()
       .from(paymentTable)
@@ -150,7 +150,7 @@ describe('POST /api/payment/verify', () => {
     const response = await verify(client.token, { bookingId: booking.id, ...payment });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: MESSAGES.paymentSuccessful,
+      message: BOOKING_MESSAGES.paymentSuccessful,
       data: { bookingId: booking.id, status: 'confirmed' },
     });
     const view = await ctx.request({
@@ -176,7 +176,7 @@ describe('POST /api/payment/verify', () => {
     expect(await outboxFor(client.email)).toHaveLength(1);
     const secondOrder = await createOrder(client.token, { bookingId: booking.id });
     expect(secondOrder.statusCode).toBe(409);
-    expect(secondOrder.json().message).toBe(MESSAGES.bookingAlreadyPaid);
+    expect(secondOrder.json().message).toBe(BOOKING_MESSAGES.bookingAlreadyPaid);
   });
 
   it('refuses a forged signature and an order of another booking, changing nothing', async () => {
@@ -191,13 +191,13 @@ describe('POST /api/payment/verify', () => {
       ),
     });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().message).toBe(MESSAGES.invalidSignature);
+    expect(forged.json().message).toBe(BOOKING_MESSAGES.invalidSignature);
 
     const other = await heldBooking();
     const { payment: otherPayment } = await paidInSandbox(other.client.token, other.booking.id);
     const mismatched = await verify(client.token, { bookingId: booking.id, ...otherPayment });
     expect(mismatched.statusCode).toBe(400);
-    expect(mismatched.json().message).toBe(MESSAGES.orderMismatch);
+    expect(mismatched.json().message).toBe(BOOKING_MESSAGES.orderMismatch);
     expect((await bookingRow(booking.id)).status).toBe('pending');
   });
 
@@ -260,7 +260,7 @@ describe('POST /api/payment/webhook', () => {
       'wrong',
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.webhookSignatureInvalid);
+    expect(response.json().message).toBe(BOOKING_MESSAGES.webhookSignatureInvalid);
     expect((await bookingRow(booking.id)).status).toBe('pending');
   });
 
@@ -313,7 +313,7 @@ describe('refunds on cancellation', () => {
       token: client.token,
     });
     expect(cancel.json()).toMatchObject({
-      message: MESSAGES.bookingCancelledWithRefund,
+      message: BOOKING_MESSAGES.bookingCancelledWithRefund,
       data: { status: 'cancelled', paymentStatus: 'refunded' },
     });
     const details = await ctx.request({

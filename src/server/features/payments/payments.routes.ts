@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
 import {
   createOrderSchema,
   orderSchema,
@@ -10,7 +11,6 @@ import {
   sandboxCompleteSchema,
   verifyPaymentSchema,
 } from '../../../shared/booking-schemas';
-import { MESSAGES } from '../../../shared/messages';
 import { badRequest } from '../../http-error';
 import type { SandboxGateway } from '../../integrations/payments/sandbox-gateway';
 import type { PaymentsService } from './payments.service';
@@ -69,7 +69,7 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
       },
       async (request) => ({
         success: true as const,
-        message: MESSAGES.paymentSuccessful,
+        message: BOOKING_MESSAGES.paymentSuccessful,
         data: await service.verify(request.sessionUser!.id, request.body),
       }),
     );
@@ -146,7 +146,7 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
             typeof request.body === 'string' ? request.body : '',
             typeof signature === 'string' ? signature : undefined,
           );
-          if (!accepted) throw badRequest(MESSAGES.webhookSignatureInvalid);
+          if (!accepted) throw badRequest(BOOKING_MESSAGES.webhookSignatureInvalid);
           return reply.send({ success: true });
         },
       );

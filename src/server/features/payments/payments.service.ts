@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
 import type {
   PaymentConfig,
   PaymentDetails,
@@ -48,7 +49,8 @@ export function createPaymentsService(deps: PaymentsDependencies) {
 
   async function clientBooking(bookingId: string, userId: string) {
     const found = await repository.findBooking(bookingId);
-    if (!found || found.booking.clientId !== userId) throw notFound(MESSAGES.bookingNotFound);
+    if (!found || found.booking.clientId !== userId)
+      throw notFound(BOOKING_MESSAGES.bookingNotFound);
     return found;
   }
 
@@ -136,14 +138,14 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       const found = await clientBooking(bookingId, userId);
       const row = found.booking;
       if (row.status === 'confirmed' || row.status === 'completed') {
-        throw conflict(MESSAGES.bookingAlreadyPaid);
+        throw conflict(BOOKING_MESSAGES.bookingAlreadyPaid);
       }
       const current = now();
       if (row.status !== 'pending' || !row.holdExpiresAt || row.holdExpiresAt <= current) {
-        throw conflict(MESSAGES.holdExpired);
+        throw conflict(BOOKING_MESSAGES.holdExpired);
       }
       if (amount !== undefined && amount * 100 !== row.totalPaise && amount !== row.totalPaise) {
-        throw badRequest(MESSAGES.amountMismatch);
+        throw badRequest(BOOKING_MESSAGES.amountMismatch);
       }
       let order = await repository.paymentForBooking(bookingId);
       if (!order) {
@@ -160,7 +162,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           now: current,
         });
       }
-      if (order.status === 'paid') throw conflict(MESSAGES.bookingAlreadyPaid);
+      if (order.status === 'paid') throw conflict(BOOKING_MESSAGES.bookingAlreadyPaid);
       const client = found.client;
       return {
         orderId: order.orderId,
@@ -193,20 +195,20 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       await clientBooking(input.bookingId, userId);
       const order = await repository.paymentForBooking(input.bookingId);
       if (!order || order.orderId !== input.razorpay_order_id) {
-        throw badRequest(MESSAGES.orderMismatch);
+        throw badRequest(BOOKING_MESSAGES.orderMismatch);
       }
       const genuine = gateway.verifyPaymentSignature(
         input.razorpay_order_id,
         input.razorpay_payment_id,
         input.razorpay_signature,
       );
-      if (!genuine) throw badRequest(MESSAGES.invalidSignature);
+      if (!genuine) throw badRequest(BOOKING_MESSAGES.invalidSignature);
       const outcome = await confirmPayment(
         input.razorpay_order_id,
         input.razorpay_payment_id,
         await methodOf(input.razorpay_payment_id),
       );
-      if (outcome.kind === 'slot_lost') throw conflict(MESSAGES.holdExpired);
+      if (outcome.kind === 'slot_lost') throw conflict(BOOKING_MESSAGES.holdExpired);
       return { bookingId: input.bookingId, status: 'confirmed' as const };
     },
 
@@ -247,9 +249,9 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       method: string,
     ): Promise<ProviderPayment | { error: { code: string; description: string; reason: string } }> {
       const order = await repository.paymentForOrder(orderId);
-      if (!order) throw notFound(MESSAGES.orderNotFound);
+      if (!order) throw notFound(BOOKING_MESSAGES.orderNotFound);
       await clientBooking(order.bookingId, userId);
-      if (order.status === 'paid') throw conflict(MESSAGES.bookingAlreadyPaid);
+      if (order.status === 'paid') throw conflict(BOOKING_MESSAGES.bookingAlreadyPaid);
       if (outcome === 'failure') {
         const description = 'Your payment was declined by the bank. Please try another method.';
         await repository.recordFailure(orderId, description, now());
@@ -262,7 +264,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       const found = await repository.findBooking(bookingId);
       const party = found && (found.booking.clientId === userId || found.trainerUserId === userId);
       const order = party ? await repository.paymentForBooking(bookingId) : null;
-      if (!order) throw notFound(MESSAGES.paymentNotFound);
+      if (!order) throw notFound(BOOKING_MESSAGES.paymentNotFound);
       return {
         bookingId,
         orderId: order.orderId,

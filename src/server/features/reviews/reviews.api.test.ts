@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
 import { istInstant } from '../../../shared/ist';
-import { MESSAGES } from '../../../shared/messages';
 import { review as reviewTable } from '../../db/schema';
 import { createBookingRow, createTrainerRow } from '../../test/scenarios';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -58,7 +58,7 @@ describe('PUT /api/bookings/:id/review', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       success: true,
-      message: MESSAGES.ratingSubmitted,
+      message: BOOKING_MESSAGES.ratingSubmitted,
       data: {
         rating: 4,
         comment: 'Great form cues',
@@ -84,12 +84,12 @@ describe('PUT /api/bookings/:id/review', () => {
   });
 
   it.each([
-    [{}, MESSAGES.selectRating],
-    [{ rating: 0 }, MESSAGES.ratingOutOfRange],
-    [{ rating: 6 }, MESSAGES.ratingOutOfRange],
-    [{ rating: 3.5 }, MESSAGES.ratingOutOfRange],
-    [{ rating: 5, comment: 'x'.repeat(201) }, MESSAGES.commentTooLong],
-    [{ rating: 5, review: 'x'.repeat(1001) }, MESSAGES.reviewTooLong],
+    [{}, BOOKING_MESSAGES.selectRating],
+    [{ rating: 0 }, BOOKING_MESSAGES.ratingOutOfRange],
+    [{ rating: 6 }, BOOKING_MESSAGES.ratingOutOfRange],
+    [{ rating: 3.5 }, BOOKING_MESSAGES.ratingOutOfRange],
+    [{ rating: 5, comment: 'x'.repeat(201) }, BOOKING_MESSAGES.commentTooLong],
+    [{ rating: 5, review: 'x'.repeat(1001) }, BOOKING_MESSAGES.reviewTooLong],
   ])('refuses %o and changes nothing', async (payload, message) => {
     const { trainer, client, booking } = await session('completed');
     const response = await rate(client.token, booking.id, payload);
@@ -103,17 +103,17 @@ describe('PUT /api/bookings/:id/review', () => {
     const stranger = await ctx.signUp();
     const foreign = await rate(stranger.token, booking.id, { rating: 5 });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe(MESSAGES.bookingNotFound);
+    expect(foreign.json().message).toBe(BOOKING_MESSAGES.bookingNotFound);
 
     const later = await session('confirmed', 9);
     const early = await rate(later.client.token, later.booking.id, { rating: 5 });
     expect(early.statusCode).toBe(400);
-    expect(early.json().message).toBe(MESSAGES.reviewTooEarly);
+    expect(early.json().message).toBe(BOOKING_MESSAGES.reviewTooEarly);
 
     const unpaid = await session('pending');
     const refused = await rate(unpaid.client.token, unpaid.booking.id, { rating: 5 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(MESSAGES.reviewNotAllowed);
+    expect(refused.json().message).toBe(BOOKING_MESSAGES.reviewNotAllowed);
     expect((await rate(client.token, booking.id, { rating: 5 })).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
 import { reviewSchema } from '../../../shared/booking-schemas';
-import { MESSAGES } from '../../../shared/messages';
 import type { ReviewsService } from './reviews.service';
 
 const saved = z.object({
@@ -33,7 +33,7 @@ export function reviewsRoutes(service: ReviewsService) {
         },
         handler: async (request) => ({
           success: true as const,
-          message: MESSAGES.ratingSubmitted,
+          message: BOOKING_MESSAGES.ratingSubmitted,
           data: await service.review(request.params.id, request.sessionUser!.id, request.body),
         }),
       });

@@ -1,5 +1,5 @@
+import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
 import type { ReviewInput } from '../../../shared/booking-schemas';
-import { MESSAGES } from '../../../shared/messages';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import type { ReviewsRepository } from './reviews.repository';
 
@@ -8,12 +8,12 @@ export function createReviewsService(repository: ReviewsRepository, now: () => D
   return {
     async review(bookingId: string, userId: string, input: ReviewInput) {
       const found = await repository.findBooking(bookingId);
-      if (!found || found.clientId !== userId) throw notFound(MESSAGES.bookingNotFound);
+      if (!found || found.clientId !== userId) throw notFound(BOOKING_MESSAGES.bookingNotFound);
       if (found.status !== 'confirmed' && found.status !== 'completed') {
-        throw forbidden(MESSAGES.reviewNotAllowed);
+        throw forbidden(BOOKING_MESSAGES.reviewNotAllowed);
       }
       const current = now();
-      if (current < found.startsAt) throw badRequest(MESSAGES.reviewTooEarly);
+      if (current < found.startsAt) throw badRequest(BOOKING_MESSAGES.reviewTooEarly);
       const saved = {
         rating: input.rating,
         comment: input.comment || null,

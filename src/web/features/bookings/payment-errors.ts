@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../shared/messages';
+import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
 
 /**
  * Spec 01 section 8, payment row: what the page says when paying fails. An expired session
@@ -6,14 +6,14 @@ import { MESSAGES } from '../../../shared/messages';
  */
 export function paymentFailureMessage(
   error: unknown,
-  fallback: string = MESSAGES.paymentFailed,
+  fallback: string = BOOKING_MESSAGES.paymentFailed,
 ): { message: string; reload: boolean } {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (message.includes('Authentication failed')) {
-    return { message: MESSAGES.sessionExpiredRefresh, reload: true };
+    return { message: BOOKING_MESSAGES.sessionExpiredRefresh, reload: true };
   }
   if (message.toLowerCase().includes('token')) {
-    return { message: MESSAGES.authenticationIssue, reload: false };
+    return { message: BOOKING_MESSAGES.authenticationIssue, reload: false };
   }
   return { message: message || fallback, reload: false };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../shared/messages';
+import { BOOKING_MESSAGES } from '../../../../shared/booking-messages';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -12,5 +12,5 @@ export async function ensureFreshSession(operation: string): Promise<void> {
   } catch {
     session = null;
   }
-  if (!session?.session) throw new Error(MESSAGES.authenticationFailedFor(operation));
+  if (!session?.session) throw new Error(BOOKING_MESSAGES.authenticationFailedFor(operation));
 }

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BOOKING_MESSAGES } from '../../../../shared/booking-messages';
 import { type BookingLocation, LOCATION_LABELS } from '../../../../shared/booking-schemas';
 import type { ServiceKey } from '../../../../shared/catalog';
 import type { TrainerProfile } from '../../../../shared/discovery-types';
 import { addIstDays, istDate } from '../../../../shared/ist';
-import { MESSAGES } from '../../../../shared/messages';
 import { formatRupees } from '../../../../shared/money';
 import { ALL_SLOT_LABELS, BOOKING_WINDOW_DAYS } from '../../../../shared/schedule';
 import { BookingFullNotice } from '../../../components/ui/booking-full-notice';
@@ -96,7 +96,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
 
   const placeBooking = async () => {
     if (!isDraftComplete(draft)) {
-      setError(MESSAGES.fillRequiredFields);
+      setError(BOOKING_MESSAGES.fillRequiredFields);
       return;
     }
     track('booking_attempt', {
@@ -123,7 +123,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
       setError(
         failure instanceof Error && failure.message
           ? failure.message
-          : MESSAGES.bookingSubmitFailed,
+          : BOOKING_MESSAGES.bookingSubmitFailed,
       );
     }
   };
@@ -196,7 +196,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
         ) : availability.isPending ? (
           <p className="text-sm text-slate-600">Loading available dates...</p>
         ) : dates.length === 0 ? (
-          <p className="text-sm text-slate-700">{MESSAGES.noAvailableDates}</p>
+          <p className="text-sm text-slate-700">{BOOKING_MESSAGES.noAvailableDates}</p>
         ) : (
           <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
             {dates.map((date) => (
@@ -218,7 +218,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
         <Fieldset legend="Time">
           {slotFallback && (
             <p role="status" className="mb-2 text-sm text-amber-800">
-              {MESSAGES.loadSlotsFailed}. {MESSAGES.slotCheckFailed}
+              {BOOKING_MESSAGES.loadSlotsFailed}. {BOOKING_MESSAGES.slotCheckFailed}
             </p>
           )}
           {slots.isPending ? (
@@ -234,9 +234,9 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
                     type="button"
                     aria-pressed={draft.timeSlot === slot}
                     aria-disabled={!bookable}
-                    title={taken ? MESSAGES.slotAlreadyBooked : undefined}
+                    title={taken ? BOOKING_MESSAGES.slotAlreadyBooked : undefined}
                     onClick={() => {
-                      if (taken) setSlotNotice(MESSAGES.slotAlreadyBooked);
+                      if (taken) setSlotNotice(BOOKING_MESSAGES.slotAlreadyBooked);
                       if (!bookable) return;
                       setSlotNotice(null);
                       update({ timeSlot: slot });

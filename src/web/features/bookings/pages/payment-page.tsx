@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BOOKING_MESSAGES } from '../../../../shared/booking-messages';
 import type {
   PaymentOrder,
   ProviderPayment,
   UserBooking,
 } from '../../../../shared/booking-schemas';
-import { MESSAGES } from '../../../../shared/messages';
 import { formatRupees } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { LockIcon } from '../../../components/ui/icons';
@@ -29,7 +29,7 @@ const RELOAD_AFTER_MS = 3000;
 function NoBooking() {
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{MESSAGES.noBookingInformation}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{BOOKING_MESSAGES.noBookingInformation}</h1>
       <Link to={paths.trainers} className={buttonClass('primary', 'md', 'mt-6')}>
         Go to Trainers
       </Link>
@@ -98,7 +98,9 @@ export default function PaymentPage() {
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : '';
       fail(
-        message.includes('Authentication failed') ? failure : MESSAGES.paymentVerificationFailed,
+        message.includes('Authentication failed')
+          ? failure
+          : BOOKING_MESSAGES.paymentVerificationFailed,
       );
       return;
     }
@@ -108,14 +110,14 @@ export default function PaymentPage() {
       currency: 'INR',
     });
     await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    void showToast('success', MESSAGES.paymentSuccessful);
+    void showToast('success', BOOKING_MESSAGES.paymentSuccessful);
     navigate(paths.profileSessions);
   };
 
   const dismiss = () => {
     setSandboxOrder(null);
     setPaying(false);
-    void showToast('blank', MESSAGES.paymentCancelled);
+    void showToast('blank', BOOKING_MESSAGES.paymentCancelled);
   };
 
   const pay = async () => {
@@ -131,7 +133,7 @@ export default function PaymentPage() {
       await ensureFreshSession('order creation');
       order = await createOrder(data.id);
     } catch (failure) {
-      fail(failure, MESSAGES.createOrderFailed);
+      fail(failure, BOOKING_MESSAGES.createOrderFailed);
       return;
     }
     if (order.provider === 'sandbox') {
@@ -158,14 +160,14 @@ export default function PaymentPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Complete your payment</h1>
       {data.status === 'confirmed' || data.status === 'completed' ? (
         <div className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
-          <p className="font-semibold">{MESSAGES.bookingAlreadyPaid}.</p>
+          <p className="font-semibold">{BOOKING_MESSAGES.bookingAlreadyPaid}.</p>
           <Link to={paths.profileSessions} className={buttonClass('primary', 'md', 'mt-4')}>
             View My Sessions
           </Link>
         </div>
       ) : !payable ? (
         <div className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
-          <p className="font-semibold">{MESSAGES.holdExpired}</p>
+          <p className="font-semibold">{BOOKING_MESSAGES.holdExpired}</p>
           <Link to={paths.trainer(data.trainerId)} className={buttonClass('primary', 'md', 'mt-4')}>
             Choose another slot
           </Link>

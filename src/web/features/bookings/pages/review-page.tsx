@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { BOOKING_MESSAGES } from '../../../../shared/booking-messages';
 import type { UserBooking } from '../../../../shared/booking-schemas';
 import {
   RATING_LABELS,
   REVIEW_COMMENT_MAX,
   REVIEW_TEXT_MAX,
 } from '../../../../shared/booking-schemas';
-import { MESSAGES } from '../../../../shared/messages';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ArrowLeftIcon, StarIcon } from '../../../components/ui/icons';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -90,7 +90,7 @@ export default function ReviewPage() {
       <div className="mx-auto max-w-2xl px-4 py-12">
         <BackLink />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">
-          {missing ? MESSAGES.sessionNotFound : MESSAGES.loadSessionFailed}
+          {missing ? BOOKING_MESSAGES.sessionNotFound : BOOKING_MESSAGES.loadSessionFailed}
         </h1>
       </div>
     );
@@ -99,7 +99,7 @@ export default function ReviewPage() {
 
   const send = async () => {
     if (rating < 1) {
-      setError(MESSAGES.selectRating);
+      setError(BOOKING_MESSAGES.selectRating);
       return;
     }
     setError(null);
@@ -108,7 +108,9 @@ export default function ReviewPage() {
       setSaved(true);
     } catch (failure) {
       setError(
-        failure instanceof Error && failure.message ? failure.message : MESSAGES.reviewSubmitFailed,
+        failure instanceof Error && failure.message
+          ? failure.message
+          : BOOKING_MESSAGES.reviewSubmitFailed,
       );
     }
   };
@@ -124,7 +126,7 @@ export default function ReviewPage() {
           role="status"
           className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 font-semibold text-emerald-900"
         >
-          {MESSAGES.ratingSubmitted}
+          {BOOKING_MESSAGES.ratingSubmitted}
         </p>
       ) : rated ? (
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -152,8 +154,8 @@ export default function ReviewPage() {
       ) : !data.actions.canReview ? (
         <p className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
           {data.status === 'confirmed' || data.status === 'completed'
-            ? MESSAGES.reviewTooEarly
-            : MESSAGES.reviewNotAllowed}
+            ? BOOKING_MESSAGES.reviewTooEarly
+            : BOOKING_MESSAGES.reviewNotAllowed}
         </p>
       ) : (
         <form

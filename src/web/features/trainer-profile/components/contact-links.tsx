@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TrainerProfile } from '../../../../shared/discovery-types';
-import { GlobeIcon, InstagramIcon, YoutubeIcon } from '../../../components/ui/icons';
+import { GlobeIcon, InstagramIcon, YoutubeIcon } from '../../../components/ui/detail-icons';
 import { type ContactLink, contactLinks } from '../profile-view';
 import { cardClass } from './profile-details';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TrainerProfile } from '../../../../shared/discovery-types';
 import { MESSAGES } from '../../../../shared/messages';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { InfoIcon } from '../../../components/ui/icons';
+import { InfoIcon } from '../../../components/ui/detail-icons';
 import { paths } from '../../../config/paths';
 
 type HiddenStatus = Exclude<NonNullable<TrainerProfile['portfolioStatus']>, 'approved'>;

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TrainerProfile } from '../../../../shared/discovery-types';
-import {
-  AwardIcon,
-  BadgeCheckIcon,
-  CheckIcon,
-  ExternalLinkIcon,
-  MapPinIcon,
-  TargetIcon,
-} from '../../../components/ui/icons';
+import { ExternalLinkIcon, TargetIcon } from '../../../components/ui/detail-icons';
+import { AwardIcon, BadgeCheckIcon, CheckIcon, MapPinIcon } from '../../../components/ui/icons';
 import { mapsUrl } from '../profile-view';
 
 /** Portraits are 4:5 (the demo ones 480×600); an upload is cropped to the same frame. */

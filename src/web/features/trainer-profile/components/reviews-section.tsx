@@ -3,7 +3,7 @@ import { SERVICE_NAMES } from '../../../../shared/catalog';
 import type { TrainerReview } from '../../../../shared/discovery-types';
 import { MESSAGES } from '../../../../shared/messages';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/detail-icons';
 import { reviewDate, reviewPages, reviewPreview } from '../profile-view';
 import { InitialsAvatar } from './initials-avatar';
 import { StarRating } from './star-rating';

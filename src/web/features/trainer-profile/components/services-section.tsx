@@ -4,9 +4,9 @@ import type { TrainerProfile } from '../../../../shared/discovery-types';
 import { MESSAGES } from '../../../../shared/messages';
 import { formatRupees } from '../../../../shared/money';
 import { BookingFullNotice } from '../../../components/ui/booking-full-notice';
+import { HomeIcon } from '../../../components/ui/detail-icons';
 import {
   ClockIcon,
-  HomeIcon,
   MapPinIcon,
   UserIcon,
   UsersIcon,

@@ -1,0 +1,72 @@
+/**
+ * The catalogue's booking, payment and review messages: a module of their own so the listing's
+ * first JavaScript does not carry them.
+ */
+export const BOOKING_MESSAGES = {
+  // Booking (spec 01 sections 5 and 8)
+  fillRequiredFields: 'Please fill in all required fields',
+  slotAlreadyBooked: 'This time slot is already booked by another client',
+  noAvailableDates: 'No available dates in the next 14 days. Please contact the trainer directly.',
+  loadSlotsFailed: 'Failed to load available time slots',
+  slotCheckFailed: 'Could not check slot availability. All slots will be shown as available.',
+  bookingSubmitFailed: 'Failed to submit booking. Please try again.',
+  invalidBookingDate: 'Date must be a calendar date written YYYY-MM-DD',
+  dateOutsideWindow: 'Please choose a date from today to 14 days ahead',
+  dateRangeInvalid: 'The end date must be on or after the start date, at most 14 days later',
+  dateNotAvailable: 'The trainer is not available on this date',
+  slotNotOffered: 'The trainer does not offer this time slot',
+  slotTooSoon: 'This time slot starts too soon. Please choose a slot at least 60 minutes away.',
+  serviceNotOffered: 'The trainer does not offer this service',
+  unknownService: 'Service must be personal, group or online',
+  locationRequired: 'Please choose where the session takes place',
+  locationNotOffered: 'The trainer does not train at this location',
+  onlineLocationMismatch: 'Online sessions take place online; choose the online service for them',
+  addressRequired: "Please enter the address for a session at the client's home",
+  addressTooLong: 'Address must not exceed 300 characters',
+  cannotBookYourself: 'You cannot book a session with yourself',
+  bookingNotFound: 'Booking not found',
+  bookingCreated: 'Slot held for 15 minutes. Complete the payment to confirm your booking.',
+  holdExpired: 'This booking hold has expired. Please choose a slot again.',
+  bookingAlreadyPaid: 'This booking is already paid',
+  bookingNotPayable: 'This booking can no longer be paid',
+  bookingCancelled: 'Booking cancelled.',
+  bookingCancelledWithRefund: 'Booking cancelled. Your full refund is on its way.',
+  bookingCancelledNoRefund:
+    'Booking cancelled. Cancellations within 24 hours of the session are not refunded.',
+  bookingNotCancellable: 'This booking can no longer be cancelled',
+  attendanceConfirmed: 'Attendance confirmed',
+  attendanceTooEarly: 'You can confirm attendance once the session has started',
+  attendanceNotOwed: 'There is no attendance to confirm for this booking',
+
+  // Payment (spec 01 sections 5, 6 and 8)
+  noBookingInformation: 'No booking information found',
+  authenticationFailedFor: (operation: string) =>
+    `Authentication failed for ${operation}. Please refresh and try again.`,
+  sessionExpiredRefresh: 'Session expired. Please refresh the page and try again.',
+  authenticationIssue: 'Authentication issue. Please refresh and try again.',
+  createOrderFailed: 'Failed to create order',
+  paymentVerificationFailed: 'Payment verification failed. Please contact support.',
+  paymentFailed: 'Payment failed. Please try again.',
+  paymentSuccessful: 'Payment successful! Your session is confirmed.',
+  paymentCancelled: 'Payment cancelled. You can try again.',
+  invalidSignature: 'The payment signature does not match',
+  orderNotFound: 'Payment order not found',
+  orderMismatch: 'This payment does not belong to this booking',
+  amountMismatch: 'The amount does not match the booking',
+  paymentNotFound: 'No payment found for this booking',
+  sandboxOnly: 'The sandbox checkout is not active',
+  webhookSignatureInvalid: 'Invalid webhook signature',
+
+  // Review (spec 01 sections 5 and 8)
+  selectRating: 'Please select a rating',
+  ratingOutOfRange: 'Rating must be a whole number from 1 to 5',
+  commentTooLong: 'Quick comment must not exceed 200 characters',
+  reviewTooLong: 'Review must not exceed 1000 characters',
+  ratingSubmitFailed: 'Failed to submit rating. Please try again.',
+  ratingSubmitted: 'Rating submitted successfully!',
+  loadSessionFailed: 'Failed to load session details. Please try again.',
+  reviewSubmitFailed: 'Failed to submit review. Please try again.',
+  sessionNotFound: 'Session not found',
+  reviewTooEarly: 'You can review a session once it has started',
+  reviewNotAllowed: 'Only the client of a confirmed or completed session can review it',
+} as const;
