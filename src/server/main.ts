@@ -11,7 +11,10 @@ async function main() {
   app.addHook('onClose', () => database.close());
 
   if (config.seedDemo) {
-    const seeded = await seedDemoData(database.db, { now: new Date(), log: app.log });
+    const seeded = await seedDemoData(database.db, {
+      now: config.testNow ? new Date(config.testNow) : new Date(),
+      log: app.log,
+    });
     if (seeded) {
       app.log.info(
         'Demo data ready. Sign in at /auth with client@kasrat.test, trainer@kasrat.test or admin@kasrat.test and the password KasratDemo#2026',

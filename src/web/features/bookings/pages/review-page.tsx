@@ -168,7 +168,13 @@ export default function ReviewPage() {
           <fieldset>
             <legend className="text-sm font-semibold text-slate-900">Your rating</legend>
             <div className="mt-2">
-              <StarInput value={rating} onChange={setRating} />
+              <StarInput
+                value={rating}
+                onChange={(value) => {
+                  setRating(value);
+                  setError(null);
+                }}
+              />
             </div>
           </fieldset>
           <label className="block text-sm font-semibold text-slate-900">

@@ -1,0 +1,169 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '../src/shared/booking-messages';
+import type { UserBooking } from '../src/shared/booking-schemas';
+import type { TrainerCard } from '../src/shared/discovery-types';
+import { formatRupees } from '../src/shared/money';
+import { launchBrowser, newPage } from './support/browser';
+import { PROJECT_ROOT, type RunningServer, startServer } from './support/server.mjs';
+
+// The journey runs on a server of its own whose clock starts at Monday 2 March 2026, 10:00 AM
+// IST and is moved with POST /api/test/clock; the browser's clock follows it.
+const START = '2026-03-02T04:30:00.000Z';
+const PASSWORD = 'Correct-Horse-42';
+const SHOTS = `${PROJECT_ROOT}/test-results/e2e`;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ env: { TEST_NOW: START } });
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function setClock(page: Page, instant: Date) {
+  const response = await fetch(`${server.baseUrl}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: instant.toISOString() }),
+  });
+  expect(response.status).toBe(200);
+  await page.clock.setFixedTime(instant);
+}
+
+/** A Mumbai demo trainer who offers online sessions and has free slots. */
+async function onlineTrainer(): Promise<TrainerCard> {
+  const response = await fetch(
+    `${server.baseUrl}/api/trainers/nearby?latitude=19.076&longitude=72.8777&radius=50&limit=50`,
+  );
+  const trainers = ((await response.json()) as { data: TrainerCard[] }).data;
+  const found = trainers.find((trainer) => trainer.services.online.enabled && !trainer.bookingfull);
+  if (!found) throw new Error('no bookable online trainer near Mumbai in the demo data');
+  return found;
+}
+
+async function signUpFromAuthPage(page: Page) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First name').fill('Meera');
+  await page.getByLabel('Last name').fill('Iyer');
+  await page
+    .getByLabel('Email', { exact: true })
+    .fill(`meera.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+async function bookOnline(page: Page, trainer: TrainerCard) {
+  await page
+    .getByRole('button', { name: /Book Session/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Book a session with ${trainer.name}` });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: /Online Training/ }).click();
+  await expect.poll(() => dialog.getByText('Online Session').count()).toBe(1);
+  await dialog.getByRole('button', { name: 'Place Booking' }).click();
+  await dialog.getByText(BOOKING_MESSAGES.fillRequiredFields).waitFor();
+  await dialog.locator('fieldset', { hasText: 'Date' }).getByRole('button').nth(1).click();
+  const slots = dialog.locator('fieldset', { hasText: 'Time' });
+  await slots.locator('button[aria-disabled="false"]').first().click();
+  await page.screenshot({ path: `${SHOTS}/booking-modal.png` });
+  await dialog.getByRole('button', { name: 'Place Booking' }).click();
+  await page.waitForURL(/\/payment\?booking=/);
+}
+
+async function payInSandbox(page: Page, trainer: TrainerCard) {
+  const total = formatRupees(trainer.services.online.pricePaise);
+  await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
+  await page.getByText('Your slot is held for').waitFor();
+  await page.screenshot({ path: `${SHOTS}/payment-page.png`, fullPage: true });
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  const checkout = page.getByRole('dialog', { name: /Kasrat/ });
+  await checkout.waitFor();
+  await checkout.getByRole('button', { name: `Pay ${total}` }).click();
+  await checkout.getByText('Enter a valid UPI ID, like name@okaxis').waitFor();
+  await checkout.getByLabel('UPI ID').fill('meera@okaxis');
+  await page.screenshot({ path: `${SHOTS}/sandbox-checkout.png` });
+  await checkout.getByRole('button', { name: `Pay ${total}` }).click();
+  await page.waitForURL(/\/profile\/sessions$/);
+}
+
+async function myBooking(page: Page): Promise<UserBooking> {
+  const token = await page.evaluate('window.localStorage.getItem("kasrat.token")');
+  const response = await fetch(`${server.baseUrl}/api/bookings`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [booking] = ((await response.json()) as { data: UserBooking[] }).data;
+  return booking!;
+}
+
+describe('booking journey', () => {
+  it('books, pays in the sandbox, joins when the window opens and reviews the session', async () => {
+    const trainer = await onlineTrainer();
+    const { page, context, consoleErrors } = await newPage(browser, { viewport: 'mobile' });
+    await setClock(page, new Date(START));
+
+    await page.goto(`${server.baseUrl}/trainer/${trainer.id}`);
+    await page
+      .getByRole('button', { name: /Book Session/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/auth\?returnTo=/);
+    await signUpFromAuthPage(page);
+    await page.waitForURL(`${server.baseUrl}/trainer/${trainer.id}`);
+
+    await bookOnline(page, trainer);
+    await payInSandbox(page, trainer);
+
+    const card = page.locator('article', { hasText: trainer.name });
+    await card.getByText('Confirmed').waitFor();
+    await card.getByText('Paid').waitFor();
+    await page.screenshot({ path: `${SHOTS}/my-sessions.png`, fullPage: true });
+    const booking = await myBooking(page);
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      service: 'online',
+    });
+    expect(booking.meeting?.joinUrl).toMatch(/^https:\/\/meet\.jit\.si\/Kasrat-/);
+    await expect.poll(() => card.getByRole('button', { name: /Later|Soon/ }).count()).toBe(1);
+
+    const startsAt = new Date(booking.startsAt);
+    await setClock(page, new Date(startsAt.getTime() - 5 * 60_000));
+    await page.reload();
+    const join = page
+      .locator('article', { hasText: trainer.name })
+      .getByRole('link', { name: 'Join' });
+    await join.waitFor();
+    expect(await join.getAttribute('href')).toBe(booking.meeting!.joinUrl);
+    await page.screenshot({ path: `${SHOTS}/join-open.png`, fullPage: true });
+
+    await setClock(page, new Date(startsAt.getTime() + 30 * 60_000));
+    await page.reload();
+    await page.getByRole('link', { name: 'Rate session' }).click();
+    await page.waitForURL(/\/booking\/.+\/review$/);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText(BOOKING_MESSAGES.selectRating).waitFor();
+    await page.getByRole('radio', { name: '5 – Excellent' }).click();
+    await page.getByLabel('Quick comment').fill('Clear cues and a great warm-up');
+    await page.screenshot({ path: `${SHOTS}/review-page.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText(BOOKING_MESSAGES.ratingSubmitted).waitFor();
+    await page.waitForURL(/\/profile\/sessions$/, { timeout: 10_000 });
+    // back on the Past tab (activeTab history); today's confirmed session is under Upcoming
+    await page.getByRole('tab', { name: /Past/, selected: true }).waitFor();
+    await page.getByRole('tab', { name: /Upcoming/ }).click();
+    await page.getByRole('link', { name: 'Edit Review' }).waitFor();
+    expect((await myBooking(page)).rating).toBe(5);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
