@@ -7,7 +7,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await database.migrate();
-  const app = await buildApp({ config, database, serveWeb: true });
+  const app = await buildApp({ config, database, serveWeb: true, runJobs: true });
   app.addHook('onClose', () => database.close());
 
   if (config.seedDemo) {

@@ -23,6 +23,8 @@ export interface TestContext {
     email: string;
   }>;
   close: () => Promise<void>;
+  /** The PostgreSQL database of this context (TEST_DATABASE_URL runs), for other processes. */
+  databaseUrl: string | null;
 }
 
 let counter = 0;
@@ -34,10 +36,12 @@ export async function createTestContext(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kasrat-app-'));
   let dropDatabase: () => Promise<unknown> = async () => {};
   let database: DatabaseHandle;
+  let databaseUrl: string | null = null;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const created = await createTestDatabase(serverUrl, inject('postgresTemplate'));
     database = await openDatabase({ kind: 'postgres', url: created.url });
+    databaseUrl = created.url;
     dropDatabase = created.drop;
   } else {
     const dump = new Blob([readFileSync(inject('pgliteDump'))]);
@@ -74,6 +78,7 @@ export async function createTestContext(
     config,
     clock,
     request,
+    databaseUrl,
     async signUp(details = {}) {
       counter += 1;
       const email = details.email ?? `person${counter}-${Date.now()}@example.in`;

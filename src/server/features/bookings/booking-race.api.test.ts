@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
+import { booking as bookingTable } from '../../db/schema';
+import { createTrainerRow, services } from '../../test/scenarios';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+
+// Two real server processes on one PostgreSQL database; only there can two processes race.
+const NOW = '2026-03-02T04:30:00.000Z';
+const CLIENTS = 50;
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+let ctx: TestContext;
+const servers: { process: ChildProcess; url: string }[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startApiProcess(databaseUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/serve-api.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      TEST_NOW: NOW,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 100) {
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (waited > 60_000 || child.exitCode !== null)
+      throw new Error('the API process did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  servers.push({ process: child, url });
+  return url;
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('holding one slot from two processes at once', () => {
+  beforeAll(async () => {
+    ctx = await createTestContext({ now: NOW });
+    await Promise.all([startApiProcess(ctx.databaseUrl!), startApiProcess(ctx.databaseUrl!)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.process.kill('SIGTERM');
+    await Promise.all(
+      servers.map((server) => new Promise((resolve) => server.process.once('exit', resolve))),
+    );
+    await ctx?.close();
+  });
+
+  it(`lets exactly one of ${CLIENTS} clients have it`, async () => {
+    const trainer = await createTrainerRow(ctx.database.db, {
+      latitude: 19.076,
+      longitude: 72.8777,
+      services: services({ personal: 1500 }),
+      availableTimes: ['7:00 AM'],
+      trainsAtGym: true,
+    });
+    const tokens = await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, index) => {
+        const response = await fetch(`${servers[index % 2]!.url}/api/auth/sign-up/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: `racer${index}.${Date.now()}@example.in`,
+            password: TEST_PASSWORD,
+            name: `Racer ${index}`,
+            firstName: 'Racer',
+            lastName: String(index),
+          }),
+        });
+        return ((await response.json()) as { token: string }).token;
+      }),
+    );
+    const answers = await Promise.all(
+      tokens.map(async (token, index) => {
+        const response = await fetch(`${servers[index % 2]!.url}/api/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            trainerId: trainer.id,
+            service: 'personal',
+            date: '2026-03-03',
+            timeSlot: '7:00 AM',
+            location: 'gym',
+          }),
+        });
+        return { status: response.status, body: (await response.json()) as { message: string } };
+      }),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(CLIENTS - 1);
+    expect(new Set(refused.map((answer) => answer.body.message))).toEqual(
+      new Set([BOOKING_MESSAGES.slotAlreadyBooked]),
+    );
+    const rows = await ctx.database.db
+      .select()
+      .from(bookingTable)
+      .where(eq(bookingTable.trainerId, trainer.id));
+    expect(rows).toHaveLength(1);
+  });
+});
