@@ -9,6 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/better-auth';
+import { createSessionsRepository } from './auth/sessions.repository';
 import { createSignInAttemptsRepository } from './auth/sign-in-attempts.repository';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import type { Config } from './config';
@@ -138,7 +139,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(authPlugin, { auth, throttle });
+  await app.register(authPlugin, {
+    auth,
+    throttle,
+    sessions: createSessionsRepository(db),
+    secret: config.authSecret,
+  });
   await app.register(socketPlugin, { auth, redisUrl: config.redisUrl });
 
   if (testClock) await app.register(testClockRoutes(testClock));

@@ -9,7 +9,9 @@ import {
 } from '../../shared/account-schemas';
 import type { Role } from '../../shared/catalog';
 import { MESSAGES } from '../../shared/messages';
+import { bearerSessionToken, lookUpBearerSession } from '../auth/bearer-session';
 import type { Auth } from '../auth/better-auth';
+import type { SessionsRepository } from '../auth/sessions.repository';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { badRequest, forbidden, unauthorized } from '../http-error';
 import { body as errorBody } from './errors';
@@ -62,15 +64,30 @@ const ERROR_MESSAGES: Record<string, string> = {
 export interface AuthPluginOptions {
   auth: Auth;
   throttle: SignInThrottle;
+  sessions: SessionsRepository;
+  secret: string;
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app: FastifyInstance, { auth, throttle }) => {
+  async (app: FastifyInstance, { auth, throttle, sessions, secret }) => {
     app.decorateRequest('sessionUser', null);
 
     const resolveUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
       if (request.sessionUser) return request.sessionUser;
       if (!request.headers.authorization && !request.headers.cookie) return null;
+      // The common case, a bearer token, takes one read; cookies and due extensions go through
+      // better-auth, whose full lookup costs several milliseconds more.
+      const token = request.headers.authorization
+        ? bearerSessionToken(request.headers.authorization, secret)
+        : null;
+      if (token) {
+        const found = await lookUpBearerSession(sessions, token, new Date());
+        if (found.kind === 'none') return null;
+        if (found.kind === 'user') {
+          request.sessionUser = { ...found.user, role: found.user.role ?? 'user' };
+          return request.sessionUser;
+        }
+      }
       const session = await auth.api.getSession({ headers: toHeaders(request) });
       if (!session) return null;
       const user = session.user as typeof session.user & Partial<SessionUser>;

@@ -122,10 +122,11 @@ export function createBookingsRepository(db: Database) {
     },
 
     /** The caller's bookings as client and as trainer, newest first, without expired holds. */
-    async listViews(userId: string, offset: number, limit: number) {
+    async listViews(userId: string, now: Date, offset: number, limit: number) {
       const mine = and(
         or(eq(booking.clientId, userId), eq(trainer.userId, userId)),
         ne(booking.status, 'expired'),
+        sql`not (${staleHold(now)})`,
       );
       const [rows, [counted]] = await Promise.all([
         viewQuery()

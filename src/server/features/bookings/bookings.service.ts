@@ -218,8 +218,13 @@ export function createBookingsService(deps: BookingsDependencies) {
     },
 
     async list(userId: string, page: number, limit: number) {
-      const { rows, total } = await repository.listViews(userId, (page - 1) * limit, limit);
       const current = now();
+      const { rows, total } = await repository.listViews(
+        userId,
+        current,
+        (page - 1) * limit,
+        limit,
+      );
       return {
         data: rows.map((view) =>
           toUserBooking(view, view.booking.clientId === userId ? 'client' : 'trainer', current),
@@ -233,7 +238,14 @@ export function createBookingsService(deps: BookingsDependencies) {
       const { view, role } = await viewFor(id, userId);
       const current = now();
       const status = view.booking.status;
-      if ((status !== 'pending' && status !== 'confirmed') || current >= view.booking.startsAt) {
+      const staleHold =
+        status === 'pending' &&
+        (!view.booking.holdExpiresAt || view.booking.holdExpiresAt <= current);
+      if (
+        (status !== 'pending' && status !== 'confirmed') ||
+        staleHold ||
+        current >= view.booking.startsAt
+      ) {
         throw conflict(BOOKING_MESSAGES.bookingNotCancellable);
       }
       if (!(await repository.cancel(id, [status], role, current))) {

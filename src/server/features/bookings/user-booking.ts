@@ -30,9 +30,13 @@ export function toUserBooking(
   now: Date,
 ): UserBooking {
   const row = view.booking;
+  // an unpaid hold past its 15 minutes is expired, whether or not the job has marked it yet
+  const status =
+    row.status === 'pending' && (row.holdExpiresAt === null || row.holdExpiresAt <= now)
+      ? 'expired'
+      : row.status;
   const started = now.getTime() >= row.startsAt.getTime();
-  const holdOpen =
-    row.status === 'pending' && row.holdExpiresAt !== null && row.holdExpiresAt > now;
+  const holdOpen = status === 'pending';
   const ownConfirmation = role === 'client' ? row.clientConfirmedAt : row.trainerConfirmedAt;
   const hasMeeting =
     row.location === 'online' &&
@@ -66,7 +70,7 @@ export function toUserBooking(
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     duration: SESSION_MINUTES,
-    status: row.status,
+    status,
     amount: paiseToRupees(row.totalPaise),
     pricePaise: row.pricePaise,
     platformFeePaise: row.platformFeePaise,
@@ -74,7 +78,7 @@ export function toUserBooking(
     totalPaise: row.totalPaise,
     paymentStatus: paymentStatus(view),
     paymentMethod: view.payment?.method ?? null,
-    expiresAt: row.status === 'pending' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    expiresAt: status === 'pending' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
     rating: view.review?.rating ?? 0,
     comment: view.review?.comment ?? null,
     review: view.review?.review ?? null,
@@ -93,7 +97,7 @@ export function toUserBooking(
     createdAt: row.createdAt.toISOString(),
     actions: {
       canPay: role === 'client' && holdOpen,
-      canCancel: (row.status === 'pending' || row.status === 'confirmed') && !started,
+      canCancel: (status === 'pending' || status === 'confirmed') && !started,
       cancelRefunds:
         row.status === 'confirmed' && !started && cancellationRefunds(role, row.startsAt, now),
       canConfirmAttendance: row.status === 'confirmed' && started && ownConfirmation === null,

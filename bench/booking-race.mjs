@@ -1,0 +1,149 @@
+// 100 clients try to hold the same slot of one trainer at the same moment, on PostgreSQL through
+// the built server. The exclusion constraint must let exactly one through; the others get 409.
+// Prints successes, conflicts and the latency of the holds (p50, p99) for three rounds, each on
+// a different slot. Targets: exactly 1 success per round, p99 at most 100 ms.
+//
+// BENCH_DATABASE_URL is the PostgreSQL server on which the scratch database is created
+// (default postgres://postgres@127.0.0.1:5432/postgres).
+import { rmSync } from 'node:fs';
+import { newDataDir, startServer } from '../e2e/support/server.mjs';
+import { createScratchPostgres } from './lib/bench-database.mjs';
+import { describeMachine } from './lib/machine.mjs';
+import { writeResult } from './lib/results.mjs';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CLIENTS = 100;
+const ROUNDS = 3;
+const TARGET = { successes: 1, p99Ms: 100 };
+const PASSWORD = 'Bench-Racer-2026';
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function json(response) {
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  return body;
+}
+
+async function signUpClients(baseUrl) {
+  const tokens = [];
+  // a few at a time: the password hash is deliberately slow
+  for (let start = 0; start < CLIENTS; start += 10) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, CLIENTS - start) }, (_, offset) =>
+        fetch(`${baseUrl}/api/auth/sign-up/email`, {
+          method: 'POST',
+          // better-auth refuses a browser-less POST without the site's origin in production
+          headers: { 'content-type': 'application/json', origin: baseUrl },
+          body: JSON.stringify({
+            email: `racer${start + offset}.${Date.now()}@bench.example`,
+            password: PASSWORD,
+            name: `Racer ${start + offset}`,
+            firstName: 'Racer',
+            lastName: String(start + offset),
+          }),
+        }).then(json),
+      ),
+    );
+    tokens.push(...batch.map((body) => body.token));
+  }
+  return tokens;
+}
+
+/** Free slots of a Mumbai demo trainer offering personal training, over the next days. */
+async function freeSlots(baseUrl) {
+  const { data: trainers } = await json(
+    await fetch(
+      `${baseUrl}/api/trainers/nearby?latitude=19.076&longitude=72.8777&radius=50&limit=20`,
+    ),
+  );
+  const trainer = trainers.find((item) => item.services.personal.enabled && !item.bookingfull);
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const slots = [];
+  for (let day = 1; day <= 14 && slots.length < ROUNDS; day += 1) {
+    const date = new Date(Date.parse(`${today}T00:00:00Z`) + day * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const { data } = await json(
+      await fetch(`${baseUrl}/api/bookings/available-slots?trainerId=${trainer.id}&date=${date}`),
+    );
+    for (const timeSlot of data.availableSlots.slice(0, ROUNDS - slots.length))
+      slots.push({ date, timeSlot });
+  }
+  const location =
+    trainer.trainingLocations.myGym || !trainer.trainingLocations.clientHome ? 'gym' : 'home';
+  return { trainer, slots, location };
+}
+
+async function race(baseUrl, tokens, trainer, slot, location) {
+  const body = JSON.stringify({
+    trainerId: trainer.id,
+    service: 'personal',
+    date: slot.date,
+    timeSlot: slot.timeSlot,
+    location,
+    ...(location === 'home' ? { address: '12 Carter Road, Bandra' } : {}),
+  });
+  const answers = await Promise.all(
+    tokens.map(async (token) => {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      });
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - started };
+    }),
+  );
+  const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  return {
+    slot,
+    successes: answers.filter((answer) => answer.status === 201).length,
+    conflicts: answers.filter((answer) => answer.status === 409).length,
+    other: answers.filter((answer) => answer.status !== 201 && answer.status !== 409).length,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+  };
+}
+
+console.log(
+  `booking race: ${CLIENTS} concurrent holds of one slot, PostgreSQL (${describeMachine()})`,
+);
+const scratch = await createScratchPostgres(ADMIN_URL);
+const dataDir = newDataDir('kasrat-bench-race-');
+let server;
+try {
+  server = await startServer({
+    dataDir,
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      DATABASE_URL: scratch.url,
+      BETTER_AUTH_SECRET: 'bench-only-secret-for-a-scratch-database-0123456789',
+    },
+  });
+  const tokens = await signUpClients(server.baseUrl);
+  const { trainer, slots, location } = await freeSlots(server.baseUrl);
+  const rounds = [];
+  for (const slot of slots) {
+    const round = await race(server.baseUrl, tokens, trainer, slot, location);
+    rounds.push(round);
+    console.log(
+      `  ${slot.date} ${slot.timeSlot.padEnd(8)} successes ${round.successes}, conflicts ${round.conflicts}, other ${round.other}, p50 ${round.p50Ms.toFixed(1)} ms, p99 ${round.p99Ms.toFixed(1)} ms`,
+    );
+  }
+  const worstP99 = Math.max(...rounds.map((round) => round.p99Ms));
+  const exact = rounds.every((round) => round.successes === 1 && round.conflicts === CLIENTS - 1);
+  console.log(
+    `  targets: exactly ${TARGET.successes} success per round ${exact ? 'met' : 'MISSED'}; p99 ≤ ${TARGET.p99Ms} ms ${worstP99 <= TARGET.p99Ms ? 'met' : 'MISSED'} (worst ${worstP99.toFixed(1)} ms)`,
+  );
+  writeResult('booking-race', { machine: describeMachine(), rounds, worstP99Ms: worstP99, exact });
+  if (!exact) process.exitCode = 1;
+} finally {
+  await server?.stop();
+  await scratch.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,47 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { bearerSessionToken, lookUpBearerSession } from './bearer-session';
+import type { SessionsRepository } from './sessions.repository';
+
+const SECRET = 'test-secret-test-secret-test-secret-0123';
+const sign = (value: string) => createHmac('sha256', SECRET).update(value).digest('base64url');
+
+describe('bearer session tokens (as better-auth’s bearer plugin reads them)', () => {
+  it('accepts a bare token and a correctly signed one, refuses a forged signature', () => {
+    expect(bearerSessionToken('Bearer abc123', SECRET)).toBe('abc123');
+    expect(bearerSessionToken(`bearer abc123.${sign('abc123')}`, SECRET)).toBe('abc123');
+    expect(bearerSessionToken(`Bearer abc123.${sign('other')}`, SECRET)).toBeNull();
+    expect(bearerSessionToken('Basic abc123', SECRET)).toBeNull();
+    expect(bearerSessionToken('Bearer   ', SECRET)).toBeNull();
+  });
+
+  it('answers from one read, and leaves expired and due-for-extension sessions to better-auth', async () => {
+    const now = new Date('2026-03-02T04:30:00.000Z');
+    const user = {
+      id: 'u1',
+      email: 'asha@example.in',
+      name: 'Asha Verma',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      role: 'user' as const,
+      image: null,
+      profileImageUrl: null,
+    };
+    const repository = (expiresAt: Date | null) =>
+      ({ findByToken: async () => (expiresAt ? { expiresAt, user } : null) }) as SessionsRepository;
+    const day = 86_400_000;
+    expect(
+      await lookUpBearerSession(repository(new Date(now.getTime() + 6.5 * day)), 't', now),
+    ).toEqual({
+      kind: 'user',
+      user,
+    });
+    expect(
+      await lookUpBearerSession(repository(new Date(now.getTime() + 5 * day)), 't', now),
+    ).toEqual({
+      kind: 'refresh',
+    });
+    expect(await lookUpBearerSession(repository(now), 't', now)).toEqual({ kind: 'none' });
+    expect(await lookUpBearerSession(repository(null), 't', now)).toEqual({ kind: 'none' });
+  });
+});
