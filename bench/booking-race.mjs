@@ -93,8 +93,12 @@ async function race(baseUrl, tokens, trainer, slot, location) {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body,
       });
-      await response.arrayBuffer();
-      return { status: response.status, ms: performance.now() - started };
+      const text = await response.text();
+      return {
+        status: response.status,
+        ms: performance.now() - started,
+        message: response.status === 201 || response.status === 409 ? null : text.slice(0, 160),
+      };
     }),
   );
   const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
@@ -103,6 +107,9 @@ async function race(baseUrl, tokens, trainer, slot, location) {
     successes: answers.filter((answer) => answer.status === 201).length,
     conflicts: answers.filter((answer) => answer.status === 409).length,
     other: answers.filter((answer) => answer.status !== 201 && answer.status !== 409).length,
+    otherAnswers: [
+      ...new Set(answers.filter((answer) => answer.message).map((a) => `${a.status} ${a.message}`)),
+    ],
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
   };
@@ -131,6 +138,7 @@ try {
   for (const slot of slots) {
     const round = await race(server.baseUrl, tokens, trainer, slot, location);
     rounds.push(round);
+    for (const other of round.otherAnswers) console.log(`    unexpected answer: ${other}`);
     console.log(
       `  ${slot.date} ${slot.timeSlot.padEnd(8)} successes ${round.successes}, conflicts ${round.conflicts}, other ${round.other}, p50 ${round.p50Ms.toFixed(1)} ms, p99 ${round.p99Ms.toFixed(1)} ms`,
     );

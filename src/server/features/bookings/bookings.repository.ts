@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ACTIVE_BOOKING_STATUSES } from '../../../shared/booking-status';
 import type { Database } from '../../db/client';
+import { heldStarts } from '../../db/held-starts';
 import { isExclusionViolation } from '../../db/pg-errors';
 import { booking, payment, review, trainer, user } from '../../db/schema';
 
@@ -80,19 +80,7 @@ export function createBookingsRepository(db: Database) {
 
     /** Start times of the bookings holding the trainer's time in [from, to). */
     async heldStarts(trainerId: string, from: Date, to: Date, now: Date): Promise<Date[]> {
-      const rows = await db
-        .select({ startsAt: booking.startsAt })
-        .from(booking)
-        .where(
-          and(
-            eq(booking.trainerId, trainerId),
-            inArray(booking.status, [...ACTIVE_BOOKING_STATUSES]),
-            gte(booking.startsAt, from),
-            lt(booking.startsAt, to),
-            or(ne(booking.status, 'pending'), sql`${booking.holdExpiresAt} > ${now}`),
-          ),
-        );
-      return rows.map((row) => row.startsAt);
+      return (await heldStarts(db, [trainerId], from, to, now)).map((row) => row.startsAt);
     },
 
     /**

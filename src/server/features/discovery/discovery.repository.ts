@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { heldStarts } from '../../db/held-starts';
 import { booking, review, trainer, user } from '../../db/schema';
 
 export type TrainerRow = typeof trainer.$inferSelect;
@@ -17,8 +18,6 @@ export interface NearbySearch {
   offset: number;
   limit: number;
 }
-
-const ACTIVE_BOOKING = ['pending', 'confirmed', 'completed'] as const;
 
 const serviceEnabled = (key: string) =>
   sql`coalesce((${trainer.services} -> ${key} ->> 'enabled')::boolean, false)`;
@@ -158,23 +157,9 @@ export function createDiscoveryRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Start times of the bookings that hold a trainer's slots between two instants. */
-    async heldStarts(trainerIds: string[], from: Date, to: Date, now: Date) {
-      if (trainerIds.length === 0) return [];
-      return db
-        .select({ trainerId: booking.trainerId, startsAt: booking.startsAt })
-        .from(booking)
-        .where(
-          and(
-            inArray(booking.trainerId, trainerIds),
-            inArray(booking.status, [...ACTIVE_BOOKING]),
-            gte(booking.startsAt, from),
-            lt(booking.startsAt, to),
-            // an unpaid hold past its expiry no longer holds the slot, even before the job runs
-            or(ne(booking.status, 'pending'), sql`${booking.holdExpiresAt} > ${now}`),
-          ),
-        );
-    },
+    /** Start times of the bookings that hold the trainers' slots between two instants. */
+    heldStarts: (trainerIds: string[], from: Date, to: Date, now: Date) =>
+      heldStarts(db, trainerIds, from, to, now),
 
     async reviews(trainerId: string, offset: number, limit: number) {
       const where = eq(review.trainerId, trainerId);

@@ -11,6 +11,8 @@ interface SheetDialogProps {
   footer?: ReactNode;
   children: ReactNode;
   width?: string;
+  /** Names the scrolling body and makes it focusable, for long text read by keyboard. */
+  bodyLabel?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function SheetDialog({
   footer,
   children,
   width = 'sm:w-[min(36rem,calc(100vw-2rem))]',
+  bodyLabel,
 }: SheetDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -50,7 +53,18 @@ export function SheetDialog({
               <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          {bodyLabel ? (
+            <section
+              aria-label={bodyLabel}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+              tabIndex={0}
+              className="flex-1 overflow-y-auto px-5 py-5 focus-visible:outline-offset-[-2px] sm:px-6"
+            >
+              {children}
+            </section>
+          ) : (
+            <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          )}
           {footer && <div className="border-t border-slate-200 px-5 py-4 sm:px-6">{footer}</div>}
         </Dialog.Content>
       </Dialog.Portal>

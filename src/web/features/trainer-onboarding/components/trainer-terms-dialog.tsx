@@ -1,10 +1,10 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
-import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useId, useState } from 'react';
 import { TRAINER_TERMS } from '../../../../shared/catalog';
 import { MESSAGES } from '../../../../shared/messages';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/icons';
+import { SheetDialog } from '../../../components/ui/sheet-dialog';
 import { useBecomeTrainer } from '../api/become-trainer';
 
 interface TermsSection {
@@ -102,97 +102,83 @@ export default function TrainerTermsDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(42rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
-            <div>
-              <Dialog.Title className="text-xl font-bold text-slate-900">
-                Trainer Terms & Conditions
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">
-                Last updated {TRAINER_TERMS.updated} · Version {TRAINER_TERMS.version}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-              aria-label="Close"
+    <SheetDialog
+      open={open}
+      onOpenChange={change}
+      title="Trainer Terms & Conditions"
+      description={`Last updated ${TRAINER_TERMS.updated} · Version ${TRAINER_TERMS.version}`}
+      width="sm:w-[min(42rem,calc(100vw-2rem))]"
+      bodyLabel="Terms"
+      footer={
+        <div className="space-y-4">
+          <div className="flex items-start gap-3">
+            <Checkbox.Root
+              id={checkboxId}
+              checked={agreed}
+              onCheckedChange={(value) => setAgreed(value === true)}
+              className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
             >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
+              <Checkbox.Indicator>
+                <CheckIcon className="size-3.5 text-white" strokeWidth={3} />
+              </Checkbox.Indicator>
+            </Checkbox.Root>
+            <label htmlFor={checkboxId} className="text-sm font-medium text-slate-800">
+              I have read and agree to the Terms and Conditions
+            </label>
           </div>
-
-          {/* Focusable so keyboard users can scroll the terms without a mouse. */}
-          <section
-            aria-label="Terms"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-            className="flex-1 space-y-6 overflow-y-auto px-5 py-5 text-sm leading-6 text-slate-700 focus-visible:outline-offset-[-2px] sm:px-6"
-          >
-            {SECTIONS.map((section, index) => (
-              <section key={section.title} aria-labelledby={`${checkboxId}-section-${index}`}>
-                <h3
-                  id={`${checkboxId}-section-${index}`}
-                  className="text-base font-semibold text-slate-900"
-                >
-                  {index + 1}. {section.title}
-                </h3>
-                <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-brand-600">
-                  {section.items.map((item, itemIndex) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
-                    <li key={itemIndex}>{item}</li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-            <section className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
-              <h3 className="font-semibold">Acknowledgment</h3>
-              <p className="mt-1">
-                By accepting, you confirm that you have read and understood these terms and agree to
-                follow them as a trainer on Kasrat.
-              </p>
-            </section>
+          {error && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+            >
+              {error}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={() => change(false)}
+              className={buttonClass('secondary', 'md')}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              disabled={!agreed || becomeTrainer.isPending}
+              onClick={() => void accept()}
+              className={buttonClass('primary', 'md')}
+            >
+              {becomeTrainer.isPending ? 'Processing...' : 'Accept & Continue'}
+            </button>
+          </div>
+        </div>
+      }
+    >
+      <div className="space-y-6 text-sm leading-6 text-slate-700">
+        {SECTIONS.map((section, index) => (
+          <section key={section.title} aria-labelledby={`${checkboxId}-section-${index}`}>
+            <h3
+              id={`${checkboxId}-section-${index}`}
+              className="text-base font-semibold text-slate-900"
+            >
+              {index + 1}. {section.title}
+            </h3>
+            <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-brand-600">
+              {section.items.map((item, itemIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
+                <li key={itemIndex}>{item}</li>
+              ))}
+            </ul>
           </section>
-
-          <div className="space-y-4 border-t border-slate-200 px-5 py-4 sm:px-6">
-            <div className="flex items-start gap-3">
-              <Checkbox.Root
-                id={checkboxId}
-                checked={agreed}
-                onCheckedChange={(value) => setAgreed(value === true)}
-                className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
-              >
-                <Checkbox.Indicator>
-                  <CheckIcon className="size-3.5 text-white" strokeWidth={3} />
-                </Checkbox.Indicator>
-              </Checkbox.Root>
-              <label htmlFor={checkboxId} className="text-sm font-medium text-slate-800">
-                I have read and agree to the Terms and Conditions
-              </label>
-            </div>
-            {error && (
-              <p
-                role="alert"
-                className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-              >
-                {error}
-              </p>
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close className={buttonClass('secondary', 'md')}>Cancel</Dialog.Close>
-              <button
-                type="button"
-                disabled={!agreed || becomeTrainer.isPending}
-                onClick={() => void accept()}
-                className={buttonClass('primary', 'md')}
-              >
-                {becomeTrainer.isPending ? 'Processing...' : 'Accept & Continue'}
-              </button>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ))}
+        <section className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
+          <h3 className="font-semibold">Acknowledgment</h3>
+          <p className="mt-1">
+            By accepting, you confirm that you have read and understood these terms and agree to
+            follow them as a trainer on Kasrat.
+          </p>
+        </section>
+      </div>
+    </SheetDialog>
   );
 }
