@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { heldStarts } from '../../db/held-starts';
 import { isExclusionViolation } from '../../db/pg-errors';
 import { booking, payment, review, trainer, user } from '../../db/schema';
+import { lockTrainerBookings } from '../../db/trainer-lock';
 
 export type BookingRow = typeof booking.$inferSelect;
 export type NewHold = Omit<typeof booking.$inferInsert, 'id' | 'status'>;
@@ -84,13 +85,21 @@ export function createBookingsRepository(db: Database) {
     },
 
     /**
-     * Inserts a pending hold, first letting go of the trainer's stale holds so that they do
-     * not trip the exclusion constraint. Returns null when another active booking overlaps.
+     * Inserts a pending hold; null when another active booking overlaps it. A slot someone
+     * already holds is refused with one read. Otherwise the insert runs under a lock on the
+     * trainer, so that concurrent holds of one trainer queue instead of each finding the
+     * other's uncommitted row in the exclusion index (PostgreSQL then resolves that as a
+     * deadlock, after a second of waiting). Stale holds of the trainer are let go first, so
+     * they do not trip the constraint, which still guarantees that no two active bookings
+     * overlap.
      */
     async insertHold(values: NewHold, now: Date): Promise<string | null> {
+      const taken = await heldStarts(db, [values.trainerId], values.startsAt, values.endsAt, now);
+      if (taken.length > 0) return null;
       const id = randomUUID();
       try {
         await db.transaction(async (tx) => {
+          await lockTrainerBookings(tx as unknown as Database, values.trainerId);
           await tx
             .update(booking)
             .set({ status: 'expired', updatedAt: now })

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isExclusionViolation } from '../../db/pg-errors';
 import { booking, payment, trainer, user } from '../../db/schema';
+import { lockTrainerBookings } from '../../db/trainer-lock';
 
 export type PaymentRow = typeof payment.$inferSelect;
 
@@ -97,6 +98,11 @@ export function createPaymentsRepository(db: Database) {
             ? { kind: 'already' as const, bookingId: existing[0].bookingId }
             : { kind: 'unknown_order' as const };
         }
+        const [held] = await tx
+          .select({ trainerId: booking.trainerId })
+          .from(booking)
+          .where(eq(booking.id, paid.bookingId));
+        if (held) await lockTrainerBookings(tx as unknown as Database, held.trainerId);
         try {
           const confirmed = await tx.transaction(async (savepoint) =>
             savepoint

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { TrainerProfile } from '../../../shared/discovery-types';
 import TrainerProfilePage from '../../features/trainer-profile/pages/trainer-profile-page';
 
@@ -12,14 +12,13 @@ const BookingModal = lazy(() => import('../../features/bookings/components/booki
 export default function TrainerProfileRoute() {
   const [booking, setBooking] = useState<TrainerProfile | null>(null);
   const [open, setOpen] = useState(false);
+  const openBooking = useCallback((trainer: TrainerProfile) => {
+    setBooking(trainer);
+    setOpen(true);
+  }, []);
   return (
     <>
-      <TrainerProfilePage
-        onBookSession={(trainer) => {
-          setBooking(trainer);
-          setOpen(true);
-        }}
-      />
+      <TrainerProfilePage onBookSession={openBooking} />
       {booking && (
         <Suspense fallback={null}>
           <BookingModal key={booking.id} trainer={booking} open={open} onOpenChange={setOpen} />

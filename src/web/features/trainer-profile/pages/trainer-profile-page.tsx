@@ -82,6 +82,9 @@ export default function TrainerProfilePage({ onBookSession }: TrainerProfilePage
     [onBookSession, showServices],
   );
 
+  const openBookingRef = useRef(openBooking);
+  openBookingRef.current = openBooking;
+
   const startBooking = (current: TrainerProfile, from: string) => {
     track('booking_attempt', { trainer_id: current.id, source: from, signed_in: user !== null });
     if (user) openBooking(current);
@@ -96,10 +99,11 @@ export default function TrainerProfilePage({ onBookSession }: TrainerProfilePage
       { replace: true, state: { ...arrival, openBooking: false } },
     );
     if (!user) return;
-    // After the layout's scroll-to-top of a new page, which runs after this effect.
-    const frame = window.requestAnimationFrame(() => openBooking(trainer));
-    return () => window.cancelAnimationFrame(frame);
-  }, [trainer, arrival, status, user, navigate, location.pathname, location.search, openBooking]);
+    // After the layout's scroll-to-top of a new page, which runs after this effect. Not
+    // cancelled on cleanup: spending the flag above re-runs this effect at once, and
+    // cancelling then would lose the opening whenever the re-render beats the frame.
+    window.requestAnimationFrame(() => openBookingRef.current(trainer));
+  }, [trainer, arrival, status, user, navigate, location.pathname, location.search]);
 
   if (profile.isError) return <ProfileError message={errorMessage(profile.error)} />;
   if (!trainer) return <ProfileSkeleton />;
