@@ -36,6 +36,8 @@ export default defineConfig({
     emptyOutDir: true,
     copyPublicDir: false,
     target: 'es2022',
+    // the server reads it to have lazily loaded route chunks fetched with the page
+    manifest: true,
   },
   server: {
     port: 3000,

@@ -14,6 +14,7 @@ import {
 import { appHead } from '../features/seo/page-heads';
 import { PUBLIC_DIR, WEB_DIST_DIR } from '../paths';
 import { body } from './errors';
+import { routeChunks } from './route-chunks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,14 +68,18 @@ export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, { shell, as
     }
   }
 
-  app.decorate('sendPage', (reply: FastifyReply, head: PageHead, status = 200) =>
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      // the head carries live data (ratings, approvals), so the browser revalidates each time
-      .header('cache-control', 'no-cache')
-      .send(withHead(shell, head)),
-  );
+  const chunksOf = assets ? routeChunks(WEB_DIST_DIR) : () => [];
+  app.decorate('sendPage', (reply: FastifyReply, head: PageHead, status = 200) => {
+    const modules = status === 200 ? chunksOf(reply.request.url) : [];
+    return (
+      reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        // the head carries live data (ratings, approvals), so the browser revalidates each time
+        .header('cache-control', 'no-cache')
+        .send(withHead(shell, modules.length > 0 ? { ...head, preloadModules: modules } : head))
+    );
+  });
 
   // Paths the client alone knows: it renders them (or its not-found view) from the shell.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

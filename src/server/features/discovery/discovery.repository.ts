@@ -137,6 +137,7 @@ export function createDiscoveryRepository(db: Database) {
           certifications: trainer.certifications,
           listingImage: trainer.listingImage,
           profileImage: trainer.profileImage,
+          heroImage1: trainer.heroImage1,
           services: trainer.services,
           ratingSum: trainer.ratingSum,
           reviewCount: trainer.reviewCount,

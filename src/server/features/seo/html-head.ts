@@ -20,6 +20,10 @@ export interface PageHead {
   };
   geo?: { region: string; placename: string; latitude: number; longitude: number };
   jsonLd?: readonly object[];
+  /** The page's largest image, fetched with the HTML instead of after the JavaScript. */
+  preloadImage?: string;
+  /** Lazily loaded JavaScript the page will need, fetched with the HTML. */
+  preloadModules?: readonly string[];
 }
 
 export const OG_LOCALE = 'en_IN';
@@ -69,6 +73,14 @@ export function renderHead(head: PageHead): string {
   );
   if (head.canonicalUrl) {
     lines.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
+  }
+  for (const module of head.preloadModules ?? []) {
+    lines.push(`<link rel="modulepreload" href="${escapeHtml(module)}" crossorigin />`);
+  }
+  if (head.preloadImage) {
+    lines.push(
+      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
+    );
   }
   if (head.social && head.canonicalUrl) {
     lines.push(

@@ -30,6 +30,7 @@ function trainer(overrides: Partial<TrainerHeadData> = {}): TrainerHeadData {
     certifications: ['RYT 500'],
     listingImage: '/demo/listings/yoga-a.webp',
     profileImage: '/demo/portraits/yoga-a.webp',
+    heroImage1: '/demo/heroes/yoga-a.webp',
     services: {
       personal: { enabled: true, pricePaise: 150_000 },
       group: { enabled: false, pricePaise: 80_000 },
@@ -139,6 +140,16 @@ describe('trainerHead', () => {
       ratingValue: 4.7,
       reviewCount: 3,
     });
+  });
+
+  it('has the browser fetch the hero picture with the page, before the JavaScript', () => {
+    const html = withHead(SHELL, trainerHead(PUBLIC_URL, trainer()));
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/demo/heroes/yoga-a.webp" fetchpriority="high" />',
+    );
+    expect(withHead(SHELL, trainerHead(PUBLIC_URL, trainer({ heroImage1: null })))).not.toContain(
+      'rel="preload"',
+    );
   });
 
   it('describes a gym-based trainer as a local business at the gym', () => {

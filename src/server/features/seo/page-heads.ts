@@ -50,6 +50,7 @@ export type TrainerHeadData = Pick<
   | 'certifications'
   | 'listingImage'
   | 'profileImage'
+  | 'heroImage1'
   | 'services'
   | 'ratingSum'
   | 'reviewCount'
@@ -310,6 +311,8 @@ export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHe
         }
       : {}),
     jsonLd: [entity],
+    // the profile's hero picture is its largest paint on every screen size
+    ...(trainer.heroImage1 ? { preloadImage: trainer.heroImage1 } : {}),
   };
 }
 
