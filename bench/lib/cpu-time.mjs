@@ -55,3 +55,14 @@ export function cpuSpent(before, after) {
     database += ms - (before.database[pid] ?? 0);
   return { serverMs: after.server - before.server, databaseMs: database };
 }
+
+/** Resident memory of one process in MiB, from /proc; null where there is no /proc. */
+export function residentMib(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+    return Number.isFinite(kib) ? kib / 1024 : null;
+  } catch {
+    return null;
+  }
+}

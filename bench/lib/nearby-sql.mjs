@@ -5,22 +5,38 @@ const SETTING = /^\s*set\s/i;
 
 /**
  * Answers one `/api/trainers/nearby` query string with the app's own route schema, discovery
- * service and repository on `database`, and returns the steps that request took: each main
- * statement with the settings sent before it in its transaction (`set local ...`), and the
- * parameters. The server's exact SQL, whatever its current shape, for EXPLAIN and timings.
+ * service and listing store on `database`, and returns the statements that request sent once
+ * the listing was loaded (the load itself is not captured): each with the settings sent before
+ * it in its transaction (`set local ...`), and the parameters. The server's exact SQL, whatever
+ * its current shape, for EXPLAIN and timings.
  */
 export async function captureNearbySql(database, queryString) {
-  const [{ nearbyQuerySchema }, { createDiscoveryRepository }, { createDiscoveryService }] =
-    await Promise.all([
-      importSource('src/shared/discovery-schemas.ts'),
-      importSource('src/server/features/discovery/discovery.repository.ts'),
-      importSource('src/server/features/discovery/discovery.service.ts'),
-    ]);
+  const [
+    { nearbyQuerySchema },
+    { createDiscoveryRepository },
+    { createDiscoveryService },
+    { createListingRepository },
+    { createListingStore },
+  ] = await Promise.all([
+    importSource('src/shared/discovery-schemas.ts'),
+    importSource('src/server/features/discovery/discovery.repository.ts'),
+    importSource('src/server/features/discovery/discovery.service.ts'),
+    importSource('src/server/features/discovery/listing.repository.ts'),
+    importSource('src/server/features/discovery/listing-store.ts'),
+  ]);
   const sent = [];
-  const db = database.drizzle({ logQuery: (sql, params) => sent.push({ sql, params }) });
-  const service = createDiscoveryService(createDiscoveryRepository(db), () => new Date());
+  let capturing = false;
+  const db = database.drizzle({
+    logQuery: (sql, params) => capturing && sent.push({ sql, params }),
+  });
+  const now = () => new Date();
+  const listing = createListingStore(createListingRepository(db), now);
+  await listing.warm();
+  const service = createDiscoveryService(createDiscoveryRepository(db), listing, now);
   const query = nearbyQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString)));
+  capturing = true;
   const result = await service.nearby(query);
+  capturing = false;
 
   const steps = [];
   let settings = [];
@@ -38,10 +54,25 @@ export async function captureNearbySql(database, queryString) {
   return { steps, rows: result.data.length, total: result.pagination.totalCount };
 }
 
+/**
+ * The number of published trainers within `radiusKm` of a point by the earthdistance
+ * extension's GiST index, independently of the server's code: what its total must equal.
+ */
+export async function countWithEarthdistance(database, { latitude, longitude, radiusKm }) {
+  const radiusMeters = radiusKm * 1000;
+  const [{ count }] = await database.query(
+    `select count(*)::int as count from trainer
+      where published and earth_box(ll_to_earth($1, $2), $3) @> earth_point
+        and earth_distance(ll_to_earth($1, $2), earth_point) <= $3`,
+    [latitude, longitude, radiusMeters],
+  );
+  return count;
+}
+
 function stepName(sql) {
+  if (/listing_change/i.test(sql)) return 'changes';
   if (/from "booking"/i.test(sql)) return 'bookings held';
-  if (/count\(\*\)/i.test(sql)) return 'count';
-  return 'page';
+  return 'other';
 }
 
 /**

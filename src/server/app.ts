@@ -26,6 +26,8 @@ import { createBookingsService } from './features/bookings/bookings.service';
 import { createDiscoveryRepository } from './features/discovery/discovery.repository';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { createDiscoveryService } from './features/discovery/discovery.service';
+import { createListingRepository } from './features/discovery/listing.repository';
+import { createListingStore } from './features/discovery/listing-store';
 import { healthRoutes } from './features/health/health.routes';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -49,6 +51,7 @@ import { createSandboxGateway, type SandboxGateway } from './integrations/paymen
 import { createStorage } from './integrations/storage/create-storage';
 import { expireBookingHolds } from './jobs/expire-booking-holds';
 import { startJobs } from './jobs/job-runner';
+import { pruneListingChanges } from './jobs/prune-listing-changes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { socketPlugin } from './plugins/socket-io';
@@ -67,6 +70,8 @@ export interface AppOptions {
   pageShell?: string;
   /** Periodic jobs (hold expiry); on by default when the app opens its own database. */
   runJobs?: boolean;
+  /** Load the listing into memory before the first visitor asks (the served app). */
+  warmListing?: boolean;
   /** Tests stand a local server in for api.razorpay.com. */
   razorpayHostUrl?: string;
 }
@@ -152,7 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes(createAccountService(createAccountRepository(db), now)));
   await app.register(analyticsRoutes(createAnalyticsRepository(db), now));
   const discoveryRepository = createDiscoveryRepository(db);
-  const discovery = createDiscoveryService(discoveryRepository, now);
+  const listing = createListingStore(createListingRepository(db), now);
+  const discovery = createDiscoveryService(discoveryRepository, listing, now);
+  if (options.warmListing) app.addHook('onReady', listing.warm);
   await app.register(discoveryRoutes(discovery));
   const storage = await createStorage(config, now);
   const uploads = createUploadsService({
@@ -200,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),
   );
   if (options.runJobs ?? options.database === undefined) {
-    const stopJobs = startJobs(db, [expireBookingHolds], now, (job, error) =>
+    const stopJobs = startJobs(db, [expireBookingHolds, pruneListingChanges], now, (job, error) =>
       app.log.error({ err: error, job }, 'job failed'),
     );
     app.addHook('onClose', async () => stopJobs());

@@ -7,7 +7,13 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await database.migrate();
-  const app = await buildApp({ config, database, serveWeb: true, runJobs: true });
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: true,
+    runJobs: true,
+    warmListing: true,
+  });
   app.addHook('onClose', () => database.close());
 
   if (config.seedDemo) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addIstDays, istDate, istHour, istInstant, istWeekday, slotHour, slotLabel } from './ist';
+import {
+  addIstDays,
+  istDate,
+  istHour,
+  istInstant,
+  istWeekday,
+  istWeekdayAt,
+  slotHour,
+  slotLabel,
+} from './ist';
 
 // These run under TZ=UTC and TZ=America/New_York too: IST must not depend on the machine.
 describe('istDate', () => {
@@ -76,6 +85,8 @@ describe('istWeekday', () => {
   it('follows the IST date, not the UTC date, of a late-evening instant', () => {
     // 20:00 UTC on Sunday 1 March is 01:30 IST on Monday 2 March.
     expect(istWeekday(istDate(new Date('2026-03-01T20:00:00Z')))).toBe('monday');
+    expect(istWeekdayAt(new Date('2026-03-01T20:00:00Z'))).toBe('monday');
+    expect(istWeekdayAt(new Date('2026-03-01T18:29:59Z'))).toBe('sunday');
   });
 });
 

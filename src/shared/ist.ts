@@ -87,6 +87,17 @@ export function istWeekday(date: string): Weekday {
 }
 
 /**
+ * The weekday of an instant's IST date.
+ * Example: 2026-03-01T18:30:00Z (midnight IST, 2 March) → 'monday'.
+ */
+export function istWeekdayAt(instant: Date): Weekday {
+  return WEEKDAY_BY_UTC_DAY[new Date(instant.getTime() + OFFSET_MS).getUTCDay()]!;
+}
+
+/** One day in milliseconds: IST has no daylight saving, so every IST day is this long. */
+export const IST_DAY_MS = DAY_MS;
+
+/**
  * The label of the hourly slot starting at an IST hour, as the spec shows it.
  * Example: 6 → '6:00 AM', 12 → '12:00 PM', 21 → '9:00 PM', 0 → '12:00 AM'.
  */

@@ -93,4 +93,15 @@ describe('booking full', () => {
   it('is true when the next 10 days are all blocked', () => {
     expect(isBookingFull({ ...everyDay, blockedDates: tenDays }, now, [])).toBe(true);
   });
+
+  it('counts blocked weekdays and a day outside the working days as closed', () => {
+    // From Monday 2 March: only Wednesdays open (4 and 11 March), and the 4th is blocked.
+    const wednesdays = { ...everyDay, workingDays: ['wednesday' as const] };
+    expect(isBookingFull(wednesdays, now, [])).toBe(false);
+    expect(isBookingFull({ ...wednesdays, blockedDates: ['2026-03-04'] }, now, [])).toBe(false);
+    expect(
+      isBookingFull({ ...wednesdays, blockedDates: ['2026-03-04', '2026-03-11'] }, now, []),
+    ).toBe(true);
+    expect(isBookingFull({ ...wednesdays, blockedDays: ['wednesday'] }, now, [])).toBe(true);
+  });
 });

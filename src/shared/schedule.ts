@@ -1,5 +1,14 @@
 import { DEFAULT_AVAILABLE_HOURS, type Weekday } from './catalog';
-import { addIstDays, istDate, istInstant, istWeekday, slotHour, slotLabel } from './ist';
+import {
+  addIstDays,
+  IST_DAY_MS,
+  istDate,
+  istInstant,
+  istWeekday,
+  istWeekdayAt,
+  slotHour,
+  slotLabel,
+} from './ist';
 
 /** Hourly slots run 6:00 AM to 9:00 PM IST (decision 10): sixteen starts. */
 export const FIRST_SLOT_HOUR = 6;
@@ -26,24 +35,33 @@ export interface TrainerSchedule {
   blockedDates: readonly string[];
 }
 
-/** The trainer's offered slot labels, valid and in the day's order; the defaults when none. */
-export function offeredTimes(availableTimes: readonly string[]): string[] {
+/** The trainer's offered slot hours (IST), valid and in the day's order; the defaults when none. */
+export function offeredHours(availableTimes: readonly string[]): number[] {
   const hours = new Set<number>();
   for (const label of availableTimes) {
     const hour = slotHour(label);
     if (hour !== undefined && hour >= FIRST_SLOT_HOUR && hour <= LAST_SLOT_HOUR) hours.add(hour);
   }
-  if (hours.size === 0) return [...DEFAULT_AVAILABLE_TIMES];
-  return [...hours].sort((a, b) => a - b).map(slotLabel);
+  if (hours.size === 0) return [...DEFAULT_AVAILABLE_HOURS];
+  return [...hours].sort((a, b) => a - b);
+}
+
+/** The trainer's offered slot labels, valid and in the day's order; the defaults when none. */
+export function offeredTimes(availableTimes: readonly string[]): string[] {
+  return offeredHours(availableTimes).map(slotLabel);
 }
 
 /** A working day that is neither a blocked weekday nor a blocked date. */
 export function isOpenDate(schedule: TrainerSchedule, date: string): boolean {
-  const weekday = istWeekday(date);
+  return isOpenDay(schedule, istWeekday(date), () => date);
+}
+
+/** isOpenDate with the weekday known; the date is only formatted when dates are blocked. */
+function isOpenDay(schedule: TrainerSchedule, weekday: Weekday, date: () => string): boolean {
   return (
     schedule.workingDays.includes(weekday) &&
     !schedule.blockedDays.includes(weekday) &&
-    !schedule.blockedDates.includes(date)
+    (schedule.blockedDates.length === 0 || !schedule.blockedDates.includes(date()))
   );
 }
 
@@ -85,13 +103,26 @@ export function slotsForDate(
   return { allTimeSlots, availableSlots, bookedSlots };
 }
 
-/** True when no slot can be booked in the next 10 days (decision 11). */
+/**
+ * True when no slot can be booked in the next 10 days (decision 11): the dates and slots of
+ * slotsForDate, walked until the first bookable one (listings ask this of every card).
+ */
 export function isBookingFull(
   schedule: TrainerSchedule,
   now: Date,
   bookedStarts: readonly Date[],
 ): boolean {
-  return upcomingDates(now, BOOKING_FULL_DAYS - 1).every(
-    (date) => slotsForDate(schedule, date, now, bookedStarts).availableSlots.length === 0,
-  );
+  const hours = offeredHours(schedule.availableTimes);
+  const taken = new Set(bookedStarts.map((start) => start.getTime()));
+  const earliest = now.getTime() + MIN_NOTICE_MINUTES * 60_000;
+  const today = istInstant(istDate(now), 0).getTime();
+  for (let day = 0; day < BOOKING_FULL_DAYS; day++) {
+    const midnight = new Date(today + day * IST_DAY_MS);
+    if (!isOpenDay(schedule, istWeekdayAt(midnight), () => istDate(midnight))) continue;
+    for (const hour of hours) {
+      const start = midnight.getTime() + hour * 3_600_000;
+      if (start >= earliest && !taken.has(start)) return false;
+    }
+  }
+  return true;
 }

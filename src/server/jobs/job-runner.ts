@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { executeRows } from '../db/rows';
 
 export interface Job {
   name: string;
@@ -32,12 +33,10 @@ export function startJobs(
 /** One run under the job's lock; false when another process holds it. */
 export async function runJobOnce(db: Database, job: Job, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const result = await tx.execute<{ locked: boolean }>(
+    const rows = await executeRows<{ locked: boolean }>(
+      tx as unknown as Database,
       sql`select pg_try_advisory_xact_lock(hashtext(${`kasrat:${job.name}`})) as locked`,
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      locked: boolean;
-    }[];
     if (!rows[0]?.locked) return false;
     await job.run(tx as unknown as Database, now);
     return true;

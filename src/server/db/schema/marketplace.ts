@@ -202,3 +202,24 @@ export const payment = pgTable(
     check('payment_amount_check', sql`${table.amountPaise} > 0`),
   ],
 );
+
+/** PostgreSQL's 64-bit transaction id, compared against snapshot bounds. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * One row per change that can alter a trainer's listing card: the trainer row itself, or a
+ * booking holding one of their slots. Written by triggers (migration 0006) with the writing
+ * transaction's id, so each server process can bring its in-memory listing up to date by
+ * reading the rows of the transactions that committed since it last looked (decision 0007).
+ */
+export const listingChange = pgTable(
+  'listing_change',
+  {
+    trainerId: text('trainer_id').notNull(),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [index('listing_change_xid_idx').on(table.xid)],
+);

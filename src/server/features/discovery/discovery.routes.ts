@@ -33,7 +33,12 @@ export function discoveryRoutes(service: DiscoveryService) {
           response: { 200: page(trainerCardSchema) },
         },
       },
-      async (request) => ({ success: true as const, ...(await service.nearby(request.query)) }),
+      // The body is assembled from stored card JSON (listing-store) and sent as it is: the
+      // schema above documents it, serializing it again would cost more than the search.
+      async (request, reply) => {
+        const body = await service.nearbyJson(request.query);
+        return reply.type('application/json; charset=utf-8').send(body as never);
+      },
     );
 
     app.get(

@@ -1,6 +1,6 @@
-import type { Weekday } from '../../../shared/catalog';
 import type { NearbyQuery } from '../../../shared/discovery-schemas';
 import {
+  type Pagination,
   paginate,
   type TrainerCard,
   type TrainerProfile,
@@ -8,24 +8,20 @@ import {
 } from '../../../shared/discovery-types';
 import { addIstDays, istDate, istInstant } from '../../../shared/ist';
 import { MESSAGES } from '../../../shared/messages';
-import { paiseToRupees } from '../../../shared/money';
-import { BOOKING_FULL_DAYS, isBookingFull, offeredTimes } from '../../../shared/schedule';
+import { BOOKING_FULL_DAYS, isBookingFull } from '../../../shared/schedule';
 import { notFound } from '../../http-error';
-import { createCountCache } from './count-cache';
-import type {
-  DiscoveryRepository,
-  NearbySearch,
-  ReviewRow,
-  TrainerRow,
-} from './discovery.repository';
+import type { DiscoveryRepository, ReviewRow, TrainerRow } from './discovery.repository';
+import type { ListingStore } from './listing-store';
+import { HEADLINE_ORDER, scheduleOf, toStaticCard } from './trainer-card';
 
-const HEADLINE_ORDER = ['personal', 'online', 'group'] as const;
 /** Spec 01 section 7: without chosen feedback, real reviews; only the good ones when plenty. */
 const FEEDBACK_FALLBACK_LIMIT = 10;
 
-export function createDiscoveryService(repository: DiscoveryRepository, now: () => Date) {
-  const counts = createCountCache({ now, ttlMs: 60_000, minCount: 500, maxEntries: 10_000 });
-
+export function createDiscoveryService(
+  repository: DiscoveryRepository,
+  listing: ListingStore,
+  now: () => Date,
+) {
   async function bookingFullByTrainer(rows: TrainerRow[]): Promise<Map<string, boolean>> {
     const current = now();
     const from = istInstant(istDate(current), 0);
@@ -48,34 +44,18 @@ export function createDiscoveryService(repository: DiscoveryRepository, now: () 
     );
   }
 
+  /** The response body of the listing, assembled from the cards' stored JSON. */
+  async function nearbyJson(query: NearbyQuery): Promise<string> {
+    const { cards, total } = await listing.search(query);
+    return `{"success":true,"data":[${cards.join(',')}],"pagination":${JSON.stringify(paginate(query.page, query.limit, total))}}`;
+  }
+
   return {
-    async nearby(query: NearbyQuery) {
-      const specializations = query.specializations.flatMap((filter) =>
-        'specializations' in filter.matches ? filter.matches.specializations : [],
-      );
-      const specializationServices = query.specializations.flatMap((filter) =>
-        'service' in filter.matches ? [filter.matches.service] : [],
-      );
-      const search = {
-        latitude: query.latitude,
-        longitude: query.longitude,
-        radiusMeters: query.radiusKm * 1000,
-        specializations,
-        specializationServices,
-        services: query.services,
-      };
-      const offset = (query.page - 1) * query.limit;
-      const rows = await repository.nearby({ ...search, offset, limit: query.limit });
-      // A short first page is the whole result: no count needed.
-      const total =
-        offset === 0 && rows.length < query.limit
-          ? rows.length
-          : await counts.get(countKey(search), () => repository.countNearby(search));
-      const full = await bookingFullByTrainer(rows);
-      return {
-        data: rows.map((row) => toCard(row, row.distanceMeters, full.get(row.id) ?? false)),
-        pagination: paginate(query.page, query.limit, total),
-      };
+    nearbyJson,
+
+    async nearby(query: NearbyQuery): Promise<{ data: TrainerCard[]; pagination: Pagination }> {
+      const { data, pagination } = JSON.parse(await nearbyJson(query));
+      return { data, pagination };
     },
 
     /** The published profile; its own trainer also sees it before approval. */
@@ -105,89 +85,14 @@ export function createDiscoveryService(repository: DiscoveryRepository, now: () 
 }
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
 
-/** Positions within about 100 m share a cached count. */
-function countKey(search: Omit<NearbySearch, 'offset' | 'limit'>): string {
-  return JSON.stringify([
-    search.latitude.toFixed(3),
-    search.longitude.toFixed(3),
-    search.radiusMeters,
-    [...search.specializations].sort(),
-    [...search.specializationServices].sort(),
-    [...search.services].sort(),
-  ]);
-}
-
 async function assertPublic(repository: DiscoveryRepository, id: string) {
   const row = await repository.findTrainer(id);
   if (!row?.published) throw notFound(MESSAGES.trainerNotFound);
   return row;
 }
 
-function scheduleOf(row: TrainerRow) {
-  return {
-    availableTimes: row.availableTimes,
-    workingDays: row.workingDays as Weekday[],
-    blockedDays: row.blockedDays as Weekday[],
-    blockedDates: row.blockedDates,
-  };
-}
-
-function toServices(row: TrainerRow) {
-  const offer = (key: 'personal' | 'group' | 'online') => {
-    const service = row.services[key];
-    return {
-      enabled: service?.enabled ?? false,
-      price: paiseToRupees(service?.pricePaise ?? 0),
-      pricePaise: service?.pricePaise ?? 0,
-    };
-  };
-  return { personal: offer('personal'), group: offer('group'), online: offer('online') };
-}
-
-function toCard(row: TrainerRow, distanceMeters: number | null, bookingfull: boolean): TrainerCard {
-  const services = toServices(row);
-  const headline = HEADLINE_ORDER.find((key) => services[key].enabled);
-  return {
-    id: row.id,
-    _id: row.id,
-    name: row.name,
-    title: row.title,
-    bio: row.bio ?? '',
-    city: row.city ?? '',
-    location: row.city ?? '',
-    specializations: row.specializations,
-    specialization: row.specializations[0] ?? null,
-    certifications: row.certifications,
-    experience: row.experience,
-    rating: row.reviewCount > 0 ? Math.round((row.ratingSum / row.reviewCount) * 10) / 10 : null,
-    reviewCount: row.reviewCount,
-    totalReviews: row.reviewCount,
-    listingImage: row.listingImage,
-    profilePicture: row.profileImage,
-    distance: distanceMeters === null ? null : Math.round(distanceMeters / 100) / 10,
-    gymInfo:
-      row.trainsAtGym && row.gymName
-        ? {
-            name: row.gymName,
-            address: row.gymAddress ?? '',
-            coordinates:
-              row.gymLatitude !== null && row.gymLongitude !== null
-                ? { lat: row.gymLatitude, lng: row.gymLongitude }
-                : null,
-            membershipRequired: row.gymMembershipRequired,
-            membershipDetails: row.gymMembershipDetails ?? '',
-          }
-        : null,
-    trainingLocations: { myGym: row.trainsAtGym, clientHome: row.trainsAtClientHome },
-    availableSlots: offeredTimes(row.availableTimes),
-    services,
-    hourlyRate: headline ? services[headline].price : null,
-    bookingfull,
-  };
-}
-
 function toProfile(row: TrainerRow, bookingfull: boolean, isOwner: boolean): TrainerProfile {
-  const card = toCard(row, null, bookingfull);
+  const card: TrainerCard = { ...toStaticCard(row), distance: null, bookingfull };
   return {
     ...card,
     trainerId: row.id,

@@ -1,0 +1,198 @@
+import { type ServiceKey, SPECIALIZATIONS } from '../../../shared/catalog';
+import type { NearbyQuery } from '../../../shared/discovery-schemas';
+import { addIstDays, istDate, istInstant } from '../../../shared/ist';
+import { isBookingFull, type TrainerSchedule } from '../../../shared/schedule';
+import { catchUp } from './catch-up';
+import type { ListingHold, ListingRepository } from './listing.repository';
+import { createListingIndex, type ListingIndex } from './listing-index';
+import { type CardSource, distanceKm, scheduleOf, toStaticCard } from './trainer-card';
+
+const SERVICE_BITS: Record<ServiceKey, number> = { personal: 1, group: 2, online: 4 };
+const SPECIALIZATION_BITS = new Map<string, number>(
+  SPECIALIZATIONS.map((name, position) => [name, 1 << position]),
+);
+/**
+ * Change notes are pruned after a day (jobs/prune-listing-changes); a process that has not
+ * looked for an hour reloads everything rather than trust that its notes are all still there.
+ */
+const MAX_CATCH_UP_GAP_MS = 60 * 60_000;
+
+interface Listed {
+  /** The static card as JSON without its closing brace: distance and bookingfull follow. */
+  cardHead: string;
+  schedule: TrainerSchedule;
+  /** Slots held: start instants, with the end of an unpaid hold (ms). */
+  holds: { startsAt: Date; until: number | null }[];
+  /** The last `bookingfull` worked out, from when (ms) and until when it is sure. */
+  full: { value: boolean; computedAt: number; until: number } | null;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Every published trainer's card and schedule in memory, with a geo index over them, kept in
+ * step with the database: before each search the store reads the change notes of the
+ * transactions that committed since it last looked (decision 0007). A search costs no query
+ * of its own, which is what lets the listing keep up with the health check.
+ */
+export function createListingStore(
+  repository: ListingRepository,
+  now: () => Date,
+  monotonicMs: () => number = () => performance.now(),
+) {
+  let index: ListingIndex = createListingIndex();
+  let listed = new Map<string, Listed>();
+  let horizon: string | null = null;
+  let lastLookMs = 0;
+
+  /** Holds of today (IST) and later matter; a day's margin covers the clock's small moves. */
+  const holdsFrom = () => istInstant(addIstDays(istDate(now()), -1), 0);
+
+  function add(
+    row: CardSource,
+    holds: ListingHold[],
+    into: ListingIndex,
+    map: Map<string, Listed>,
+  ) {
+    if (row.latitude === null || row.longitude === null) {
+      into.remove(row.id);
+      map.delete(row.id);
+      return;
+    }
+    const services = row.services;
+    let serviceBits = 0;
+    for (const key of ['personal', 'group', 'online'] as const) {
+      if (services[key]?.enabled) serviceBits |= SERVICE_BITS[key];
+    }
+    let specializationBits = 0;
+    for (const name of row.specializations)
+      specializationBits |= SPECIALIZATION_BITS.get(name) ?? 0;
+    into.put({
+      id: row.id,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      serviceBits,
+      specializationBits,
+      rating: row.reviewCount > 0 ? row.ratingSum / row.reviewCount : 0,
+    });
+    map.set(row.id, {
+      cardHead: JSON.stringify(toStaticCard(row)).slice(0, -1),
+      schedule: scheduleOf(row),
+      holds: holds.map((hold) => ({
+        startsAt: hold.startsAt,
+        until: hold.holdExpiresAt === null ? null : hold.holdExpiresAt.getTime(),
+      })),
+      full: null,
+    });
+  }
+
+  const byTrainer = (holds: ListingHold[]) => {
+    const grouped = new Map<string, ListingHold[]>();
+    for (const hold of holds) {
+      const list = grouped.get(hold.trainerId);
+      if (list) list.push(hold);
+      else grouped.set(hold.trainerId, [hold]);
+    }
+    return grouped;
+  };
+
+  async function rebuild() {
+    const snapshot = await repository.snapshot(holdsFrom());
+    const holds = byTrainer(snapshot.holds);
+    const nextIndex = createListingIndex();
+    const nextListed = new Map<string, Listed>();
+    for (const row of snapshot.trainers) add(row, holds.get(row.id) ?? [], nextIndex, nextListed);
+    index = nextIndex;
+    listed = nextListed;
+    horizon = snapshot.horizon;
+  }
+
+  async function refresh() {
+    const startedMs = monotonicMs();
+    if (horizon === null || startedMs - lastLookMs > MAX_CATCH_UP_GAP_MS) {
+      await rebuild();
+    } else {
+      const changes = await repository.changesSince(horizon);
+      if (changes.trainerIds.length > 0) {
+        const [rows, holdRows] = await Promise.all([
+          repository.trainers(changes.trainerIds),
+          repository.holds(changes.trainerIds, holdsFrom()),
+        ]);
+        const holds = byTrainer(holdRows);
+        for (const id of changes.trainerIds) {
+          index.remove(id);
+          listed.delete(id);
+        }
+        for (const row of rows) add(row, holds.get(row.id) ?? [], index, listed);
+      }
+      horizon = changes.horizon;
+    }
+    lastLookMs = startedMs;
+  }
+
+  const upToDate = catchUp(refresh);
+
+  /**
+   * Slots start on whole IST minutes and need an hour's notice, so the answer holds until the
+   * next whole minute (from a whole minute on, only for that instant) or until an unpaid hold
+   * lapses, whichever is first; cards of one area are asked for many times a minute.
+   */
+  function bookingFull(entry: Listed, at: Date): boolean {
+    const instant = at.getTime();
+    if (entry.full && instant >= entry.full.computedAt && instant < entry.full.until) {
+      return entry.full.value;
+    }
+    let until =
+      instant % MINUTE_MS === 0 ? instant + 1 : Math.ceil(instant / MINUTE_MS) * MINUTE_MS;
+    const held: Date[] = [];
+    for (const hold of entry.holds) {
+      if (hold.until !== null && hold.until <= instant) continue;
+      held.push(hold.startsAt);
+      if (hold.until !== null) until = Math.min(until, hold.until);
+    }
+    const value = isBookingFull(entry.schedule, at, held);
+    entry.full = { value, computedAt: instant, until };
+    return value;
+  }
+
+  return {
+    /** One page of cards as JSON texts, and the exact number of matching trainers. */
+    async search(query: NearbyQuery): Promise<{ cards: string[]; total: number }> {
+      await upToDate();
+      let specializationBits = 0;
+      let topicServiceBits = 0;
+      for (const filter of query.specializations) {
+        if ('service' in filter.matches) topicServiceBits |= SERVICE_BITS[filter.matches.service];
+        else {
+          for (const name of filter.matches.specializations) {
+            specializationBits |= SPECIALIZATION_BITS.get(name) ?? 0;
+          }
+        }
+      }
+      let serviceBits = 0;
+      for (const service of query.services) serviceBits |= SERVICE_BITS[service];
+      const { total, hits } = index.search({
+        latitude: query.latitude,
+        longitude: query.longitude,
+        radiusMeters: query.radiusKm * 1000,
+        topic:
+          query.specializations.length > 0
+            ? { specializationBits, serviceBits: topicServiceBits }
+            : null,
+        serviceBits,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      const at = now();
+      const cards = hits.map((hit) => {
+        const entry = listed.get(hit.id)!;
+        return `${entry.cardHead},"distance":${distanceKm(hit.distanceMeters)},"bookingfull":${bookingFull(entry, at)}}`;
+      });
+      return { cards, total };
+    },
+
+    /** Loads the listing ahead of the first visitor. */
+    warm: upToDate,
+  };
+}
+export type ListingStore = ReturnType<typeof createListingStore>;

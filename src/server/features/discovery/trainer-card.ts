@@ -1,0 +1,109 @@
+import type { Weekday } from '../../../shared/catalog';
+import type { TrainerCard } from '../../../shared/discovery-types';
+import { paiseToRupees } from '../../../shared/money';
+import { offeredTimes, type TrainerSchedule } from '../../../shared/schedule';
+import type { TrainerRow } from './discovery.repository';
+
+export const HEADLINE_ORDER = ['personal', 'online', 'group'] as const;
+
+/** The columns a listing card and its `bookingfull` are made from. */
+export const CARD_COLUMNS = [
+  'id',
+  'name',
+  'title',
+  'bio',
+  'city',
+  'latitude',
+  'longitude',
+  'specializations',
+  'certifications',
+  'experience',
+  'ratingSum',
+  'reviewCount',
+  'listingImage',
+  'profileImage',
+  'trainsAtGym',
+  'trainsAtClientHome',
+  'gymName',
+  'gymAddress',
+  'gymLatitude',
+  'gymLongitude',
+  'gymMembershipRequired',
+  'gymMembershipDetails',
+  'availableTimes',
+  'services',
+  'workingDays',
+  'blockedDays',
+  'blockedDates',
+] as const satisfies readonly (keyof TrainerRow)[];
+export type CardSource = Pick<TrainerRow, (typeof CARD_COLUMNS)[number]>;
+
+export function scheduleOf(row: CardSource): TrainerSchedule {
+  return {
+    availableTimes: row.availableTimes,
+    workingDays: row.workingDays as Weekday[],
+    blockedDays: row.blockedDays as Weekday[],
+    blockedDates: row.blockedDates,
+  };
+}
+
+/** Average of real reviews to one decimal; null ("New") without any. */
+export const ratingOf = (row: Pick<CardSource, 'ratingSum' | 'reviewCount'>) =>
+  row.reviewCount > 0 ? Math.round((row.ratingSum / row.reviewCount) * 10) / 10 : null;
+
+function servicesOf(row: CardSource) {
+  const offer = (key: 'personal' | 'group' | 'online') => {
+    const service = row.services[key];
+    return {
+      enabled: service?.enabled ?? false,
+      price: paiseToRupees(service?.pricePaise ?? 0),
+      pricePaise: service?.pricePaise ?? 0,
+    };
+  };
+  return { personal: offer('personal'), group: offer('group'), online: offer('online') };
+}
+
+/** The card without the two fields that depend on the visitor and the moment. */
+export type StaticCard = Omit<TrainerCard, 'distance' | 'bookingfull'>;
+
+export function toStaticCard(row: CardSource): StaticCard {
+  const services = servicesOf(row);
+  const headline = HEADLINE_ORDER.find((key) => services[key].enabled);
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    title: row.title,
+    bio: row.bio ?? '',
+    city: row.city ?? '',
+    location: row.city ?? '',
+    specializations: row.specializations,
+    specialization: row.specializations[0] ?? null,
+    certifications: row.certifications,
+    experience: row.experience,
+    rating: ratingOf(row),
+    reviewCount: row.reviewCount,
+    totalReviews: row.reviewCount,
+    listingImage: row.listingImage,
+    profilePicture: row.profileImage,
+    gymInfo:
+      row.trainsAtGym && row.gymName
+        ? {
+            name: row.gymName,
+            address: row.gymAddress ?? '',
+            coordinates:
+              row.gymLatitude !== null && row.gymLongitude !== null
+                ? { lat: row.gymLatitude, lng: row.gymLongitude }
+                : null,
+            membershipRequired: row.gymMembershipRequired,
+            membershipDetails: row.gymMembershipDetails ?? '',
+          }
+        : null,
+    trainingLocations: { myGym: row.trainsAtGym, clientHome: row.trainsAtClientHome },
+    availableSlots: offeredTimes(row.availableTimes),
+    services,
+    hourlyRate: headline ? services[headline].price : null,
+  };
+}
+
+export const distanceKm = (meters: number) => Math.round(meters / 100) / 10;
