@@ -6,8 +6,10 @@
 // BENCH_DATABASE_URL is the PostgreSQL server on which the scratch database is created
 // (default postgres://postgres@127.0.0.1:5432/postgres).
 import { rmSync } from 'node:fs';
+import http from 'node:http';
 import { newDataDir, startServer } from '../e2e/support/server.mjs';
 import { createScratchPostgres } from './lib/bench-database.mjs';
+import { processCpuMs } from './lib/cpu-time.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { writeResult } from './lib/results.mjs';
 
@@ -76,7 +78,44 @@ async function freeSlots(baseUrl) {
   return { trainer, slots, location };
 }
 
-async function race(baseUrl, tokens, trainer, slot, location) {
+/**
+ * Each client keeps its connection open, as a phone on its own network would: the race then
+ * measures the server, not a hundred TCP handshakes or the bench's own fetch machinery (both
+ * share the machine with the server).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+function send(baseUrl, method, path, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}${path}`,
+      {
+        method,
+        agent,
+        headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** Opens every client's connection before the first round. */
+async function connect(baseUrl) {
+  await Promise.all(
+    Array.from({ length: CLIENTS }, () => send(baseUrl, 'GET', '/api/health', null)),
+  );
+}
+
+async function race(server, tokens, trainer, slot, location) {
+  const baseUrl = server.baseUrl;
   const body = JSON.stringify({
     trainerId: trainer.id,
     service: 'personal',
@@ -85,22 +124,25 @@ async function race(baseUrl, tokens, trainer, slot, location) {
     location,
     ...(location === 'home' ? { address: '12 Carter Road, Bandra' } : {}),
   });
+  const serverCpuBefore = processCpuMs(server.pid);
+  const clientCpuBefore = process.cpuUsage();
   const answers = await Promise.all(
     tokens.map(async (token) => {
       const started = performance.now();
-      const response = await fetch(`${baseUrl}/api/bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body,
+      const response = await send(baseUrl, 'POST', '/api/bookings', body, {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
       });
-      const text = await response.text();
       return {
         status: response.status,
         ms: performance.now() - started,
-        message: response.status === 201 || response.status === 409 ? null : text.slice(0, 160),
+        message:
+          response.status === 201 || response.status === 409 ? null : response.text.slice(0, 160),
       };
     }),
   );
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const serverCpuMs = processCpuMs(server.pid) - serverCpuBefore;
   const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   return {
     slot,
@@ -112,6 +154,9 @@ async function race(baseUrl, tokens, trainer, slot, location) {
     ],
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
+    // where the time went: both processes share the machine's cores with PostgreSQL
+    serverCpuMs,
+    clientCpuMs: (clientCpu.user + clientCpu.system) / 1000,
   };
 }
 
@@ -134,13 +179,14 @@ try {
   });
   const tokens = await signUpClients(server.baseUrl);
   const { trainer, slots, location } = await freeSlots(server.baseUrl);
+  await connect(server.baseUrl);
   const rounds = [];
   for (const slot of slots) {
-    const round = await race(server.baseUrl, tokens, trainer, slot, location);
+    const round = await race(server, tokens, trainer, slot, location);
     rounds.push(round);
     for (const other of round.otherAnswers) console.log(`    unexpected answer: ${other}`);
     console.log(
-      `  ${slot.date} ${slot.timeSlot.padEnd(8)} successes ${round.successes}, conflicts ${round.conflicts}, other ${round.other}, p50 ${round.p50Ms.toFixed(1)} ms, p99 ${round.p99Ms.toFixed(1)} ms`,
+      `  ${slot.date} ${slot.timeSlot.padEnd(8)} successes ${round.successes}, conflicts ${round.conflicts}, other ${round.other}, p50 ${round.p50Ms.toFixed(1)} ms, p99 ${round.p99Ms.toFixed(1)} ms; CPU: server ${round.serverCpuMs.toFixed(0)} ms, bench client ${round.clientCpuMs.toFixed(0)} ms`,
     );
   }
   const worstP99 = Math.max(...rounds.map((round) => round.p99Ms));

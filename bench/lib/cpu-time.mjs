@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 const MS_PER_TICK = 10;
 
 /** User + system CPU time of one process so far, from /proc; 0 once it is gone. */
-function processCpuMs(pid) {
+export function processCpuMs(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // the command name may hold spaces; the fields after it are space-separated

@@ -85,17 +85,14 @@ export function createBookingsRepository(db: Database) {
     },
 
     /**
-     * Inserts a pending hold; null when another active booking overlaps it. A slot someone
-     * already holds is refused with one read. Otherwise the insert runs under a lock on the
-     * trainer, so that concurrent holds of one trainer queue instead of each finding the
+     * Inserts a pending hold; null when another active booking overlaps it (the service has
+     * already refused a slot it knows to be held). The insert runs under a lock on the trainer, so that concurrent holds of one trainer queue instead of each finding the
      * other's uncommitted row in the exclusion index (PostgreSQL then resolves that as a
      * deadlock, after a second of waiting). Stale holds of the trainer are let go first, so
      * they do not trip the constraint, which still guarantees that no two active bookings
      * overlap.
      */
     async insertHold(values: NewHold, now: Date): Promise<string | null> {
-      const taken = await heldStarts(db, [values.trainerId], values.startsAt, values.endsAt, now);
-      if (taken.length > 0) return null;
       const id = randomUUID();
       try {
         await db.transaction(async (tx) => {

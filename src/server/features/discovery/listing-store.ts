@@ -17,9 +17,25 @@ const SPECIALIZATION_BITS = new Map<string, number>(
  */
 const MAX_CATCH_UP_GAP_MS = 60 * 60_000;
 
+/** What a new hold is checked against (features/bookings): a published trainer's offer. */
+export type BookableTrainer = Pick<
+  CardSource,
+  | 'id'
+  | 'userId'
+  | 'name'
+  | 'services'
+  | 'availableTimes'
+  | 'workingDays'
+  | 'blockedDays'
+  | 'blockedDates'
+  | 'trainsAtGym'
+  | 'trainsAtClientHome'
+> & { published: true };
+
 interface Listed {
   /** The static card as JSON without its closing brace: distance and bookingfull follow. */
   cardHead: string;
+  trainer: BookableTrainer;
   schedule: TrainerSchedule;
   /** Slots held: start instants, with the end of an unpaid hold (ms). */
   holds: { startsAt: Date; until: number | null }[];
@@ -54,9 +70,31 @@ export function createListingStore(
     into: ListingIndex,
     map: Map<string, Listed>,
   ) {
+    map.set(row.id, {
+      cardHead: JSON.stringify(toStaticCard(row)).slice(0, -1),
+      trainer: {
+        id: row.id,
+        userId: row.userId,
+        published: true,
+        name: row.name,
+        services: row.services,
+        availableTimes: row.availableTimes,
+        workingDays: row.workingDays,
+        blockedDays: row.blockedDays,
+        blockedDates: row.blockedDates,
+        trainsAtGym: row.trainsAtGym,
+        trainsAtClientHome: row.trainsAtClientHome,
+      },
+      schedule: scheduleOf(row),
+      holds: holds.map((hold) => ({
+        startsAt: hold.startsAt,
+        until: hold.holdExpiresAt === null ? null : hold.holdExpiresAt.getTime(),
+      })),
+      full: null,
+    });
+    // Without a position a trainer is bookable but not found by distance.
     if (row.latitude === null || row.longitude === null) {
       into.remove(row.id);
-      map.delete(row.id);
       return;
     }
     const services = row.services;
@@ -74,15 +112,6 @@ export function createListingStore(
       serviceBits,
       specializationBits,
       rating: row.reviewCount > 0 ? row.ratingSum / row.reviewCount : 0,
-    });
-    map.set(row.id, {
-      cardHead: JSON.stringify(toStaticCard(row)).slice(0, -1),
-      schedule: scheduleOf(row),
-      holds: holds.map((hold) => ({
-        startsAt: hold.startsAt,
-        until: hold.holdExpiresAt === null ? null : hold.holdExpiresAt.getTime(),
-      })),
-      full: null,
     });
   }
 
@@ -132,6 +161,12 @@ export function createListingStore(
 
   const upToDate = catchUp(refresh);
 
+  /** Start instants of the slots held at an instant: paid sessions, and holds not yet lapsed. */
+  const heldAt = (entry: Listed, instant: number) =>
+    entry.holds
+      .filter((hold) => hold.until === null || hold.until > instant)
+      .map((hold) => hold.startsAt);
+
   /**
    * Slots start on whole IST minutes and need an hour's notice, so the answer holds until the
    * next whole minute (from a whole minute on, only for that instant) or until an unpaid hold
@@ -144,12 +179,10 @@ export function createListingStore(
     }
     let until =
       instant % MINUTE_MS === 0 ? instant + 1 : Math.ceil(instant / MINUTE_MS) * MINUTE_MS;
-    const held: Date[] = [];
     for (const hold of entry.holds) {
-      if (hold.until !== null && hold.until <= instant) continue;
-      held.push(hold.startsAt);
-      if (hold.until !== null) until = Math.min(until, hold.until);
+      if (hold.until !== null && hold.until > instant) until = Math.min(until, hold.until);
     }
+    const held = heldAt(entry, instant);
     const value = isBookingFull(entry.schedule, at, held);
     entry.full = { value, computedAt: instant, until };
     return value;
@@ -191,8 +224,24 @@ export function createListingStore(
       return { cards, total };
     },
 
-    /** Loads the listing ahead of the first visitor. */
+    /**
+     * Brings the listing up to every change committed before the call: loads it the first
+     * time (ahead of the first visitor, at start), and reads the change notes afterwards.
+     */
+    upToDate,
     warm: upToDate,
+
+    /** A published trainer's offer, as of the last upToDate; undefined for any other. */
+    trainer: (trainerId: string): BookableTrainer | undefined => listed.get(trainerId)?.trainer,
+
+    /**
+     * The slots of a published trainer held at an instant (as of the last upToDate), from
+     * today (IST) on; undefined for a trainer the listing does not hold.
+     */
+    heldStarts(trainerId: string, at: Date): Date[] | undefined {
+      const entry = listed.get(trainerId);
+      return entry && heldAt(entry, at.getTime());
+    },
   };
 }
 export type ListingStore = ReturnType<typeof createListingStore>;

@@ -6,9 +6,10 @@ import type { TrainerRow } from './discovery.repository';
 
 export const HEADLINE_ORDER = ['personal', 'online', 'group'] as const;
 
-/** The columns a listing card and its `bookingfull` are made from. */
+/** The columns a listing card, its `bookingfull` and the checks of a new hold are made from. */
 export const CARD_COLUMNS = [
   'id',
+  'userId',
   'name',
   'title',
   'bio',

@@ -30,4 +30,20 @@ describe('health', () => {
       message: 'Route GET /api/nothing-here not found',
     });
   });
+
+  it('sends the security headers on every answer, the same each time', async () => {
+    const first = await ctx.request({ method: 'GET', url: '/api/health' });
+    const second = await ctx.request({ method: 'GET', url: '/api/nothing-here' });
+    for (const response of [first, second]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['content-security-policy']).toContain(
+        "script-src 'self' https://www.googletagmanager.com https://checkout.razorpay.com",
+      );
+      expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure');
+    }
+    expect(second.headers['content-security-policy']).toBe(
+      first.headers['content-security-policy'],
+    );
+  });
 });
