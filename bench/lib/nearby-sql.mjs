@@ -17,12 +17,14 @@ export async function captureNearbySql(database, queryString) {
     { createDiscoveryService },
     { createListingRepository },
     { createListingStore },
+    { createChangeFeed },
   ] = await Promise.all([
     importSource('src/shared/discovery-schemas.ts'),
     importSource('src/server/features/discovery/discovery.repository.ts'),
     importSource('src/server/features/discovery/discovery.service.ts'),
     importSource('src/server/features/discovery/listing.repository.ts'),
     importSource('src/server/features/discovery/listing-store.ts'),
+    importSource('src/server/db/change-feed.ts'),
   ]);
   const sent = [];
   let capturing = false;
@@ -30,8 +32,9 @@ export async function captureNearbySql(database, queryString) {
     logQuery: (sql, params) => capturing && sent.push({ sql, params }),
   });
   const now = () => new Date();
-  const listing = createListingStore(createListingRepository(db), now);
-  await listing.warm();
+  const changes = createChangeFeed(db);
+  const listing = createListingStore(createListingRepository(db), changes, now);
+  await changes.upToDate();
   const service = createDiscoveryService(createDiscoveryRepository(db), listing, now);
   const query = nearbyQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString)));
   capturing = true;
@@ -70,7 +73,7 @@ export async function countWithEarthdistance(database, { latitude, longitude, ra
 }
 
 function stepName(sql) {
-  if (/listing_change/i.test(sql)) return 'changes';
+  if (/change_note/i.test(sql)) return 'changes';
   if (/from "booking"/i.test(sql)) return 'bookings held';
   return 'other';
 }

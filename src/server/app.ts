@@ -8,10 +8,12 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/better-auth';
+import { createSessionCache } from './auth/session-cache';
 import { createSessionsRepository } from './auth/sessions.repository';
 import { createSignInAttemptsRepository } from './auth/sign-in-attempts.repository';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import type { Config } from './config';
+import { createChangeFeed } from './db/change-feed';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { createAccountRepository } from './features/account/account.repository';
 import { accountRoutes } from './features/account/account.routes';
@@ -50,7 +52,7 @@ import { createSandboxGateway, type SandboxGateway } from './integrations/paymen
 import { createStorage } from './integrations/storage/create-storage';
 import { expireBookingHolds } from './jobs/expire-booking-holds';
 import { startJobs } from './jobs/job-runner';
-import { pruneListingChanges } from './jobs/prune-listing-changes';
+import { pruneChangeNotes } from './jobs/prune-change-notes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -70,8 +72,8 @@ export interface AppOptions {
   pageShell?: string;
   /** Periodic jobs (hold expiry); on by default when the app opens its own database. */
   runJobs?: boolean;
-  /** Load the listing into memory before the first visitor asks (the served app). */
-  warmListing?: boolean;
+  /** Load the in-memory copies (the listing) before the first visitor asks (the served app). */
+  warmCaches?: boolean;
   /** Tests stand a local server in for api.razorpay.com. */
   razorpayHostUrl?: string;
 }
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => database.close());
   }
   const { db } = database;
+  const changes = createChangeFeed(db);
 
   const outbox = createOutboxRepository(db);
   const mailer: Mailer = config.mail.smtpUrl
@@ -147,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     auth,
     throttle,
-    sessions: createSessionsRepository(db),
+    sessions: createSessionCache(createSessionsRepository(db), changes),
     secret: config.authSecret,
   });
   await app.register(socketPlugin, { auth, redisUrl: config.redisUrl });
@@ -157,9 +160,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes(createAccountService(createAccountRepository(db), now)));
   await app.register(analyticsRoutes(createAnalyticsRepository(db), now));
   const discoveryRepository = createDiscoveryRepository(db);
-  const listing = createListingStore(createListingRepository(db), now);
+  const listing = createListingStore(createListingRepository(db), changes, now);
   const discovery = createDiscoveryService(discoveryRepository, listing, now);
-  if (options.warmListing) app.addHook('onReady', listing.warm);
+  if (options.warmCaches) app.addHook('onReady', changes.upToDate);
   await app.register(discoveryRoutes(discovery));
   const storage = await createStorage(config, now);
   const uploads = createUploadsService({
@@ -208,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),
   );
   if (options.runJobs ?? options.database === undefined) {
-    const stopJobs = startJobs(db, [expireBookingHolds, pruneListingChanges], now, (job, error) =>
+    const stopJobs = startJobs(db, [expireBookingHolds, pruneChangeNotes], now, (job, error) =>
       app.log.error({ err: error, job }, 'job failed'),
     );
     app.addHook('onClose', async () => stopJobs());

@@ -12,7 +12,7 @@ async function main() {
     database,
     serveWeb: true,
     runJobs: true,
-    warmListing: true,
+    warmCaches: true,
   });
   app.addHook('onClose', () => database.close());
 

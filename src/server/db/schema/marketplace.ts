@@ -207,19 +207,21 @@ export const payment = pgTable(
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
- * One row per change that can alter a trainer's listing card: the trainer row itself, or a
- * booking holding one of their slots. Written by triggers (migration 0006) with the writing
- * transaction's id, so each server process can bring its in-memory listing up to date by
- * reading the rows of the transactions that committed since it last looked (decision 0007).
+ * One row per change that an in-memory copy may hold (features/discovery/listing-store,
+ * auth/session-cache): its topic ('trainer', 'user') and key (the trainer's or user's id),
+ * written by triggers (migration 0007) with the writing transaction's id, so each server
+ * process can bring its copies up to date by reading the notes of the transactions that
+ * committed since it last looked (db/change-feed.ts, decision 0007).
  */
-export const listingChange = pgTable(
-  'listing_change',
+export const changeNote = pgTable(
+  'change_note',
   {
-    trainerId: text('trainer_id').notNull(),
+    topic: text('topic').notNull(),
+    key: text('key').notNull(),
     xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
     changedAt: timestamp('changed_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
   },
-  (table) => [index('listing_change_xid_idx').on(table.xid)],
+  (table) => [index('change_note_xid_idx').on(table.xid)],
 );

@@ -2,7 +2,7 @@ import { type ServiceKey, SPECIALIZATIONS } from '../../../shared/catalog';
 import type { NearbyQuery } from '../../../shared/discovery-schemas';
 import { addIstDays, istDate, istInstant } from '../../../shared/ist';
 import { isBookingFull, type TrainerSchedule } from '../../../shared/schedule';
-import { catchUp } from './catch-up';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { ListingHold, ListingRepository } from './listing.repository';
 import { createListingIndex, type ListingIndex } from './listing-index';
 import { type CardSource, distanceKm, scheduleOf, toStaticCard } from './trainer-card';
@@ -11,11 +11,6 @@ const SERVICE_BITS: Record<ServiceKey, number> = { personal: 1, group: 2, online
 const SPECIALIZATION_BITS = new Map<string, number>(
   SPECIALIZATIONS.map((name, position) => [name, 1 << position]),
 );
-/**
- * Change notes are pruned after a day (jobs/prune-listing-changes); a process that has not
- * looked for an hour reloads everything rather than trust that its notes are all still there.
- */
-const MAX_CATCH_UP_GAP_MS = 60 * 60_000;
 
 /** What a new hold is checked against (features/bookings): a published trainer's offer. */
 export type BookableTrainer = Pick<
@@ -47,19 +42,17 @@ const MINUTE_MS = 60_000;
 
 /**
  * Every published trainer's card and schedule in memory, with a geo index over them, kept in
- * step with the database: before each search the store reads the change notes of the
- * transactions that committed since it last looked (decision 0007). A search costs no query
- * of its own, which is what lets the listing keep up with the health check.
+ * step with the database by the change feed (decision 0007): a search costs no query of its
+ * own beyond the feed's shared look at the change notes, which is what lets the listing keep up
+ * with the health check.
  */
 export function createListingStore(
   repository: ListingRepository,
+  feed: ChangeFeed,
   now: () => Date,
-  monotonicMs: () => number = () => performance.now(),
 ) {
   let index: ListingIndex = createListingIndex();
   let listed = new Map<string, Listed>();
-  let horizon: string | null = null;
-  let lastLookMs = 0;
 
   /** Holds of today (IST) and later matter; a day's margin covers the clock's small moves. */
   const holdsFrom = () => istInstant(addIstDays(istDate(now()), -1), 0);
@@ -133,33 +126,23 @@ export function createListingStore(
     for (const row of snapshot.trainers) add(row, holds.get(row.id) ?? [], nextIndex, nextListed);
     index = nextIndex;
     listed = nextListed;
-    horizon = snapshot.horizon;
   }
 
-  async function refresh() {
-    const startedMs = monotonicMs();
-    if (horizon === null || startedMs - lastLookMs > MAX_CATCH_UP_GAP_MS) {
-      await rebuild();
-    } else {
-      const changes = await repository.changesSince(horizon);
-      if (changes.trainerIds.length > 0) {
-        const [rows, holdRows] = await Promise.all([
-          repository.trainers(changes.trainerIds),
-          repository.holds(changes.trainerIds, holdsFrom()),
-        ]);
-        const holds = byTrainer(holdRows);
-        for (const id of changes.trainerIds) {
-          index.remove(id);
-          listed.delete(id);
-        }
-        for (const row of rows) add(row, holds.get(row.id) ?? [], index, listed);
-      }
-      horizon = changes.horizon;
+  async function reload(trainerIds: string[]) {
+    const [rows, holdRows] = await Promise.all([
+      repository.trainers(trainerIds),
+      repository.holds(trainerIds, holdsFrom()),
+    ]);
+    const holds = byTrainer(holdRows);
+    for (const id of trainerIds) {
+      index.remove(id);
+      listed.delete(id);
     }
-    lastLookMs = startedMs;
+    for (const row of rows) add(row, holds.get(row.id) ?? [], index, listed);
   }
 
-  const upToDate = catchUp(refresh);
+  feed.subscribe('trainer', { reset: rebuild, apply: reload });
+  const upToDate = feed.upToDate;
 
   /** Start instants of the slots held at an instant: paid sessions, and holds not yet lapsed. */
   const heldAt = (entry: Listed, instant: number) =>
@@ -229,7 +212,6 @@ export function createListingStore(
      * time (ahead of the first visitor, at start), and reads the change notes afterwards.
      */
     upToDate,
-    warm: upToDate,
 
     /** A published trainer's offer, as of the last upToDate; undefined for any other. */
     trainer: (trainerId: string): BookableTrainer | undefined => listed.get(trainerId)?.trainer,

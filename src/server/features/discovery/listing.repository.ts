@@ -13,13 +13,6 @@ export interface ListingHold {
 }
 
 /**
- * A transaction id below which every transaction has finished, as text (xid8). Changes made by
- * later transactions carry an id at or above it.
- */
-type Horizon = string;
-const HORIZON = sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`;
-
-/**
  * The card columns of published trainers, each row as one JSON text: parsing JSON natively
  * loads 100,000 trainers in a fraction of the time the drivers' per-column parsing takes.
  */
@@ -64,35 +57,15 @@ export function createListingRepository(db: Database) {
       );
 
   return {
-    /** Every published trainer and the holds from `from` on, as of one snapshot, with its horizon. */
+    /** Every published trainer and the holds from `from` on, as of one snapshot. */
     snapshot: (from: Date) =>
       db.transaction(
         async (tx) => {
           const scope = tx as unknown as Database;
-          const [horizon] = await executeRows<{ horizon: Horizon }>(
-            scope,
-            sql`select ${HORIZON} as horizon`,
-          );
-          return {
-            horizon: horizon!.horizon,
-            trainers: await publishedTrainers(scope),
-            holds: await holds(scope, from),
-          };
+          return { trainers: await publishedTrainers(scope), holds: await holds(scope, from) };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       ),
-
-    /**
-     * The trainers changed by transactions at or after `since` (committed ones; some may have
-     * been read before), and the new horizon: one statement, one snapshot.
-     */
-    async changesSince(since: Horizon): Promise<{ horizon: Horizon; trainerIds: string[] }> {
-      const [row] = await executeRows<{ horizon: Horizon; trainerIds: string[] }>(
-        db,
-        sql`select ${HORIZON} as horizon, array(select distinct trainer_id from listing_change where xid >= ${since}::xid8) as "trainerIds"`,
-      );
-      return row!;
-    },
 
     trainers: (ids: readonly string[]) => publishedTrainers(db, ids),
     holds: (ids: readonly string[], from: Date) => holds(db, from, ids),
