@@ -184,8 +184,10 @@ describe('sign-in with an e-mail code', () => {
 });
 
 describe('sign-out', () => {
-  it('revokes the session so the token stops working', async () => {
+  it('revokes the session so the token stops working, even one just used', async () => {
     const { token } = await ctx.signUp();
+    const before = await ctx.request({ method: 'GET', url: '/api/auth/profile', token });
+    expect(before.statusCode).toBe(200);
     const out = await ctx.request({
       method: 'POST',
       url: '/api/auth/sign-out',
