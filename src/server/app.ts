@@ -21,6 +21,9 @@ import { createAccountService } from './features/account/account.service';
 import { outboxRoutes } from './features/account/outbox.routes';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { createAvailabilityRepository } from './features/availability/availability.repository';
+import { availabilityRoutes } from './features/availability/availability.routes';
+import { createAvailabilityService } from './features/availability/availability.service';
 import { createBookingsRepository } from './features/bookings/bookings.repository';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { createBookingsService } from './features/bookings/bookings.service';
@@ -206,6 +209,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(bookingsRoutes(bookings, config.publicUrl, now));
+  await app.register(
+    availabilityRoutes(createAvailabilityService(createAvailabilityRepository(db), now)),
+  );
   await app.register(reviewsRoutes(createReviewsService(createReviewsRepository(db), now)));
   await app.register(
     paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AVAILABILITY_MESSAGES, availabilitySettingsSchema } from '../../../shared/availability';
+import { WEEKDAYS } from '../../../shared/catalog';
+import type { AvailabilityService } from './availability.service';
+
+const settings = z.object({
+  workingDays: z.array(z.enum(WEEKDAYS)),
+  blockedDays: z.array(z.enum(WEEKDAYS)),
+  blockedDates: z.array(z.string()),
+});
+
+/** Spec 02 section 7: the trainer's own working days, blocked days and blocked dates. */
+export function availabilityRoutes(service: AvailabilityService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const onlyTrainers = app.requireRole('trainer');
+
+    app.get(
+      '/api/trainer/availability-settings',
+      {
+        onRequest: onlyTrainers,
+        schema: {
+          tags: ['trainer'],
+          security: [{ bearer: [] }],
+          response: { 200: z.object({ success: z.literal(true), data: settings }) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.get(request.sessionUser!.id),
+      }),
+    );
+
+    app.put(
+      '/api/trainer/availability-settings',
+      {
+        onRequest: onlyTrainers,
+        schema: {
+          tags: ['trainer'],
+          security: [{ bearer: [] }],
+          description:
+            'Replaces the settings. Blocked dates must be real dates from today (IST) on, each once; they come back sorted. New bookings see the change at once.',
+          body: availabilitySettingsSchema,
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string(), data: settings }),
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: AVAILABILITY_MESSAGES.updated,
+        data: await service.update(request.sessionUser!.id, request.body),
+      }),
+    );
+  };
+}
