@@ -113,7 +113,7 @@ describe('foundation journey', () => {
     await signUp(page, { firstName: 'Imran', lastName: 'Khan', email: uniqueEmail('imran') });
     await page.waitForURL(`${baseUrl}/`);
 
-    await page.goto(`${baseUrl}/trainer-dashboard`);
+    await page.goto(`${baseUrl}/chat`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();

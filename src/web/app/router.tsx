@@ -16,6 +16,7 @@ const TrainerProfileRoute = lazyPage(() => import('./routes/trainer-profile-rout
 const SessionsRoute = lazyPage(() => import('./routes/sessions-route'));
 const PaymentRoute = lazyPage(() => import('./routes/payment-route'));
 const ReviewRoute = lazyPage(() => import('./routes/review-route'));
+const TrainerDashboardRoute = lazyPage(() => import('./routes/trainer-dashboard-route'));
 
 /** A screen tall while its chunk loads, so the footer does not show and then jump away. */
 const tallFallback = (
@@ -37,10 +38,10 @@ function UserDetailsRedirect() {
 }
 
 /**
- * Screens of later issues (dashboard, services, chat) are
+ * Screens of later issues (services, chat) are
  * guarded already but show the not-found page until they are built.
  */
-const NOT_BUILT_YET = ['trainer-dashboard', 'services-management', 'chat'];
+const NOT_BUILT_YET = ['services-management', 'chat'];
 
 export function AppRouter() {
   return (
@@ -68,6 +69,7 @@ export function AppRouter() {
             <Route path="user-details" element={<UserDetailsRedirect />} />
             <Route path="payment" element={<PaymentRoute />} />
             <Route path="booking/:bookingId/review" element={<ReviewRoute />} />
+            <Route path="trainer-dashboard" element={<TrainerDashboardRoute />} />
             {NOT_BUILT_YET.map((path) => (
               <Route key={path} path={path} element={<NotFoundRoute />} />
             ))}

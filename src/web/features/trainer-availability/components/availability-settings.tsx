@@ -1,0 +1,202 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  AVAILABILITY_MESSAGES,
+  blockedDateProblem,
+  type AvailabilitySettings as Settings,
+} from '../../../../shared/availability';
+import { WEEKDAYS, type Weekday } from '../../../../shared/catalog';
+import { istDate } from '../../../../shared/ist';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { formatBookingDate } from '../../bookings/booking-form';
+import { useAvailabilitySettings, useSaveAvailabilitySettings } from '../api/availability-settings';
+
+const dayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
+const toggle = <T,>(list: readonly T[], item: T, on: boolean) =>
+  on ? [...list, item] : list.filter((other) => other !== item);
+
+/**
+ * Spec 02 "Availability Settings": working days, 'Block this day' on a working day, one-time
+ * blocked dates, Save Changes. Blocked days override working days; new bookings see the
+ * change at once.
+ */
+export function AvailabilitySettings() {
+  const loaded = useAvailabilitySettings();
+  const save = useSaveAvailabilitySettings();
+  const [draft, setDraft] = useState<Settings | null>(null);
+  const [picked, setPicked] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [today] = useState(() => istDate(new Date()));
+  const dateInput = useId();
+
+  useEffect(() => {
+    if (loaded.data) setDraft(loaded.data);
+  }, [loaded.data]);
+
+  if (loaded.isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="font-medium text-red-800">
+          {loaded.error instanceof ApiError && loaded.error.status === 403
+            ? loaded.error.message
+            : AVAILABILITY_MESSAGES.loadFailed}
+        </p>
+        <button
+          type="button"
+          onClick={() => loaded.refetch()}
+          className={buttonClass('secondary', 'md', 'mt-4')}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (!draft) return <PageSpinner />;
+
+  const setWorking = (day: Weekday, on: boolean) =>
+    setDraft({
+      ...draft,
+      workingDays: WEEKDAYS.filter((item) => toggle(draft.workingDays, day, on).includes(item)),
+      blockedDays: on ? draft.blockedDays : draft.blockedDays.filter((item) => item !== day),
+    });
+  const setBlockedDay = (day: Weekday, on: boolean) =>
+    setDraft({ ...draft, blockedDays: toggle(draft.blockedDays, day, on) });
+
+  const addDate = () => {
+    const problem = blockedDateProblem(picked, draft.blockedDates, new Date());
+    setDateError(problem);
+    if (problem) return;
+    setDraft({ ...draft, blockedDates: [...draft.blockedDates, picked].sort() });
+    setPicked('');
+  };
+
+  const onSave = async () => {
+    try {
+      await save.mutateAsync(draft);
+      setDateError(null);
+      setPicked('');
+      showToast('success', AVAILABILITY_MESSAGES.updated);
+    } catch (error) {
+      showToast(
+        'error',
+        error instanceof ApiError && error.message
+          ? error.message
+          : AVAILABILITY_MESSAGES.updateFailed,
+      );
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 className="text-lg font-semibold text-slate-900">Working days</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Clients can book you on working days. Block a day to take it off every week.
+        </p>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {WEEKDAYS.map((day) => {
+            const working = draft.workingDays.includes(day);
+            return (
+              <li
+                key={day}
+                className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-slate-200 px-3"
+              >
+                <label className="flex min-h-11 items-center gap-3 font-medium text-slate-900">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-brand-700"
+                    checked={working}
+                    onChange={(event) => setWorking(day, event.target.checked)}
+                  />
+                  {dayName(day)}
+                </label>
+                {working && (
+                  <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-red-700"
+                      checked={draft.blockedDays.includes(day)}
+                      onChange={(event) => setBlockedDay(day, event.target.checked)}
+                      aria-label={`Block ${dayName(day)}`}
+                    />
+                    Block this day
+                  </label>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 className="text-lg font-semibold text-slate-900">Blocked dates</h2>
+        <p className="mt-1 text-sm text-slate-700">One-time days off, such as a holiday.</p>
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          <label htmlFor={dateInput} className="text-sm font-medium text-slate-900">
+            Date
+            <input
+              id={dateInput}
+              type="date"
+              min={today}
+              value={picked}
+              onChange={(event) => {
+                setPicked(event.target.value);
+                setDateError(null);
+              }}
+              aria-invalid={dateError !== null}
+              aria-describedby={dateError ? `${dateInput}-error` : undefined}
+              className="mt-1 block min-h-11 rounded-lg border border-slate-300 px-3 text-slate-900"
+            />
+          </label>
+          <button type="button" onClick={addDate} className={buttonClass('secondary', 'md')}>
+            Add date
+          </button>
+        </div>
+        {dateError && (
+          <p id={`${dateInput}-error`} role="alert" className="mt-2 text-sm text-red-700">
+            {dateError}
+          </p>
+        )}
+        {draft.blockedDates.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-600">No dates blocked.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-100" aria-label="Blocked dates">
+            {draft.blockedDates.map((date) => (
+              <li key={date} className="flex min-h-11 items-center justify-between gap-3">
+                <span className="text-slate-900">{formatBookingDate(date)}</span>
+                <button
+                  type="button"
+                  onClick={() =>
+                    setDraft({
+                      ...draft,
+                      blockedDates: draft.blockedDates.filter((item) => item !== date),
+                    })
+                  }
+                  className="min-h-11 px-2 text-sm font-semibold text-red-700"
+                  aria-label={`Remove ${formatBookingDate(date)}`}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <p className="text-sm text-slate-700">
+        Blocked days override working days, blocked dates apply once, and new bookings see your
+        changes at once.
+      </p>
+      <button
+        type="button"
+        onClick={onSave}
+        disabled={save.isPending}
+        className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
+      >
+        {save.isPending ? 'Saving...' : 'Save Changes'}
+      </button>
+    </div>
+  );
+}
