@@ -11,6 +11,7 @@ export const AVAILABILITY_MESSAGES = {
   pastDate: 'Cannot block dates in the past',
   alreadyBlocked: 'This date is already blocked',
   invalidWeekday: 'Working and blocked days must be weekday names, such as monday',
+  blockOnlyWorkingDays: 'Only a working day can be blocked',
 } as const;
 
 /** A year of blocked dates is more than any trainer needs; the list stays bounded. */
@@ -54,14 +55,20 @@ const weekdays = z
   .transform((days) => WEEKDAYS.filter((day) => days.includes(day)));
 
 /** The body of PUT /api/trainer/availability-settings; dates are checked against today apart. */
-export const availabilitySettingsSchema = z.object({
-  workingDays: weekdays,
-  blockedDays: weekdays.default([]),
-  blockedDates: z
-    .array(z.string({ error: AVAILABILITY_MESSAGES.selectDate }).max(10))
-    .max(MAX_BLOCKED_DATES)
-    .default([]),
-});
+export const availabilitySettingsSchema = z
+  .object({
+    workingDays: weekdays,
+    blockedDays: weekdays.default([]),
+    blockedDates: z
+      .array(z.string({ error: AVAILABILITY_MESSAGES.selectDate }).max(10))
+      .max(MAX_BLOCKED_DATES)
+      .default([]),
+  })
+  // spec 02 section 4: 'Block this day' is offered on working days only
+  .refine((settings) => settings.blockedDays.every((day) => settings.workingDays.includes(day)), {
+    path: ['blockedDays'],
+    message: AVAILABILITY_MESSAGES.blockOnlyWorkingDays,
+  });
 export type AvailabilitySettings = z.output<typeof availabilitySettingsSchema>;
 
 /** Checks each blocked date in turn, as the screen adds them: the first problem, or null. */

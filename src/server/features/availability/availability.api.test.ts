@@ -95,11 +95,14 @@ describe('availability settings', () => {
     expect(unchanged.json().data.workingDays).toEqual([...WEEKDAYS]);
   });
 
-  it('refuses a day that is not a weekday name', async () => {
+  it('refuses a day that is not a weekday name, and a block on a day off', async () => {
     const { token } = await publishedTrainer();
     const refused = await put(token, { workingDays: ['funday'] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(AVAILABILITY_MESSAGES.invalidWeekday);
+    const dayOff = await put(token, { workingDays: ['monday'], blockedDays: ['sunday'] });
+    expect(dayOff.statusCode).toBe(400);
+    expect(dayOff.json().message).toBe(AVAILABILITY_MESSAGES.blockOnlyWorkingDays);
   });
 
   it('applies at once to new bookings: a blocked date and a blocked weekday offer no slot', async () => {
