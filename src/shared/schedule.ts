@@ -26,6 +26,14 @@ export const ALL_SLOT_LABELS: readonly string[] = Array.from(
 );
 export const DEFAULT_AVAILABLE_TIMES: readonly string[] = DEFAULT_AVAILABLE_HOURS.map(slotLabel);
 
+/** A trainer's stored schedule columns: weekday names as text. */
+export interface ScheduleColumns {
+  availableTimes: readonly string[];
+  workingDays: readonly string[];
+  blockedDays: readonly string[];
+  blockedDates: readonly string[];
+}
+
 export interface TrainerSchedule {
   /** Slot labels such as '7:00 AM'. */
   availableTimes: readonly string[];
@@ -33,6 +41,16 @@ export interface TrainerSchedule {
   blockedDays: readonly Weekday[];
   /** IST dates, 'YYYY-MM-DD'. */
   blockedDates: readonly string[];
+}
+
+/** The schedule of a trainer row (its weekday columns hold weekday names). */
+export function scheduleOf(row: ScheduleColumns): TrainerSchedule {
+  return {
+    availableTimes: row.availableTimes,
+    workingDays: row.workingDays as Weekday[],
+    blockedDays: row.blockedDays as Weekday[],
+    blockedDates: row.blockedDates,
+  };
 }
 
 /** The trainer's offered slot hours (IST), valid and in the day's order; the defaults when none. */

@@ -6,7 +6,6 @@ import type {
   UserBooking,
 } from '../../../shared/booking-schemas';
 import { BOOKING_HOLD_MINUTES, cancellationRefunds } from '../../../shared/booking-status';
-import type { Weekday } from '../../../shared/catalog';
 import { paginate } from '../../../shared/discovery-types';
 import { type FeeRates, paymentBreakdown } from '../../../shared/fees';
 import { addIstDays, istDate, istInstant, istWeekday, slotHour } from '../../../shared/ist';
@@ -16,8 +15,8 @@ import {
   isOpenDate,
   MIN_NOTICE_MINUTES,
   SESSION_MINUTES,
+  scheduleOf,
   slotsForDate,
-  type TrainerSchedule,
 } from '../../../shared/schedule';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Mailer } from '../../integrations/mail/mailer';
@@ -40,13 +39,6 @@ export interface BookingsDependencies {
   publicUrl: string;
   now: () => Date;
 }
-
-const scheduleOf = (row: TrainerForBooking): TrainerSchedule => ({
-  availableTimes: row.availableTimes,
-  workingDays: row.workingDays as Weekday[],
-  blockedDays: row.blockedDays as Weekday[],
-  blockedDates: row.blockedDates,
-});
 
 /** Dates a client may pick: today (IST) to 14 days ahead. */
 function inBookingWindow(date: string, now: Date): boolean {

@@ -8,11 +8,11 @@ import {
 } from '../../../shared/discovery-types';
 import { addIstDays, istDate, istInstant } from '../../../shared/ist';
 import { MESSAGES } from '../../../shared/messages';
-import { BOOKING_FULL_DAYS, isBookingFull } from '../../../shared/schedule';
+import { BOOKING_FULL_DAYS, isBookingFull, scheduleOf } from '../../../shared/schedule';
 import { notFound } from '../../http-error';
 import type { DiscoveryRepository, ReviewRow, TrainerRow } from './discovery.repository';
 import type { ListingStore } from './listing-store';
-import { HEADLINE_ORDER, scheduleOf, toStaticCard } from './trainer-card';
+import { HEADLINE_ORDER, toStaticCard } from './trainer-card';
 
 /** Spec 01 section 7: without chosen feedback, real reviews; only the good ones when plenty. */
 const FEEDBACK_FALLBACK_LIMIT = 10;

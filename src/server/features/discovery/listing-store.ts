@@ -1,13 +1,18 @@
 import { type ServiceKey, SPECIALIZATIONS } from '../../../shared/catalog';
 import type { NearbyQuery } from '../../../shared/discovery-schemas';
 import { addIstDays, istDate, istInstant } from '../../../shared/ist';
-import { isBookingFull, type TrainerSchedule } from '../../../shared/schedule';
+import { isBookingFull, scheduleOf } from '../../../shared/schedule';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { ListingHold, ListingRepository } from './listing.repository';
 import { createListingIndex, type ListingIndex } from './listing-index';
-import { type CardSource, distanceKm, scheduleOf, toStaticCard } from './trainer-card';
+import { type CardSource, roundedKm, toStaticCard } from './trainer-card';
 
 const SERVICE_BITS: Record<ServiceKey, number> = { personal: 1, group: 2, online: 4 };
+const serviceBitsOf = (services: Iterable<ServiceKey>) => {
+  let bits = 0;
+  for (const service of services) bits |= SERVICE_BITS[service];
+  return bits;
+};
 const SPECIALIZATION_BITS = new Map<string, number>(
   SPECIALIZATIONS.map((name, position) => [name, 1 << position]),
 );
@@ -31,7 +36,6 @@ interface Listed {
   /** The static card as JSON without its closing brace: distance and bookingfull follow. */
   cardHead: string;
   trainer: BookableTrainer;
-  schedule: TrainerSchedule;
   /** Slots held: start instants, with the end of an unpaid hold (ms). */
   holds: { startsAt: Date; until: number | null }[];
   /** The last `bookingfull` worked out, from when (ms) and until when it is sure. */
@@ -78,7 +82,6 @@ export function createListingStore(
         trainsAtGym: row.trainsAtGym,
         trainsAtClientHome: row.trainsAtClientHome,
       },
-      schedule: scheduleOf(row),
       holds: holds.map((hold) => ({
         startsAt: hold.startsAt,
         until: hold.holdExpiresAt === null ? null : hold.holdExpiresAt.getTime(),
@@ -90,11 +93,9 @@ export function createListingStore(
       into.remove(row.id);
       return;
     }
-    const services = row.services;
-    let serviceBits = 0;
-    for (const key of ['personal', 'group', 'online'] as const) {
-      if (services[key]?.enabled) serviceBits |= SERVICE_BITS[key];
-    }
+    const serviceBits = serviceBitsOf(
+      (Object.keys(SERVICE_BITS) as ServiceKey[]).filter((key) => row.services[key]?.enabled),
+    );
     let specializationBits = 0;
     for (const name of row.specializations)
       specializationBits |= SPECIALIZATION_BITS.get(name) ?? 0;
@@ -166,7 +167,7 @@ export function createListingStore(
       if (hold.until !== null && hold.until > instant) until = Math.min(until, hold.until);
     }
     const held = heldAt(entry, instant);
-    const value = isBookingFull(entry.schedule, at, held);
+    const value = isBookingFull(scheduleOf(entry.trainer), at, held);
     entry.full = { value, computedAt: instant, until };
     return value;
   }
@@ -185,8 +186,7 @@ export function createListingStore(
           }
         }
       }
-      let serviceBits = 0;
-      for (const service of query.services) serviceBits |= SERVICE_BITS[service];
+      const serviceBits = serviceBitsOf(query.services);
       const { total, hits } = index.search({
         latitude: query.latitude,
         longitude: query.longitude,
@@ -202,7 +202,7 @@ export function createListingStore(
       const at = now();
       const cards = hits.map((hit) => {
         const entry = listed.get(hit.id)!;
-        return `${entry.cardHead},"distance":${distanceKm(hit.distanceMeters)},"bookingfull":${bookingFull(entry, at)}}`;
+        return `${entry.cardHead},"distance":${roundedKm(hit.distanceMeters)},"bookingfull":${bookingFull(entry, at)}}`;
       });
       return { cards, total };
     },

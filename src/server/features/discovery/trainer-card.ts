@@ -1,7 +1,6 @@
-import type { Weekday } from '../../../shared/catalog';
 import type { TrainerCard } from '../../../shared/discovery-types';
 import { paiseToRupees } from '../../../shared/money';
-import { offeredTimes, type TrainerSchedule } from '../../../shared/schedule';
+import { offeredTimes } from '../../../shared/schedule';
 import type { TrainerRow } from './discovery.repository';
 
 export const HEADLINE_ORDER = ['personal', 'online', 'group'] as const;
@@ -39,17 +38,8 @@ export const CARD_COLUMNS = [
 ] as const satisfies readonly (keyof TrainerRow)[];
 export type CardSource = Pick<TrainerRow, (typeof CARD_COLUMNS)[number]>;
 
-export function scheduleOf(row: CardSource): TrainerSchedule {
-  return {
-    availableTimes: row.availableTimes,
-    workingDays: row.workingDays as Weekday[],
-    blockedDays: row.blockedDays as Weekday[],
-    blockedDates: row.blockedDates,
-  };
-}
-
 /** Average of real reviews to one decimal; null ("New") without any. */
-export const ratingOf = (row: Pick<CardSource, 'ratingSum' | 'reviewCount'>) =>
+const ratingOf = (row: Pick<CardSource, 'ratingSum' | 'reviewCount'>) =>
   row.reviewCount > 0 ? Math.round((row.ratingSum / row.reviewCount) * 10) / 10 : null;
 
 function servicesOf(row: CardSource) {
@@ -107,4 +97,5 @@ export function toStaticCard(row: CardSource): StaticCard {
   };
 }
 
-export const distanceKm = (meters: number) => Math.round(meters / 100) / 10;
+/** Metres as kilometres to one decimal, as cards show them. */
+export const roundedKm = (meters: number) => Math.round(meters / 100) / 10;
