@@ -19,6 +19,7 @@ import { createAccountRepository } from './features/account/account.repository';
 import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
 import { outboxRoutes } from './features/account/outbox.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { createAvailabilityRepository } from './features/availability/availability.repository';
@@ -42,6 +43,9 @@ import { createReviewsService } from './features/reviews/reviews.service';
 import { seoRoutes } from './features/seo/seo.routes';
 import { createSeoService } from './features/seo/seo.service';
 import { createTestClock, testClockRoutes } from './features/test-clock/test-clock';
+import { createTrainerPortfolioRepository } from './features/trainer-portfolio/trainer-portfolio.repository';
+import { trainerPortfolioRoutes } from './features/trainer-portfolio/trainer-portfolio.routes';
+import { createTrainerPortfolioService } from './features/trainer-portfolio/trainer-portfolio.service';
 import { createUploadsRepository } from './features/uploads/uploads.repository';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createUploadsService } from './features/uploads/uploads.service';
@@ -173,6 +177,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(uploadsRoutes(uploads, storage));
+  const portfolios = createTrainerPortfolioService({
+    repository: createTrainerPortfolioRepository(db),
+    takeUploadedImage: uploads.takeUploadedImage,
+    now,
+  });
+  await app.register(trainerPortfolioRoutes(portfolios));
+  await app.register(adminRoutes(portfolios));
   if (config.env !== 'production' && mailer.kind === 'outbox') {
     await app.register(outboxRoutes(outbox));
   }

@@ -3,7 +3,8 @@ import { GENDERS, ROLES } from './catalog';
 import { MESSAGES } from './messages';
 import { strictObject } from './strict-object';
 
-const PHONE = /^\+?[0-9\s\-()]{10,15}$/;
+/** Spec 02 section 5: an optional plus, then 10-15 digits, spaces, hyphens or parentheses. */
+export const PHONE_PATTERN = /^\+?[0-9\s\-()]{10,15}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Accepts empty strings from the form as "not given". */
@@ -22,7 +23,7 @@ export const profileUpdateSchema = strictObject({
   phone: z
     .string()
     .trim()
-    .refine((value) => value === '' || PHONE.test(value), MESSAGES.invalidPhone)
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), MESSAGES.invalidPhone)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Portfolio } from '../../../shared/portfolio';
 import { user } from './auth';
 
 /** earthdistance's point type: a `cube` holding (x, y, z) on the earth sphere, in metres. */
@@ -22,6 +23,9 @@ export interface ServicePrice {
   pricePaise: number;
 }
 export type TrainerServices = Record<'personal' | 'group' | 'online', ServicePrice>;
+
+/** A portfolio revision as stored: the shared shape with prices in paise. */
+export type StoredPortfolio = Omit<Portfolio, 'services'> & { services: TrainerServices };
 
 /**
  * A trainer's public profile. The columns hold the approved (published) version that
@@ -39,7 +43,10 @@ export const trainer = pgTable(
       .notNull()
       .default('pending'),
     rejectionReason: text('rejection_reason'),
-    revision: jsonb('revision'),
+    /** The portfolio as last saved by the trainer, prices in paise; null once approved. */
+    revision: jsonb('revision').$type<StoredPortfolio>(),
+    /** When the revision was sent for review; the admin queue is oldest first. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     published: boolean('published').notNull().default(false),
     name: text('name').notNull().default(''),
     title: text('title'),
@@ -92,7 +99,7 @@ export const trainer = pgTable(
   (table) => [
     // migration 0004 adds INCLUDE (specializations, services), which Drizzle cannot express
     index('trainer_earth_point_idx').using('gist', table.earthPoint).where(sql`${table.published}`),
-    index('trainer_status_idx').on(table.status),
+    index('trainer_status_idx').on(table.status, table.submittedAt),
   ],
 );
 

@@ -39,7 +39,7 @@ export const CARD_COLUMNS = [
 export type CardSource = Pick<TrainerRow, (typeof CARD_COLUMNS)[number]>;
 
 /** Average of real reviews to one decimal; null ("New") without any. */
-const ratingOf = (row: Pick<CardSource, 'ratingSum' | 'reviewCount'>) =>
+export const ratingOf = (row: Pick<CardSource, 'ratingSum' | 'reviewCount'>) =>
   row.reviewCount > 0 ? Math.round((row.ratingSum / row.reviewCount) * 10) / 10 : null;
 
 function servicesOf(row: CardSource) {

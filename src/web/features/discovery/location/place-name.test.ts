@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { distanceKm } from '../../../../shared/geo';
-import { lookUpPlaceName, nearestCity } from './place-name';
+import { nearestCity } from '../../../../shared/nearest-city';
+import { lookUpPlaceName } from './place-name';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,23 +1,7 @@
-import { CITIES, type City } from '../../../../shared/catalog';
-import { type Coordinate, distanceKm } from '../../../../shared/geo';
+import type { Coordinate } from '../../../../shared/geo';
+import { nearestCity } from '../../../../shared/nearest-city';
 
-/** Decision 28: a known city counts as the place name up to this far from its centre. */
-export const NEAREST_CITY_MAX_KM = 50;
 const REVERSE_GEOCODER = 'https://api.bigdatacloud.net/data/reverse-geocode-client';
-
-/** The nearest of the ten cities when it is within 50 km, else undefined. */
-export function nearestCity(position: Coordinate): City | undefined {
-  let nearest: City | undefined;
-  let best = NEAREST_CITY_MAX_KM;
-  for (const city of CITIES) {
-    const km = distanceKm(position, city);
-    if (km <= best) {
-      best = km;
-      nearest = city;
-    }
-  }
-  return nearest;
-}
 
 interface ReverseGeocodeAnswer {
   city?: string;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { lookUpPlaceName, nearestCity } from './place-name';
+import { nearestCity } from '../../../../shared/nearest-city';
+import { lookUpPlaceName } from './place-name';
 import type { VisitorLocation } from './use-visitor-location';
 
 /** Where the fallback coordinate lies (spec 01 section 4: the Delhi NCR area). */

@@ -1,0 +1,112 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PortfolioStatus } from '../../../shared/portfolio';
+import type { Database } from '../../db/client';
+import { trainer, user } from '../../db/schema';
+import type { StoredPortfolio } from '../../db/schema/marketplace';
+import type { publishedColumns } from './stored-portfolio';
+
+export type TrainerRecord = typeof trainer.$inferSelect;
+
+const owner = {
+  firstName: user.firstName,
+  lastName: user.lastName,
+  accountEmail: user.email,
+};
+
+export function createTrainerPortfolioRepository(db: Database) {
+  return {
+    async findByUser(userId: string) {
+      const [row] = await db
+        .select({ trainer, ...owner })
+        .from(trainer)
+        .innerJoin(user, eq(user.id, trainer.userId))
+        .where(eq(trainer.userId, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findById(trainerId: string): Promise<TrainerRecord | null> {
+      const [row] = await db.select().from(trainer).where(eq(trainer.id, trainerId)).limit(1);
+      return row ?? null;
+    },
+
+    /** Keeps the trainer's edit; the published columns stay as approved (decision 18). */
+    async saveRevision(
+      trainerId: string,
+      revision: StoredPortfolio,
+      review: { status: PortfolioStatus; submittedAt: Date | null },
+      at: Date,
+    ) {
+      await db
+        .update(trainer)
+        .set({
+          revision,
+          status: review.status,
+          submittedAt: review.submittedAt,
+          ...(review.status === 'pending_review' ? { rejectionReason: null } : {}),
+          updatedAt: at,
+        })
+        .where(eq(trainer.id, trainerId));
+    },
+
+    /** Portfolios in one review state, oldest submission first. */
+    async queue(status: PortfolioStatus, offset: number, limit: number) {
+      const where = eq(trainer.status, status);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ trainer, ...owner })
+          .from(trainer)
+          .innerJoin(user, eq(user.id, trainer.userId))
+          .where(where)
+          .orderBy(asc(trainer.submittedAt), asc(trainer.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(trainer).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /**
+     * Publishes the revision sent at `submittedAt`; false when the trainer saved again or it
+     * was decided meanwhile, so an admin never publishes what they did not see.
+     */
+    async approve(
+      trainerId: string,
+      submittedAt: Date,
+      columns: ReturnType<typeof publishedColumns>,
+      at: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(trainer)
+        .set({
+          ...columns,
+          revision: null,
+          status: 'approved',
+          rejectionReason: null,
+          published: true,
+          approvedAt: at,
+          updatedAt: at,
+        })
+        .where(pendingRevision(trainerId, submittedAt))
+        .returning({ id: trainer.id });
+      return rows.length === 1;
+    },
+
+    async reject(trainerId: string, submittedAt: Date, reason: string, at: Date) {
+      const rows = await db
+        .update(trainer)
+        .set({ status: 'rejected', rejectionReason: reason, updatedAt: at })
+        .where(pendingRevision(trainerId, submittedAt))
+        .returning({ id: trainer.id });
+      return rows.length === 1;
+    },
+  };
+}
+export type TrainerPortfolioRepository = ReturnType<typeof createTrainerPortfolioRepository>;
+
+const pendingRevision = (trainerId: string, submittedAt: Date) =>
+  and(
+    eq(trainer.id, trainerId),
+    eq(trainer.status, 'pending_review'),
+    eq(trainer.submittedAt, submittedAt),
+  );

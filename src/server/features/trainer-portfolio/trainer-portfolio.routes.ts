@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  portfolioSchema,
+  serviceOffersSchema,
+  serviceOffersShape,
+} from '../../../shared/portfolio';
+import { profileDataSchema, trainerPortfolioSchema } from '../../../shared/portfolio-api';
+import { PORTFOLIO_MESSAGES } from '../../../shared/portfolio-messages';
+import type { TrainerPortfolioService } from './trainer-portfolio.service';
+
+const saved = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: trainerPortfolioSchema,
+});
+
+/** Spec 02 section 7: the trainer's own portfolio and services (decisions 18 and 19). */
+export function trainerPortfolioRoutes(service: TrainerPortfolioService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const onlyTrainers = app.requireRole('trainer');
+    const trainerRoute = { tags: ['trainer'], security: [{ bearer: [] }] };
+
+    app.get(
+      '/api/trainer/profile-data',
+      {
+        onRequest: onlyTrainers,
+        schema: {
+          ...trainerRoute,
+          description: 'The last saved portfolio (or the published one) with its review state.',
+          response: { 200: z.object({ success: z.literal(true), data: profileDataSchema }) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.profileData(request.sessionUser!.id),
+      }),
+    );
+
+    app.put(
+      '/api/trainer/portfolio',
+      {
+        onRequest: onlyTrainers,
+        schema: {
+          ...trainerRoute,
+          description:
+            'Saves the whole portfolio for admin review; the public profile keeps the approved version until then. On failure `errors` maps each field path to its message. Images must be the caller’s own uploads (GET /api/upload-url).',
+          body: portfolioSchema,
+          response: { 200: saved },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: PORTFOLIO_MESSAGES.saved,
+        data: await service.save(request.sessionUser!.id, request.body),
+      }),
+    );
+
+    app.get(
+      '/api/trainer/services',
+      {
+        onRequest: onlyTrainers,
+        schema: {
+          ...trainerRoute,
+          response: {
+            200: z.object({ success: z.literal(true), data: serviceOffersShape }),
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.services(request.sessionUser!.id),
+      }),
+    );
+
+    app.put(
+      '/api/trainer/services',
+      {
+        onRequest: onlyTrainers,
+        schema: {
+          ...trainerRoute,
+          description:
+            'The services of the portfolio (decision 19): prices in rupees, at least ₹50 for an enabled service. A complete portfolio goes to admin review.',
+          body: serviceOffersSchema,
+          response: { 200: saved },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: PORTFOLIO_MESSAGES.servicesSaved,
+        data: await service.saveServices(request.sessionUser!.id, request.body),
+      }),
+    );
+  };
+}

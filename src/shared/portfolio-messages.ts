@@ -1,0 +1,58 @@
+/** Spec 02 sections 5 and 8: the portfolio editor's messages, word for word where the spec gives them. */
+export const PORTFOLIO_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameShort: 'Name must be at least 2 characters long',
+  titleRequired: 'Title is required',
+  titleShort: 'Professional title must be at least 5 characters long',
+  bioRequired: 'Bio is required',
+  bioShort: 'Bio must be at least 50 characters long',
+  bioLong: 'Bio must not exceed 1000 characters',
+  cityRequired: 'City is required',
+  invalidNumber: 'Please enter a valid number',
+  invalidPhone: 'Please enter a valid phone number',
+  invalidEmail: 'Please enter a valid email address',
+  invalidWebsite: 'Please enter a valid website URL',
+  invalidInstagram: 'Instagram handle should start with @ or be a full URL',
+  invalidYoutube: 'Please enter a valid YouTube URL',
+  selectSpecialization: 'Please select at least one specialization',
+  enableOneService: 'Please enable at least one service',
+  profileImageRequired: 'Profile image is required',
+  listingImageRequired: 'Listing image is required',
+  priceRequired: 'Service price is required',
+  priceTooLow: 'Service price must be at least ₹50',
+  priceTooHigh: 'Service price must be at most ₹1,00,000',
+  unknownSpecialization: 'Please choose specializations from the list',
+  unknownTime: 'Please choose times from the list',
+  tooManyCertifications: 'You can add up to 3 certifications',
+  tooManyAchievements: 'You can add up to 3 achievements',
+  emptyItem: 'Please enter some text or remove this item',
+  duplicateItem: 'Each item can be added only once',
+  latitudeRange: 'Latitude must be between -90 and 90',
+  longitudeRange: 'Longitude must be between -180 and 180',
+  tooLong: (max: number) => `Must not exceed ${max} characters`,
+
+  fixErrors: 'Please fix the validation errors before saving.',
+  saved: 'Portfolio updated successfully! Changes will be reflected after admin approval.',
+  saveFailed: 'Failed to save portfolio. Please try again.',
+  loadFailed: 'Failed to fetch portfolio data. Please try again.',
+  imageUploadFailed: 'Failed to upload image',
+  geolocationUnsupported: 'Location services not supported by your browser.',
+  geolocationFailed: 'Unable to get your current location. Please enable location services.',
+  usingLocation: 'Using your current location!',
+  gymPinPlaced: 'Gym location pin placed!',
+  gymLocationUpdated: 'Gym location updated!',
+
+  servicesSaved: 'Services updated successfully!',
+  servicesSaveFailed: 'Failed to save services. Please try again.',
+
+  approved: 'Portfolio approved and published',
+  rejected: 'Portfolio rejected; the trainer sees the reason',
+  nothingToReview: 'This portfolio has no changes awaiting review',
+  reasonRequired: 'Please give the trainer a reason for the rejection',
+} as const;
+
+/** Spec 02 section 5's number messages. */
+export const numberMessages = {
+  atLeast: (min: number) => `Value must be at least ${min}`,
+  atMost: (max: number) => `Value must be at most ${max}`,
+};

@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { PHONE_PATTERN } from './account-schemas';
+import { SERVICE_KEYS, type ServiceKey, SPECIALIZATIONS } from './catalog';
+import { PORTFOLIO_MESSAGES as M, numberMessages } from './portfolio-messages';
+import { ALL_SLOT_LABELS } from './schedule';
+
+/**
+ * The trainer portfolio of spec 02 (sections 3 and 5), its field rules and its save-time
+ * rules, once: the editor checks each field as the user types with `PORTFOLIO_FIELDS` and
+ * the whole form with `portfolioSchema` before saving; the server parses every save with
+ * the same `portfolioSchema`, so a client that skips the form gets the same messages.
+ */
+
+export const MIN_SERVICE_PRICE = 50;
+export const MAX_SERVICE_PRICE = 100_000;
+export const MAX_CERTIFICATIONS = 3;
+export const MAX_ACHIEVEMENTS = 3;
+export const BIO_MIN = 50;
+export const BIO_MAX = 1000;
+export const EXPERIENCE_MAX = 50;
+export const HAPPY_CLIENTS_MAX = 10_000;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WEBSITE_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[\w-]{2,}(:\d+)?(\/\S*)?$/i;
+
+/** Text that must be there and at least `min` long once trimmed. */
+const requiredText = (min: number, max: number, messages: { required: string; short: string }) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.tooLong(max))
+    .check((ctx) => {
+      if (ctx.value === '')
+        ctx.issues.push({
+          code: 'custom',
+          message: messages.required,
+          input: ctx.value,
+          continue: true,
+        });
+      else if (ctx.value.length < min)
+        ctx.issues.push({
+          code: 'custom',
+          message: messages.short,
+          input: ctx.value,
+          continue: true,
+        });
+    });
+
+/** Text the trainer may leave empty; empty comes back as ''. */
+const optionalText = (max: number, test?: (value: string) => boolean, message?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.tooLong(max))
+    .refine((value) => value === '' || !test || test(value), message);
+
+const wholeNumber = (max: number) =>
+  z
+    .number({ error: M.invalidNumber })
+    .int(M.invalidNumber)
+    .min(0, numberMessages.atLeast(0))
+    .max(max, numberMessages.atMost(max))
+    .nullable();
+
+const imageUrl = z.string().trim().max(500).nullable();
+
+const listOfTexts = (max: number, tooMany: string) =>
+  z.array(z.string().trim().min(1, M.emptyItem).max(100, M.tooLong(100))).check((ctx) => {
+    // pushed by hand: zod's own length check would stop the save-time rules from running
+    const message =
+      ctx.value.length > max
+        ? tooMany
+        : new Set(ctx.value).size !== ctx.value.length
+          ? M.duplicateItem
+          : null;
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: true });
+  });
+
+const latitude = z.number().min(-90, M.latitudeRange).max(90, M.latitudeRange);
+const longitude = z.number().min(-180, M.longitudeRange).max(180, M.longitudeRange);
+
+/** A service offer as the forms hold it: the price in rupees (paise only in the database). */
+export const serviceOfferInputSchema = z.object({
+  enabled: z.boolean(),
+  price: z.number({ error: M.priceRequired }).nullable(),
+});
+export type ServiceOfferInput = z.infer<typeof serviceOfferInputSchema>;
+
+/**
+ * The prices' rules, for the portfolio's Services tab and the services screen alike
+ * (decision 19): an enabled service has a price of ₹50 to ₹1,00,000, and one is enabled.
+ */
+export const serviceOffersShape = z.object({
+  personal: serviceOfferInputSchema,
+  group: serviceOfferInputSchema,
+  online: serviceOfferInputSchema,
+});
+
+export const serviceOffersSchema = serviceOffersShape.check((ctx) => {
+  for (const key of SERVICE_KEYS) {
+    const problem = servicePriceProblem(ctx.value[key]);
+    if (problem) {
+      ctx.issues.push({
+        code: 'custom',
+        message: problem,
+        path: [key, 'price'],
+        input: ctx.value,
+        continue: true,
+      });
+    }
+  }
+  if (!SERVICE_KEYS.some((key) => ctx.value[key].enabled)) {
+    ctx.issues.push({
+      code: 'custom',
+      message: M.enableOneService,
+      input: ctx.value,
+      continue: true,
+    });
+  }
+});
+export type ServiceOffers = z.infer<typeof serviceOffersSchema>;
+
+/** Why an enabled service's price cannot be saved, or null. */
+export function servicePriceProblem(offer: ServiceOfferInput): string | null {
+  if (!offer.enabled) return null;
+  if (offer.price === null || Number.isNaN(offer.price)) return M.priceRequired;
+  if (offer.price < MIN_SERVICE_PRICE) return M.priceTooLow;
+  if (offer.price > MAX_SERVICE_PRICE) return M.priceTooHigh;
+  return null;
+}
+
+/** Each field's own rule: what the editor shows under a field as the user types. */
+export const PORTFOLIO_FIELDS = {
+  name: requiredText(2, 100, { required: M.nameRequired, short: M.nameShort }),
+  title: requiredText(5, 120, { required: M.titleRequired, short: M.titleShort }),
+  heroHeadlineLine1: optionalText(80),
+  heroHeadlineLine2: optionalText(80),
+  heroDescription: optionalText(300),
+  bio: z
+    .string()
+    .trim()
+    .check((ctx) => {
+      const length = ctx.value.length;
+      const message =
+        length === 0
+          ? M.bioRequired
+          : length < BIO_MIN
+            ? M.bioShort
+            : length > BIO_MAX
+              ? M.bioLong
+              : null;
+      if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: true });
+    }),
+  city: requiredText(2, 60, { required: M.cityRequired, short: M.cityRequired }),
+  experience: wholeNumber(EXPERIENCE_MAX),
+  happyClients: wholeNumber(HAPPY_CLIENTS_MAX),
+  phone: optionalText(20, (value) => PHONE_PATTERN.test(value), M.invalidPhone),
+  email: optionalText(254, (value) => EMAIL_PATTERN.test(value), M.invalidEmail),
+  website: optionalText(300, (value) => WEBSITE_PATTERN.test(value), M.invalidWebsite),
+  instagram: optionalText(
+    300,
+    (value) => value.startsWith('@') || value.toLowerCase().includes('instagram.com'),
+    M.invalidInstagram,
+  ),
+  youtube: optionalText(300, (value) => /youtube\.com|youtu\.be/i.test(value), M.invalidYoutube),
+  specializations: z
+    .array(z.enum(SPECIALIZATIONS, { error: M.unknownSpecialization }))
+    .refine((items) => new Set(items).size === items.length, M.duplicateItem),
+  certifications: listOfTexts(MAX_CERTIFICATIONS, M.tooManyCertifications),
+  achievements: listOfTexts(MAX_ACHIEVEMENTS, M.tooManyAchievements),
+  heroImage1: imageUrl,
+  heroImage2: imageUrl,
+  profileImage: imageUrl,
+  listingImage: imageUrl,
+  availableTimes: z
+    .array(z.enum(ALL_SLOT_LABELS as [string, ...string[]], { error: M.unknownTime }))
+    .refine((items) => new Set(items).size === items.length, M.duplicateItem),
+  trainingLocations: z.object({ myGym: z.boolean(), clientHome: z.boolean() }),
+  location: z
+    .object({ type: z.literal('Point'), coordinates: z.tuple([longitude, latitude]) })
+    .nullable(),
+  gymInfo: z.object({
+    name: optionalText(100),
+    address: optionalText(300),
+    coordinates: z.object({ lat: latitude, lng: longitude }).nullable(),
+    membershipRequired: z.boolean(),
+    membershipDetails: optionalText(300),
+  }),
+} as const;
+
+export type PortfolioField = keyof typeof PORTFOLIO_FIELDS;
+
+const portfolioShape = z.strictObject({
+  ...PORTFOLIO_FIELDS,
+  services: serviceOffersShape,
+});
+
+/** The whole portfolio with the save-time rules of spec 02 section 5. */
+export const portfolioSchema = portfolioShape.check((ctx) => {
+  const portfolio = ctx.value;
+  const add = (path: (string | number)[], message: string) =>
+    ctx.issues.push({ code: 'custom', message, path, input: portfolio });
+  if (portfolio.specializations.length === 0) add(['specializations'], M.selectSpecialization);
+  if (!portfolio.profileImage) add(['profileImage'], M.profileImageRequired);
+  if (!portfolio.listingImage) add(['listingImage'], M.listingImageRequired);
+  const services = serviceOffersSchema.safeParse(portfolio.services);
+  for (const issue of services.error?.issues ?? [])
+    add(['services', ...(issue.path as string[])], issue.message);
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;
+
+export const PORTFOLIO_STATUSES = ['pending', 'pending_review', 'approved', 'rejected'] as const;
+export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
+
+export const PORTFOLIO_STATUS_LABELS: Record<PortfolioStatus, string> = {
+  pending: 'Pending',
+  pending_review: 'Under Review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** The in-person services; while one is enabled the Gym Information tab shows (decision 20). */
+export const IN_PERSON_SERVICES: readonly ServiceKey[] = ['personal', 'group'];
+
+export function offersInPerson(services: Portfolio['services']): boolean {
+  return IN_PERSON_SERVICES.some((key) => services[key].enabled);
+}
+
+/** One message per field path ('services.personal.price'), the first the rules give. */
+export function portfolioErrors(portfolio: unknown): Record<string, string> {
+  const result = portfolioSchema.safeParse(portfolio);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.join('.') || 'portfolio';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** What one field's rule says of a value as the user types, or null. */
+export function portfolioFieldProblem(field: PortfolioField, value: unknown): string | null {
+  const result = PORTFOLIO_FIELDS[field].safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** The tabs of the editor; `gym` shows only while an in-person service is enabled. */
+export const PORTFOLIO_TABS = ['basic', 'skills', 'media', 'services', 'gym', 'contact'] as const;
+export type PortfolioTab = (typeof PORTFOLIO_TABS)[number];
+
+const FIELD_TABS: Record<string, PortfolioTab> = {
+  specializations: 'skills',
+  certifications: 'skills',
+  achievements: 'skills',
+  heroImage1: 'media',
+  heroImage2: 'media',
+  profileImage: 'media',
+  listingImage: 'media',
+  services: 'services',
+  gymInfo: 'gym',
+  phone: 'contact',
+  email: 'contact',
+  website: 'contact',
+  instagram: 'contact',
+  youtube: 'contact',
+};
+
+export function tabOfField(path: string): PortfolioTab {
+  return FIELD_TABS[path.split('.')[0] ?? ''] ?? 'basic';
+}
+
+/**
+ * Spec 02 section 8: after a refused save the editor opens the first tab with errors, in
+ * the order specializations, media, services, contact, else basic (gym errors open gym).
+ */
+export function firstTabWithErrors(errors: Record<string, string>): PortfolioTab {
+  const tabs = new Set(Object.keys(errors).map(tabOfField));
+  for (const tab of ['skills', 'media', 'services', 'contact', 'gym'] as const) {
+    if (tabs.has(tab)) return tab;
+  }
+  return 'basic';
+}
