@@ -1,57 +1,42 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_MESSAGES } from '../src/shared/availability';
-import { launchBrowser, newPage } from './support/browser';
-import { PROJECT_ROOT, type RunningServer, startServer } from './support/server.mjs';
+import { newPage } from './support/browser';
+import { clockedSuite, SHOTS } from './support/clocked-suite';
 
 // A server of its own whose clock stands at Monday 2 March 2026, 10:00 AM IST; the browser's
 // clock follows it, so "today" is the same on both sides.
 const START = new Date('2026-03-02T04:30:00.000Z');
-const SHOTS = `${PROJECT_ROOT}/test-results/e2e`;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { TEST_NOW: START.toISOString() } });
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = clockedSuite(START);
 
 describe('availability settings', () => {
   it('lets the demo trainer block a date, which is then no longer bookable', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, { viewport: 'mobile' });
+    const { page, context, consoleErrors } = await newPage(suite.browser, { viewport: 'mobile' });
     await page.clock.setFixedTime(START);
-    await page.goto(`${server.baseUrl}/auth?returnTo=%2Ftrainer-dashboard`);
+    await page.goto(`${suite.server.baseUrl}/auth?returnTo=%2Ftrainer-dashboard`);
     await page.getByLabel('Email', { exact: true }).fill('trainer@kasrat.test');
     await page.getByLabel('Password', { exact: true }).fill('KasratDemo#2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.baseUrl}/trainer-dashboard`);
+    await page.waitForURL(`${suite.server.baseUrl}/trainer-dashboard`);
     await page.getByRole('heading', { name: 'Availability Settings' }).waitFor();
 
     // the trainer's id, and a date that is bookable before the change
     const token = await page.evaluate<string | null>("localStorage.getItem('kasrat.token')");
     const profile = (await (
-      await fetch(`${server.baseUrl}/api/auth/profile`, {
+      await fetch(`${suite.server.baseUrl}/api/auth/profile`, {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json()) as { data: { trainerId: string } };
     const trainerId: string = profile.data.trainerId;
     const slotsOn = async (date: string) => {
       const response = await fetch(
-        `${server.baseUrl}/api/bookings/available-slots?trainerId=${trainerId}&date=${date}`,
+        `${suite.server.baseUrl}/api/bookings/available-slots?trainerId=${trainerId}&date=${date}`,
       );
       return ((await response.json()) as { data: { availableSlots: string[] } }).data
         .availableSlots;
     };
     const { data: settings } = (await (
-      await fetch(`${server.baseUrl}/api/trainer/availability-settings`, {
+      await fetch(`${suite.server.baseUrl}/api/trainer/availability-settings`, {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json()) as { data: { blockedDates: string[] } };

@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TrainerCard, TrainerProfile, TrainerReview } from '../src/shared/discovery-types';
 import { MESSAGES } from '../src/shared/messages';
 import { formatRupees } from '../src/shared/money';
 import { trainerCopy, withBrand } from '../src/shared/page-copy';
+import { accessibilityViolations } from './support/accessibility';
 import { launchBrowser, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -76,16 +76,6 @@ const reviewNames = (page: Page) =>
     .getByRole('region', { name: 'Client reviews' })
     .getByRole('heading', { level: 3 })
     .allTextContents();
-
-/** WCAG 2.1 AA problems axe finds on the page as it is now, as "rule: selector" lines. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-  );
-}
 
 interface SentEvent {
   name: string;

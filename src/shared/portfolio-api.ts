@@ -29,7 +29,9 @@ export const profileDataSchema = z.object({
   user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
   trainer: trainerPortfolioSchema,
 });
-export type ProfileData = z.infer<typeof profileDataSchema>;
+export type ProfileData = Omit<z.infer<typeof profileDataSchema>, 'trainer'> & {
+  trainer: TrainerPortfolio;
+};
 
 /** One portfolio in the admin queue: what approval would publish. */
 export const portfolioReviewItemSchema = z.object({

@@ -17,6 +17,8 @@ const SessionsRoute = lazyPage(() => import('./routes/sessions-route'));
 const PaymentRoute = lazyPage(() => import('./routes/payment-route'));
 const ReviewRoute = lazyPage(() => import('./routes/review-route'));
 const TrainerDashboardRoute = lazyPage(() => import('./routes/trainer-dashboard-route'));
+const ServicesManagementRoute = lazyPage(() => import('./routes/services-management-route'));
+const AdminRoute = lazyPage(() => import('./routes/admin-route'));
 
 /** A screen tall while its chunk loads, so the footer does not show and then jump away. */
 const tallFallback = (
@@ -38,10 +40,10 @@ function UserDetailsRedirect() {
 }
 
 /**
- * Screens of later issues (services, chat) are
+ * Screens of later issues (chat) are
  * guarded already but show the not-found page until they are built.
  */
-const NOT_BUILT_YET = ['services-management', 'chat'];
+const NOT_BUILT_YET = ['chat'];
 
 export function AppRouter() {
   return (
@@ -70,6 +72,8 @@ export function AppRouter() {
             <Route path="payment" element={<PaymentRoute />} />
             <Route path="booking/:bookingId/review" element={<ReviewRoute />} />
             <Route path="trainer-dashboard" element={<TrainerDashboardRoute />} />
+            <Route path="services-management" element={<ServicesManagementRoute />} />
+            <Route path="admin" element={<AdminRoute />} />
             {NOT_BUILT_YET.map((path) => (
               <Route key={path} path={path} element={<NotFoundRoute />} />
             ))}

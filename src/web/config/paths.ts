@@ -15,6 +15,7 @@ export const paths = {
   trainerDashboard: '/trainer-dashboard',
   servicesManagement: '/services-management',
   chat: '/chat',
+  admin: '/admin',
 } as const;
 
 /** `/auth` with the page to come back to after signing in. */

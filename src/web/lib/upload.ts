@@ -37,10 +37,11 @@ export interface UploadOptions {
 }
 
 /**
- * Uploads an image the way spec 01 section 7 describes: ask for a signed address, PUT the
- * file straight to the storage with progress, then record it. Returns the image's URL.
+ * Sends an image to the storage the way spec 01 section 7 describes: ask for a signed
+ * address, then PUT the file straight to it with progress. Returns the file's URL, which a
+ * form (the portfolio) then saves with its other fields.
  */
-export async function uploadImage(file: File, options: UploadOptions): Promise<string> {
+export async function uploadFile(file: File, options: UploadOptions): Promise<string> {
   const problem = imageFileProblem(file);
   if (problem) throw new ApiError(problem, null);
 
@@ -50,9 +51,15 @@ export async function uploadImage(file: File, options: UploadOptions): Promise<s
   });
   await putFile(data.uploadUrl, file, options);
   options.onProgress?.(100);
+  return data.fileUrl;
+}
+
+/** Uploads an image and records it as the user's own picture at once. Returns its URL. */
+export async function uploadImage(file: File, options: UploadOptions): Promise<string> {
+  const fileUrl = await uploadFile(file, options);
   const saved = await apiRequest<SaveUserImageResponse>('/save-user-image', {
     method: 'POST',
-    body: { imageUrl: data.fileUrl, fieldName: options.fieldName },
+    body: { imageUrl: fileUrl, fieldName: options.fieldName },
     signal: options.signal,
   });
   return saved.data.imageUrl;

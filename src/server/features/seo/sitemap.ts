@@ -67,6 +67,7 @@ export const ROBOTS_DISALLOW = [
   '/trainer-dashboard',
   '/update-portfolio',
   '/services-management',
+  '/admin',
   '/booking/',
 ] as const;
 

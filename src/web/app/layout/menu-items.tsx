@@ -5,6 +5,7 @@ import {
   DumbbellIcon,
   EditIcon,
   SearchIcon,
+  ShieldIcon,
   UserIcon,
 } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
@@ -46,6 +47,12 @@ export function profileMenuItems(user: CurrentUser, onBecomeTrainer: () => void)
         to: paths.updatePortfolio,
         icon: <EditIcon className={iconClass} />,
       },
+      {
+        kind: 'link',
+        label: 'Services',
+        to: paths.servicesManagement,
+        icon: <DumbbellIcon className={iconClass} />,
+      },
     );
   } else if (!user.isAdmin) {
     // Admins run the platform and cannot become trainers (the server refuses it).
@@ -54,6 +61,14 @@ export function profileMenuItems(user: CurrentUser, onBecomeTrainer: () => void)
       label: 'Become a Trainer',
       onSelect: onBecomeTrainer,
       icon: <DumbbellIcon className={iconClass} />,
+    });
+  }
+  if (user.isAdmin) {
+    items.push({
+      kind: 'link',
+      label: 'Admin Console',
+      to: paths.admin,
+      icon: <ShieldIcon className={iconClass} />,
     });
   }
   items.push({

@@ -1,5 +1,6 @@
 import TrainerDashboardPage from '../../features/trainer-availability/pages/trainer-dashboard-page';
+import { PortfolioStatusCard } from '../../features/trainer-portfolio/components/portfolio-status-card';
 
 export default function TrainerDashboardRoute() {
-  return <TrainerDashboardPage />;
+  return <TrainerDashboardPage portfolio={<PortfolioStatusCard />} />;
 }

@@ -7,6 +7,7 @@ import {
 import { WEEKDAYS, type Weekday } from '../../../../shared/catalog';
 import { istDate } from '../../../../shared/ist';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -37,20 +38,11 @@ export function AvailabilitySettings() {
 
   if (loaded.isError) {
     return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-medium text-red-800">
-          {loaded.error instanceof ApiError && loaded.error.status === 403
-            ? loaded.error.message
-            : AVAILABILITY_MESSAGES.loadFailed}
-        </p>
-        <button
-          type="button"
-          onClick={() => loaded.refetch()}
-          className={buttonClass('secondary', 'md', 'mt-4')}
-        >
-          Retry
-        </button>
-      </div>
+      <LoadError
+        error={loaded.error}
+        message={AVAILABILITY_MESSAGES.loadFailed}
+        onRetry={() => loaded.refetch()}
+      />
     );
   }
   if (!draft) return <PageSpinner />;

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../lib/seo';
 import { AvailabilitySettings } from '../components/availability-settings';
 
 /**
  * The trainer dashboard. Its Availability tab is built (issue 5); the other tabs of spec 02
  * (overview, sessions, clients, earnings, KYC, terms) join it with the issue that builds them.
+ * `portfolio` is the portfolio's review state, composed in by the route (another feature).
  */
-export default function TrainerDashboardPage() {
+export default function TrainerDashboardPage({ portfolio }: { portfolio?: ReactNode }) {
   usePageTitle('Availability Settings');
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
@@ -15,6 +17,7 @@ export default function TrainerDashboardPage() {
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">
         Availability Settings
       </h1>
+      {portfolio && <div className="mt-6">{portfolio}</div>}
       <div className="mt-6">
         <AvailabilitySettings />
       </div>

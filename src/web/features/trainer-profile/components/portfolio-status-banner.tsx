@@ -1,24 +1,25 @@
 import { Link } from 'react-router';
 import type { TrainerProfile } from '../../../../shared/discovery-types';
 import { MESSAGES } from '../../../../shared/messages';
+import { PORTFOLIO_STATUS_LABELS } from '../../../../shared/portfolio';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { InfoIcon } from '../../../components/ui/detail-icons';
 import { paths } from '../../../config/paths';
 
 type HiddenStatus = Exclude<NonNullable<TrainerProfile['portfolioStatus']>, 'approved'>;
 
-/** Spec 02's status names. */
-const STATUS: Record<HiddenStatus, { label: string; text: string }> = {
-  pending: { label: 'Pending', text: MESSAGES.profileNotPublicPending },
-  pending_review: { label: 'Under Review', text: MESSAGES.profileNotPublicUnderReview },
-  rejected: { label: 'Rejected', text: MESSAGES.profileNotPublicRejected },
+const EXPLANATIONS: Record<HiddenStatus, string> = {
+  pending: MESSAGES.profileNotPublicPending,
+  pending_review: MESSAGES.profileNotPublicUnderReview,
+  rejected: MESSAGES.profileNotPublicRejected,
 };
 
 /** Only the trainer themselves gets an unpublished profile from the API, so only they see this. */
 export function PortfolioStatusBanner({ trainer }: { trainer: TrainerProfile }) {
   const status = trainer.portfolioStatus;
   if (trainer.published || !status || status === 'approved') return null;
-  const { label, text } = STATUS[status];
+  const label = PORTFOLIO_STATUS_LABELS[status];
+  const text = EXPLANATIONS[status];
   return (
     <div className="border-b border-amber-300 bg-amber-50">
       <div

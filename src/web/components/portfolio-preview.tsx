@@ -1,0 +1,185 @@
+import type { ReactNode } from 'react';
+import { SERVICE_KEYS, SERVICE_NAMES } from '../../shared/catalog';
+import { formatRupees, rupeesToPaise } from '../../shared/money';
+import type { Portfolio } from '../../shared/portfolio';
+import { buttonClass } from './ui/button-styles';
+
+/** Spec 02: the preview lists the first six times, then '+N more times'. */
+const PREVIEW_TIMES = 6;
+
+interface PortfolioPreviewProps {
+  portfolio: Portfolio;
+  /** The trainer's real average, null without reviews (decision 4: never an invented figure). */
+  rating: number | null;
+  reviewCount: number;
+}
+
+/**
+ * What a portfolio will look like once published: the editor's live preview and the admin
+ * console's review use this one rendering.
+ */
+export function PortfolioPreview({ portfolio, rating, reviewCount }: PortfolioPreviewProps) {
+  const enabled = SERVICE_KEYS.filter((key) => portfolio.services[key].enabled);
+  const times = portfolio.availableTimes;
+  const gym = portfolio.gymInfo;
+  return (
+    <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-800 shadow-sm">
+      <header className="relative bg-slate-900 px-5 py-8 text-white">
+        {portfolio.heroImage1 && (
+          <img
+            src={portfolio.heroImage1}
+            alt=""
+            className="absolute inset-0 size-full object-cover opacity-40"
+          />
+        )}
+        <div className="relative">
+          <p className="text-xl font-bold leading-tight">
+            {portfolio.heroHeadlineLine1 || portfolio.name || 'Your name'}
+          </p>
+          {portfolio.heroHeadlineLine2 && (
+            <p className="text-xl font-bold leading-tight text-brand-200">
+              {portfolio.heroHeadlineLine2}
+            </p>
+          )}
+          {portfolio.heroDescription && (
+            <p className="mt-2 text-sm text-slate-100">{portfolio.heroDescription}</p>
+          )}
+        </div>
+      </header>
+
+      <dl className="grid grid-cols-3 gap-2 border-b border-slate-100 p-4 text-center">
+        <Stat
+          label="Years"
+          value={portfolio.experience === null ? '–' : `${portfolio.experience}+`}
+        />
+        <Stat
+          label="Clients"
+          value={portfolio.happyClients === null ? '–' : `${portfolio.happyClients}+`}
+        />
+        <Stat
+          label={rating === null ? 'No reviews yet' : `${reviewCount} reviews`}
+          value={rating === null ? 'New' : `★ ${rating.toFixed(1)}`}
+        />
+      </dl>
+
+      <div className="space-y-5 p-5">
+        <div className="rounded-xl border border-slate-200 p-3">
+          <div className="flex items-center gap-3">
+            {portfolio.profileImage ? (
+              <img
+                src={portfolio.profileImage}
+                alt=""
+                className="size-14 shrink-0 rounded-full object-cover"
+              />
+            ) : (
+              <span className="size-14 shrink-0 rounded-full bg-slate-200" aria-hidden="true" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold break-words text-slate-900">
+                {portfolio.name || 'Your name'}
+              </p>
+              <p className="text-sm break-words text-slate-600">{portfolio.title}</p>
+              {portfolio.city && <p className="text-xs text-slate-500">{portfolio.city}</p>}
+            </div>
+          </div>
+          <span
+            className={buttonClass('primary', 'sm', 'pointer-events-none mt-3 w-full')}
+            aria-hidden="true"
+          >
+            Book Session
+          </span>
+        </div>
+
+        {portfolio.bio && (
+          <Section title="About">
+            <p className="whitespace-pre-line text-sm text-slate-700">{portfolio.bio}</p>
+          </Section>
+        )}
+
+        {portfolio.trainingLocations.myGym && gym.name && (
+          <Section title="Gym">
+            <p className="text-sm font-medium">{gym.name}</p>
+            {gym.address && <p className="text-sm text-slate-600">{gym.address}</p>}
+            {gym.membershipRequired && (
+              <p className="text-sm text-slate-600">
+                Membership required{gym.membershipDetails ? `: ${gym.membershipDetails}` : ''}
+              </p>
+            )}
+          </Section>
+        )}
+
+        <ChipList title="Specializations" items={portfolio.specializations} />
+        <ChipList title="Certifications" items={portfolio.certifications} />
+        <ChipList title="Achievements" items={portfolio.achievements} />
+
+        {enabled.length > 0 && (
+          <Section title="Services">
+            <ul className="divide-y divide-slate-100 text-sm">
+              {enabled.map((key) => {
+                const price = portfolio.services[key].price;
+                return (
+                  <li key={key} className="flex justify-between py-1.5">
+                    <span>{SERVICE_NAMES[key]}</span>
+                    <span className="font-semibold">
+                      {price === null ? '–' : `${formatRupees(rupeesToPaise(price))}/session`}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </Section>
+        )}
+
+        {times.length > 0 && (
+          <Section title="Available times">
+            <ul className="flex flex-wrap gap-1.5 text-xs">
+              {times.slice(0, PREVIEW_TIMES).map((time) => (
+                <li key={time} className="rounded-full bg-slate-100 px-2.5 py-1">
+                  {time}
+                </li>
+              ))}
+              {times.length > PREVIEW_TIMES && (
+                <li className="px-1 py-1 text-slate-600">
+                  +{times.length - PREVIEW_TIMES} more times
+                </li>
+              )}
+            </ul>
+          </Section>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col-reverse rounded-lg bg-slate-50 px-2 py-2">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-1.5 text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function ChipList({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Section title={title}>
+      <ul className="flex flex-wrap gap-1.5 text-xs">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-900">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

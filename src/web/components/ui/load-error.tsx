@@ -1,0 +1,28 @@
+import { ApiError } from '../../lib/api-client';
+import { buttonClass } from './button-styles';
+
+interface LoadErrorProps {
+  error: Error;
+  /** The screen's own message for a failure worth retrying. */
+  message: string;
+  onRetry: () => void;
+}
+
+/**
+ * A screen whose data did not load. A refusal (a 4xx, such as a client opening a trainer's
+ * screen) says so in the server's words and is final; anything else offers Retry.
+ */
+export function LoadError({ error, message, onRetry }: LoadErrorProps) {
+  const refused =
+    error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500;
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+      <p className="font-medium text-red-800">{refused ? error.message : message}</p>
+      {!refused && (
+        <button type="button" onClick={onRetry} className={buttonClass('secondary', 'md', 'mt-4')}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}

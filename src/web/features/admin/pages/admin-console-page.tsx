@@ -1,0 +1,69 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages';
+import { useUser } from '../../../lib/auth/user-context';
+import { usePageTitle } from '../../../lib/seo';
+import { PortfolioQueue } from '../components/portfolio-queue';
+import { QUEUE_VIEWS, queuePageOf, queueViewOf } from '../queue-views';
+
+const tabClass =
+  'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:flex-none sm:px-5';
+
+/** Portfolio approval (decision 18); the server refuses non-admins too, this only says so early. */
+export default function AdminConsolePage() {
+  usePageTitle('Admin Console');
+  const { user } = useUser();
+  const [params, setParams] = useSearchParams();
+  const view = queueViewOf(params.get('status'));
+  const page = queuePageOf(params.get('page'));
+
+  const showPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('page', String(next));
+        return updated;
+      }),
+    [setParams],
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Console</h1>
+      {!user?.isAdmin ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6 text-center font-medium text-red-800"
+        >
+          {MESSAGES.forbidden}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-700">
+            Trainer portfolios go live only once approved. Check each one as clients would see it.
+          </p>
+          <Tabs.Root
+            value={view.status}
+            onValueChange={(status) => setParams({ status })}
+            className="mt-6"
+          >
+            <Tabs.List
+              aria-label="Portfolios by status"
+              className="flex gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex"
+            >
+              {QUEUE_VIEWS.map((item) => (
+                <Tabs.Trigger key={item.status} value={item.status} className={tabClass}>
+                  {item.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value={view.status} className="mt-6">
+              <PortfolioQueue view={view} page={page} onPage={showPage} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </>
+      )}
+    </div>
+  );
+}

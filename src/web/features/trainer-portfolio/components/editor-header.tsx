@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import type { Portfolio, PortfolioStatus } from '../../../../shared/portfolio';
+import { portfolioCompletion } from '../../../../shared/portfolio-completion';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { paths } from '../../../config/paths';
+import { StatusBadge } from './status-badge';
+
+interface EditorHeaderProps {
+  portfolio: Portfolio;
+  status: PortfolioStatus;
+  rejectionReason: string | null;
+  saving: boolean;
+  onSave: () => void;
+  previewOpen: boolean;
+  onTogglePreview: () => void;
+}
+
+export function EditorHeader({
+  portfolio,
+  status,
+  rejectionReason,
+  saving,
+  onSave,
+  previewOpen,
+  onTogglePreview,
+}: EditorHeaderProps) {
+  const { percent, nextSteps } = portfolioCompletion(portfolio);
+  return (
+    <header className="space-y-4">
+      <Link to={paths.home} className={buttonClass('ghost', 'sm', '-ml-3')}>
+        ← Back to Details
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Update Portfolio</h1>
+          <StatusBadge status={status} />
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={onTogglePreview}
+            className={buttonClass('secondary', 'md')}
+          >
+            {previewOpen ? 'Hide Preview' : 'Show Preview'}
+          </button>
+          <button
+            type="button"
+            onClick={onSave}
+            disabled={saving}
+            className={buttonClass('primary', 'md')}
+          >
+            {saving ? 'Saving...' : 'Save Changes'}
+          </button>
+        </div>
+      </div>
+      {status === 'rejected' && rejectionReason && (
+        <p
+          role="status"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-900"
+        >
+          <span className="font-semibold">Changes requested by our team:</span> {rejectionReason}
+        </p>
+      )}
+      {status === 'pending_review' && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+          Your portfolio is under review. Changes will be reflected after admin approval.
+        </p>
+      )}
+      <div>
+        <div className="flex items-center justify-between text-sm">
+          <span className="font-medium text-slate-800">Profile completion</span>
+          <span className="font-semibold text-slate-900">{percent}%</span>
+        </div>
+        <div className="mt-1.5">
+          <ProgressBar label="Profile completion" percent={percent} />
+        </div>
+        {nextSteps.length > 0 && (
+          <div className="mt-2 text-sm text-slate-700">
+            <p className="font-medium">Next steps:</p>
+            <ul className="list-inside list-disc">
+              {nextSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

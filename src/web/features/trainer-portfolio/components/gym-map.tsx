@@ -1,0 +1,67 @@
+import 'leaflet/dist/leaflet.css';
+import { divIcon } from 'leaflet';
+import { useEffect } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { Position } from '../current-position';
+
+/** Spec 02 section 9: the map opens on Mumbai at zoom 15 until a pin is placed. */
+const MUMBAI: Position = { lat: 19.076, lng: 72.8777 };
+const ZOOM = 15;
+
+// A drawn pin: Leaflet's default marker images do not survive bundling.
+const pin = divIcon({
+  className: '',
+  html: '<span style="display:block;width:24px;height:24px;border-radius:50% 50% 50% 0;background:#0f766e;border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.4);transform:rotate(-45deg)"></span>',
+  iconSize: [24, 24],
+  iconAnchor: [12, 24],
+});
+
+interface GymMapProps {
+  value: Position | null;
+  /** Where to look first without a pin: the trainer's own location when known. */
+  near: Position | null;
+  onPlace: (position: Position, how: 'placed' | 'moved') => void;
+}
+
+function ClickToPlace({ onPlace }: Pick<GymMapProps, 'onPlace'>) {
+  useMapEvents({ click: (event) => onPlace(event.latlng, 'placed') });
+  return null;
+}
+
+function FollowPin({ value }: Pick<GymMapProps, 'value'>) {
+  const map = useMap();
+  useEffect(() => {
+    if (value && !map.getBounds().contains(value)) map.setView(value, map.getZoom());
+  }, [map, value]);
+  return null;
+}
+
+/** The gym's pin: a click places it, dragging moves it. Loaded only with the gym tab. */
+export default function GymMap({ value, near, onPlace }: GymMapProps) {
+  const centre = value ?? near ?? MUMBAI;
+  return (
+    <MapContainer
+      center={centre}
+      zoom={ZOOM}
+      className="h-72 w-full rounded-xl border border-slate-200"
+      aria-label="Map: tap to place your gym's pin"
+    >
+      <TileLayer
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+      />
+      <ClickToPlace onPlace={onPlace} />
+      <FollowPin value={value} />
+      {value && (
+        <Marker
+          position={value}
+          icon={pin}
+          title="Gym location pin: drag to adjust"
+          alt="Gym location pin"
+          draggable
+          eventHandlers={{ dragend: (event) => onPlace(event.target.getLatLng(), 'moved') }}
+        />
+      )}
+    </MapContainer>
+  );
+}

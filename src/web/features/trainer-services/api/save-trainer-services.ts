@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ServiceOffers } from '../../../../shared/portfolio';
+import type { TrainerPortfolio } from '../../../../shared/portfolio-api';
+import { apiRequest } from '../../../lib/api-client';
+import { trainerServicesKeys } from './trainer-services-keys';
+
+export function saveTrainerServices(services: ServiceOffers) {
+  return apiRequest<{ message: string; data: TrainerPortfolio }>('/trainer/services', {
+    method: 'PUT',
+    body: services,
+  });
+}
+
+export function useSaveTrainerServices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTrainerServices,
+    onSuccess: (response) => {
+      queryClient.setQueryData(trainerServicesKeys.services, response.data.services);
+      // a save can send the portfolio to review, which the status note reads
+      return queryClient.invalidateQueries({ queryKey: trainerServicesKeys.profileData });
+    },
+  });
+}

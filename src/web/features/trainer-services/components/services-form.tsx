@@ -1,0 +1,89 @@
+import { type FormEvent, useState } from 'react';
+import type { ServiceKey } from '../../../../shared/catalog';
+import type { ServiceOffers } from '../../../../shared/portfolio';
+import { PORTFOLIO_MESSAGES } from '../../../../shared/portfolio-messages';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FormMessage } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toast';
+import { useSaveTrainerServices } from '../api/save-trainer-services';
+import {
+  draftOf,
+  offersOf,
+  priceField,
+  SERVICE_ROWS,
+  type ServicesDraft,
+  saveFailureMessage,
+  servicesProblems,
+  visibleErrors,
+  WHOLE_FORM,
+} from '../services-form';
+import { ServiceOfferField } from './service-offer-field';
+
+/**
+ * Spec 02 "Services management", saving for real (decision 19): the same services as the
+ * portfolio's Services tab, checked by the same shared rules as the server.
+ */
+export function ServicesForm({ initial }: { initial: ServiceOffers }) {
+  const save = useSaveTrainerServices();
+  const [draft, setDraft] = useState<ServicesDraft>(() => draftOf(initial));
+  const [touched, setTouched] = useState<ReadonlySet<string> | 'all'>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  const problems = servicesProblems(draft);
+  const errors = visibleErrors(problems, touched, serverErrors);
+
+  const edit = (key: ServiceKey, change: Partial<ServicesDraft[ServiceKey]>, field: string) => {
+    setDraft((current) => ({ ...current, [key]: { ...current[key], ...change } }));
+    setTouched((current) => (current === 'all' ? current : new Set(current).add(field)));
+    // the server's word on this service, or on the set as a whole, no longer holds
+    setServerErrors(({ [priceField(key)]: _price, [WHOLE_FORM]: _whole, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched('all');
+    const firstProblem = Object.values(problems)[0];
+    if (firstProblem) {
+      void showToast('error', firstProblem);
+      return;
+    }
+    try {
+      await save.mutateAsync(offersOf(draft));
+      setTouched(new Set());
+      setServerErrors({});
+      void showToast('success', PORTFOLIO_MESSAGES.servicesSaved);
+    } catch (error) {
+      setServerErrors(error instanceof ApiError ? error.errors : {});
+      void showToast('error', saveFailureMessage(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <ul className="space-y-3">
+        {SERVICE_ROWS.map(({ key, label, description }) => (
+          <ServiceOfferField
+            key={key}
+            label={label}
+            description={description}
+            enabled={draft[key].enabled}
+            price={draft[key].price}
+            error={errors[priceField(key)]}
+            onEnabledChange={(enabled) => edit(key, { enabled }, WHOLE_FORM)}
+            onPriceChange={(price) => edit(key, { price }, priceField(key))}
+          />
+        ))}
+      </ul>
+      {errors[WHOLE_FORM] && <FormMessage kind="error">{errors[WHOLE_FORM]}</FormMessage>}
+      <button
+        type="submit"
+        disabled={save.isPending}
+        className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
+      >
+        {save.isPending ? 'Saving...' : 'Save Services'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ServiceKey } from '../../../shared/catalog';
+import { type ServiceOffers, serviceOffersSchema } from '../../../shared/portfolio';
+import { PORTFOLIO_MESSAGES } from '../../../shared/portfolio-messages';
+import { ApiError } from '../../lib/api-client';
+import { type FieldErrors, fieldErrorsOf } from '../../lib/form-errors';
+
+/** Spec 02 "Services management": the screen's names for the three services, in its order. */
+export const SERVICE_ROWS: readonly { key: ServiceKey; label: string; description: string }[] = [
+  { key: 'personal', label: '1-to-1 Sessions', description: 'Personal training, one client' },
+  { key: 'online', label: 'Online Sessions', description: 'Live sessions over video' },
+  { key: 'group', label: 'Group Classes', description: 'Small-group training' },
+];
+
+/** The price as typed: a number input's text, '' while empty or not a number. */
+export type ServicesDraft = Record<ServiceKey, { enabled: boolean; price: string }>;
+
+/** The error map's key for a service's price, as the server names it too. */
+export const priceField = (key: ServiceKey) => `${key}.price`;
+/** The key of an error about the services as a whole ('Please enable at least one service'). */
+export const WHOLE_FORM = 'body';
+
+export function draftOf(offers: ServiceOffers): ServicesDraft {
+  const row = (key: ServiceKey) => ({
+    enabled: offers[key].enabled,
+    price: offers[key].price === null ? '' : String(offers[key].price),
+  });
+  return { personal: row('personal'), group: row('group'), online: row('online') };
+}
+
+/** The request body of PUT /api/trainer/services; prices stay in rupees (the server stores paise). */
+export function offersOf(draft: ServicesDraft): ServiceOffers {
+  const row = (key: ServiceKey) => {
+    const text = draft[key].price.trim();
+    const price = text === '' ? null : Number(text);
+    return {
+      enabled: draft[key].enabled,
+      price: price !== null && Number.isFinite(price) ? price : null,
+    };
+  };
+  return { personal: row('personal'), group: row('group'), online: row('online') };
+}
+
+/** Every problem the shared rules find, keyed like the server's `errors`. */
+export function servicesProblems(draft: ServicesDraft): FieldErrors {
+  const result = serviceOffersSchema.safeParse(offersOf(draft));
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+/**
+ * The messages to show: our own for the fields the user has touched (all after a save
+ * attempt), else what the server said of that field on the last save.
+ */
+export function visibleErrors(
+  problems: FieldErrors,
+  touched: ReadonlySet<string> | 'all',
+  serverErrors: FieldErrors,
+): FieldErrors {
+  const shown: FieldErrors = { ...serverErrors };
+  for (const [field, message] of Object.entries(problems)) {
+    if (touched === 'all' || touched.has(field)) shown[field] = message;
+  }
+  return shown;
+}
+
+/** The failure toast: a refusal's own words (4xx), else the spec's generic alert. */
+export function saveFailureMessage(error: unknown): string {
+  if (
+    error instanceof ApiError &&
+    error.status !== null &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.message
+  ) {
+    return error.message;
+  }
+  return PORTFOLIO_MESSAGES.servicesSaveFailed;
+}
