@@ -56,23 +56,6 @@ export function listingCopy(filters: { specialization?: string; online?: boolean
   };
 }
 
-/** Spec 01: the FAQ block of the listing, as questions a visitor asks. */
-export const LISTING_FAQ: readonly { question: string; answer: string }[] = [
-  {
-    question: 'How do I find a fitness trainer near me?',
-    answer: `Allow location access on ${BRAND.name} and we list approved trainers within ${LISTING_RADIUS_KM} km, nearest first. Filter by specialization or training type, open a profile, and book an hourly slot.`,
-  },
-  {
-    question: 'Which types of trainers can I book?',
-    answer:
-      'Personal training one to one at the trainer’s gym or your home, small group classes, and live online sessions, across specializations such as yoga, weight training, CrossFit, cardio, nutrition and dance fitness.',
-  },
-  {
-    question: 'Can I book online training sessions?',
-    answer: `Yes. Choose Online Training to see trainers within ${ONLINE_RADIUS_KM} km who teach over video; your meeting link appears in My Sessions once the booking is confirmed.`,
-  },
-];
-
 /** Head and hero of `/city/{city}` and `/city/{city}/{specialization}`. */
 export function cityCopy(city: City, specializationSlug?: string): PageCopy {
   const specialization = specializationSlug ? resolveSpecialization(specializationSlug) : undefined;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findCity } from '../../../shared/catalog';
 import type { TrainerCard } from '../../../shared/discovery-types';
+import { LISTING_FAQ } from '../../../shared/listing-faq';
 import { resolveSpecialization } from '../../../shared/listing-filters';
-import { LISTING_FAQ } from '../../../shared/page-copy';
 import { HEAD_END, HEAD_START, jsonForScript, withHead } from './html-head';
 import {
   appHead,

@@ -1,11 +1,11 @@
 import { BRAND, type City, SERVICE_KEYS, SERVICE_NAMES } from '../../../shared/catalog';
 import type { TrainerCard } from '../../../shared/discovery-types';
+import { LISTING_FAQ } from '../../../shared/listing-faq';
 import type { SpecializationFilter } from '../../../shared/listing-filters';
 import { paiseToRupees } from '../../../shared/money';
 import {
   BRAND_IMAGE_ALT,
   cityCopy,
-  LISTING_FAQ,
   listingCopy,
   NOT_FOUND_COPY,
   SITE_COPY,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CITIES } from '../../../../shared/catalog';
-import { LISTING_FAQ } from '../../../../shared/page-copy';
+import { LISTING_FAQ } from '../../../../shared/listing-faq';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 
