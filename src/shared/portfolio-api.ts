@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './discovery-types';
-import { PORTFOLIO_STATUSES, type Portfolio } from './portfolio';
+import type { Portfolio } from './portfolio';
+import { PORTFOLIO_STATUSES } from './portfolio-status';
 
 /** Where a trainer's portfolio stands, beside the portfolio itself. */
 const reviewState = {

@@ -209,16 +209,6 @@ export const portfolioSchema = portfolioShape.check((ctx) => {
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 
-export const PORTFOLIO_STATUSES = ['pending', 'pending_review', 'approved', 'rejected'] as const;
-export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
-
-export const PORTFOLIO_STATUS_LABELS: Record<PortfolioStatus, string> = {
-  pending: 'Pending',
-  pending_review: 'Under Review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
 /** The in-person services; while one is enabled the Gym Information tab shows (decision 20). */
 export const IN_PERSON_SERVICES: readonly ServiceKey[] = ['personal', 'group'];
 

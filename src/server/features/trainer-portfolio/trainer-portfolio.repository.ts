@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PortfolioStatus } from '../../../shared/portfolio';
+import type { PortfolioStatus } from '../../../shared/portfolio-status';
 import type { Database } from '../../db/client';
 import { trainer, user } from '../../db/schema';
 import type { StoredPortfolio } from '../../db/schema/marketplace';

@@ -1,17 +1,13 @@
 import { type Pagination, paginate } from '../../../shared/discovery-types';
 import { MESSAGES } from '../../../shared/messages';
-import {
-  type Portfolio,
-  type PortfolioStatus,
-  portfolioErrors,
-  type ServiceOffers,
-} from '../../../shared/portfolio';
+import { type Portfolio, portfolioErrors, type ServiceOffers } from '../../../shared/portfolio';
 import type {
   PortfolioReviewItem,
   ProfileData,
   TrainerPortfolio,
 } from '../../../shared/portfolio-api';
 import { PORTFOLIO_MESSAGES } from '../../../shared/portfolio-messages';
+import type { PortfolioStatus } from '../../../shared/portfolio-status';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import { ratingOf } from '../discovery/trainer-card';
 import type { UploadField } from '../uploads/upload-fields';

@@ -1,4 +1,4 @@
-import type { PortfolioStatus } from '../../../shared/portfolio';
+import type { PortfolioStatus } from '../../../shared/portfolio-status';
 
 export interface QueueView {
   status: PortfolioStatus;

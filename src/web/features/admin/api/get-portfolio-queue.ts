@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pagination } from '../../../../shared/discovery-types';
-import type { PortfolioStatus } from '../../../../shared/portfolio';
 import type { PortfolioReviewItem } from '../../../../shared/portfolio-api';
+import type { PortfolioStatus } from '../../../../shared/portfolio-status';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 

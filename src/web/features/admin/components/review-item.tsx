@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PORTFOLIO_STATUS_LABELS } from '../../../../shared/portfolio';
 import type { PortfolioReviewItem } from '../../../../shared/portfolio-api';
+import { PORTFOLIO_STATUS_LABELS } from '../../../../shared/portfolio-status';
 import { PortfolioPreview } from '../../../components/portfolio-preview';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { showToast } from '../../../lib/toast';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import type { Portfolio, PortfolioStatus } from '../../../../shared/portfolio';
+import type { Portfolio } from '../../../../shared/portfolio';
 import { portfolioCompletion } from '../../../../shared/portfolio-completion';
+import type { PortfolioStatus } from '../../../../shared/portfolio-status';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TrainerProfile } from '../../../../shared/discovery-types';
 import { MESSAGES } from '../../../../shared/messages';
-import { PORTFOLIO_STATUS_LABELS } from '../../../../shared/portfolio';
+import { PORTFOLIO_STATUS_LABELS } from '../../../../shared/portfolio-status';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { InfoIcon } from '../../../components/ui/detail-icons';
 import { paths } from '../../../config/paths';
