@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstTabWithErrors,
+  PORTFOLIO_KEYS,
   portfolioErrors,
   portfolioFieldProblem,
   serviceOffersSchema,
@@ -48,6 +49,10 @@ describe('portfolio field rules (spec 02 section 5)', () => {
 });
 
 describe('portfolio save-time rules', () => {
+  it('names every field of a portfolio in PORTFOLIO_KEYS', () => {
+    expect([...PORTFOLIO_KEYS].sort()).toEqual(Object.keys(samplePortfolio()).sort());
+  });
+
   it('accepts a complete portfolio', () => {
     expect(portfolioErrors(samplePortfolio())).toEqual({});
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from './account-schemas';
 import { SERVICE_KEYS, type ServiceKey, SPECIALIZATIONS } from './catalog';
+import { type FieldErrors, fieldErrorsOf } from './field-errors';
 import { PORTFOLIO_MESSAGES as M, numberMessages } from './portfolio-messages';
 import { ALL_SLOT_LABELS } from './schedule';
 
@@ -195,6 +196,9 @@ const portfolioShape = z.strictObject({
   services: serviceOffersShape,
 });
 
+/** Every field of a portfolio, for taking the portfolio out of a wider object. */
+export const PORTFOLIO_KEYS = Object.keys(portfolioShape.shape) as (keyof Portfolio)[];
+
 /** The whole portfolio with the save-time rules of spec 02 section 5. */
 export const portfolioSchema = portfolioShape.check((ctx) => {
   const portfolio = ctx.value;
@@ -217,14 +221,9 @@ export function offersInPerson(services: Portfolio['services']): boolean {
 }
 
 /** One message per field path ('services.personal.price'), the first the rules give. */
-export function portfolioErrors(portfolio: unknown): Record<string, string> {
+export function portfolioErrors(portfolio: unknown): FieldErrors {
   const result = portfolioSchema.safeParse(portfolio);
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = issue.path.join('.') || 'portfolio';
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldErrorsOf(result.error);
 }
 
 /** What one field's rule says of a value as the user types, or null. */

@@ -16,6 +16,13 @@ export class ApiError extends Error {
   }
 }
 
+/** A 4xx: the server refused the request and said why; asking again will not change it. */
+export function isRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500
+  );
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Serialised as JSON; leave out for a request without a body. */

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { isRefusal } from './api-client';
 
 const MAX_RETRIES = 3;
 
@@ -13,15 +13,10 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 2000,
         retryDelay: 5000,
-        retry: (failureCount, error) =>
-          failureCount < MAX_RETRIES && !(error instanceof ApiError && isClientError(error.status)),
+        retry: (failureCount, error) => failureCount < MAX_RETRIES && !isRefusal(error),
         refetchOnWindowFocus: true,
       },
       mutations: { retry: false },
     },
   });
-}
-
-function isClientError(status: number | null): boolean {
-  return status !== null && status >= 400 && status < 500;
 }

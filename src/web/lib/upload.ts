@@ -1,16 +1,6 @@
+import { imageFileProblem, type UploadField } from '../../shared/image-upload';
 import { MESSAGES } from '../../shared/messages';
 import { ApiError, apiRequest } from './api-client';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-export type ImageField =
-  | 'profileImage'
-  | 'heroImage1'
-  | 'heroImage2'
-  | 'listingImage'
-  | 'aadhaarFrontImage'
-  | 'aadhaarBackImage'
-  | 'panImage';
 
 interface UploadUrlResponse {
   success: boolean;
@@ -19,18 +9,11 @@ interface UploadUrlResponse {
 
 interface SaveUserImageResponse {
   success: boolean;
-  data: { imageUrl: string; fieldName: ImageField };
-}
-
-/** The checks made before anything is sent: an image, at most 5 MB. Returns the message or null. */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return MESSAGES.invalidImage;
-  if (file.size > MAX_IMAGE_BYTES) return MESSAGES.imageTooLarge;
-  return null;
+  data: { imageUrl: string; fieldName: UploadField };
 }
 
 export interface UploadOptions {
-  fieldName: ImageField;
+  fieldName: UploadField;
   /** Whole percentages 0..100 of the file transfer. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;

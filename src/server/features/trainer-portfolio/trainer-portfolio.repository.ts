@@ -7,6 +7,9 @@ import type { publishedColumns } from './stored-portfolio';
 
 export type TrainerRecord = typeof trainer.$inferSelect;
 
+/** Where a save leaves the review: sent (reason cleared) or kept as it was. */
+export type ReviewChange = Pick<TrainerRecord, 'status' | 'submittedAt' | 'rejectionReason'>;
+
 const owner = {
   firstName: user.firstName,
   lastName: user.lastName,
@@ -34,18 +37,12 @@ export function createTrainerPortfolioRepository(db: Database) {
     async saveRevision(
       trainerId: string,
       revision: StoredPortfolio,
-      review: { status: PortfolioStatus; submittedAt: Date | null },
+      review: ReviewChange,
       at: Date,
     ) {
       await db
         .update(trainer)
-        .set({
-          revision,
-          status: review.status,
-          submittedAt: review.submittedAt,
-          ...(review.status === 'pending_review' ? { rejectionReason: null } : {}),
-          updatedAt: at,
-        })
+        .set({ revision, ...review, updatedAt: at })
         .where(eq(trainer.id, trainerId));
     },
 

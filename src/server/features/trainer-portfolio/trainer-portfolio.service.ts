@@ -1,4 +1,5 @@
 import { type Pagination, paginate } from '../../../shared/discovery-types';
+import type { UploadField } from '../../../shared/image-upload';
 import { MESSAGES } from '../../../shared/messages';
 import { type Portfolio, portfolioErrors, type ServiceOffers } from '../../../shared/portfolio';
 import type {
@@ -10,9 +11,12 @@ import { PORTFOLIO_MESSAGES } from '../../../shared/portfolio-messages';
 import type { PortfolioStatus } from '../../../shared/portfolio-status';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import { ratingOf } from '../discovery/trainer-card';
-import type { UploadField } from '../uploads/upload-fields';
 import { fromStored, portfolioOfColumns, publishedColumns, toStored } from './stored-portfolio';
-import type { TrainerPortfolioRepository, TrainerRecord } from './trainer-portfolio.repository';
+import type {
+  ReviewChange,
+  TrainerPortfolioRepository,
+  TrainerRecord,
+} from './trainer-portfolio.repository';
 
 const IMAGE_FIELDS = ['heroImage1', 'heroImage2', 'profileImage', 'listingImage'] as const;
 
@@ -84,19 +88,11 @@ export function createTrainerPortfolioService({
   async function keep(row: TrainerRecord, next: Portfolio) {
     const at = now();
     const complete = Object.keys(portfolioErrors(next)).length === 0;
-    const review: { status: PortfolioStatus; submittedAt: Date | null } = complete
-      ? { status: 'pending_review', submittedAt: at }
-      : { status: row.status, submittedAt: row.submittedAt };
+    const review: ReviewChange = complete
+      ? { status: 'pending_review', submittedAt: at, rejectionReason: null }
+      : { status: row.status, submittedAt: row.submittedAt, rejectionReason: row.rejectionReason };
     await repository.saveRevision(row.id, toStored(next), review, at);
-    return viewOf(
-      {
-        ...row,
-        status: review.status,
-        submittedAt: review.submittedAt,
-        rejectionReason: complete ? null : row.rejectionReason,
-      },
-      next,
-    );
+    return viewOf({ ...row, ...review }, next);
   }
 
   async function pendingRow(trainerId: string) {
@@ -105,7 +101,7 @@ export function createTrainerPortfolioService({
     if (row.status !== 'pending_review' || !row.revision || !row.submittedAt) {
       throw conflict(PORTFOLIO_MESSAGES.nothingToReview);
     }
-    return { row, revision: row.revision, submittedAt: row.submittedAt };
+    return { revision: row.revision, submittedAt: row.submittedAt };
   }
 
   return {

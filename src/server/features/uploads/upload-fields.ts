@@ -1,3 +1,5 @@
+import type { UploadField } from '../../../shared/image-upload';
+
 /**
  * What each upload field is for, where its files go and the sizes the UI shows.
  *
@@ -6,28 +8,6 @@
  * (256×256) and `/uploads/avatars/<id>-96w.webp` (96×96). Names never repeat, so files
  * are cached as immutable.
  */
-export const UPLOAD_FIELDS = [
-  'profileImage',
-  'heroImage1',
-  'heroImage2',
-  'listingImage',
-  'aadhaarFrontImage',
-  'aadhaarBackImage',
-  'panImage',
-] as const;
-export type UploadField = (typeof UPLOAD_FIELDS)[number];
-
-/** Declared types we take; HEIC/HEIF is absent because sharp's bundled libvips cannot decode HEVC. */
-export const UPLOAD_IMAGE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-] as const;
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
 export interface ImageVariant {
   /** '' for the main size, `-<width>w` for the others. */
   suffix: string;
@@ -83,11 +63,3 @@ export const UPLOAD_FIELD_RULES: Record<UploadField, UploadFieldRule> = {
   aadhaarBackImage: kycDocument,
   panImage: kycDocument,
 };
-
-export function isUploadField(value: string): value is UploadField {
-  return (UPLOAD_FIELDS as readonly string[]).includes(value);
-}
-
-export function isUploadImageType(value: string): boolean {
-  return (UPLOAD_IMAGE_TYPES as readonly string[]).includes(value.toLowerCase());
-}

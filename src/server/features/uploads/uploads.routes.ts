@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_IMAGE_BYTES, UPLOAD_FIELDS } from '../../../shared/image-upload';
 import { MESSAGES } from '../../../shared/messages';
 import { HttpError } from '../../http-error';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../../integrations/storage/local-storage';
 import type { S3FileStorage } from '../../integrations/storage/s3-storage';
 import { PRIVATE_CACHE_CONTROL } from '../../integrations/storage/storage';
-import { MAX_IMAGE_BYTES, UPLOAD_FIELDS } from './upload-fields';
 import type { UploadsService } from './uploads.service';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { isUploadImageType, MAX_IMAGE_BYTES, type UploadField } from '../../../shared/image-upload';
 import { MESSAGES } from '../../../shared/messages';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
 import { assertStorageKey, type FileStorage, keyPath } from '../../integrations/storage/storage';
 import { InvalidImageError, type ProcessedImage, processImage } from './image-processing';
-import {
-  isUploadImageType,
-  MAX_IMAGE_BYTES,
-  UPLOAD_FIELD_RULES,
-  type UploadField,
-} from './upload-fields';
+import { UPLOAD_FIELD_RULES } from './upload-fields';
 import {
   createUploadToken,
   hashUploadToken,

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { isRefusal } from '../../lib/api-client';
 import { buttonClass } from './button-styles';
 
 interface LoadErrorProps {
@@ -13,8 +13,7 @@ interface LoadErrorProps {
  * screen) says so in the server's words and is final; anything else offers Retry.
  */
 export function LoadError({ error, message, onRetry }: LoadErrorProps) {
-  const refused =
-    error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500;
+  const refused = isRefusal(error);
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
       <p className="font-medium text-red-800">{refused ? error.message : message}</p>

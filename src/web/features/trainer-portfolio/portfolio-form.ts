@@ -1,43 +1,18 @@
 import { useMemo, useState } from 'react';
 import {
   firstTabWithErrors,
+  PORTFOLIO_KEYS,
   type Portfolio,
   type PortfolioTab,
   portfolioErrors,
 } from '../../../shared/portfolio';
+import { visibleErrors } from '../../lib/form-errors';
 
 export type SetField = <K extends keyof Portfolio>(field: K, value: Portfolio[K]) => void;
 
 /** The portfolio without the review state and figures the server adds around it. */
 export function portfolioOf(source: Portfolio): Portfolio {
-  return {
-    name: source.name,
-    title: source.title,
-    heroHeadlineLine1: source.heroHeadlineLine1,
-    heroHeadlineLine2: source.heroHeadlineLine2,
-    heroDescription: source.heroDescription,
-    bio: source.bio,
-    city: source.city,
-    location: source.location,
-    experience: source.experience,
-    happyClients: source.happyClients,
-    specializations: source.specializations,
-    certifications: source.certifications,
-    achievements: source.achievements,
-    heroImage1: source.heroImage1,
-    heroImage2: source.heroImage2,
-    profileImage: source.profileImage,
-    listingImage: source.listingImage,
-    services: source.services,
-    phone: source.phone,
-    email: source.email,
-    website: source.website,
-    instagram: source.instagram,
-    youtube: source.youtube,
-    availableTimes: source.availableTimes,
-    trainingLocations: source.trainingLocations,
-    gymInfo: source.gymInfo,
-  };
+  return Object.fromEntries(PORTFOLIO_KEYS.map((key) => [key, source[key]])) as Portfolio;
 }
 
 const topField = (path: string) => path.split('.')[0] ?? path;
@@ -54,13 +29,10 @@ export function usePortfolioForm(initial: Portfolio) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const ruleErrors = useMemo(() => portfolioErrors(portfolio), [portfolio]);
-  const errors = useMemo(() => {
-    const shown: Record<string, string> = {};
-    for (const [path, message] of Object.entries(ruleErrors)) {
-      if (submitted || touched.has(topField(path))) shown[path] = message;
-    }
-    return { ...serverErrors, ...shown };
-  }, [ruleErrors, serverErrors, submitted, touched]);
+  const errors = useMemo(
+    () => visibleErrors(ruleErrors, submitted ? 'all' : touched, serverErrors, topField),
+    [ruleErrors, serverErrors, submitted, touched],
+  );
 
   const set: SetField = (field, value) => {
     setPortfolio((current) => ({ ...current, [field]: value }));

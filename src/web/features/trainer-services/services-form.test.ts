@@ -7,7 +7,6 @@ import {
   type ServicesDraft,
   saveFailureMessage,
   servicesProblems,
-  visibleErrors,
 } from './services-form';
 
 const draft = (change: Partial<ServicesDraft> = {}): ServicesDraft => ({
@@ -58,22 +57,6 @@ describe('the services form and its request body (decision 19)', () => {
     expect(servicesProblems(draft(noneEnabled))).toEqual({
       body: PORTFOLIO_MESSAGES.enableOneService,
     });
-  });
-});
-
-describe('which messages show', () => {
-  const problems = { 'personal.price': PORTFOLIO_MESSAGES.priceTooLow };
-
-  it('shows a problem only once its field is touched, and all of them after a save attempt', () => {
-    expect(visibleErrors(problems, new Set(), {})).toEqual({});
-    expect(visibleErrors(problems, new Set(['online.price']), {})).toEqual({});
-    expect(visibleErrors(problems, new Set(['personal.price']), {})).toEqual(problems);
-    expect(visibleErrors(problems, 'all', {})).toEqual(problems);
-  });
-
-  it('shows the server’s message where the form has none', () => {
-    const server = { 'group.price': 'Service price must be at most ₹1,00,000' };
-    expect(visibleErrors(problems, 'all', server)).toEqual({ ...problems, ...server });
   });
 });
 

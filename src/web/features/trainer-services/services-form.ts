@@ -1,8 +1,8 @@
 import type { ServiceKey } from '../../../shared/catalog';
+import { type FieldErrors, fieldErrorsOf } from '../../../shared/field-errors';
 import { type ServiceOffers, serviceOffersSchema } from '../../../shared/portfolio';
 import { PORTFOLIO_MESSAGES } from '../../../shared/portfolio-messages';
-import { ApiError } from '../../lib/api-client';
-import { type FieldErrors, fieldErrorsOf } from '../../lib/form-errors';
+import { isRefusal } from '../../lib/api-client';
 
 /** Spec 02 "Services management": the screen's names for the three services, in its order. */
 export const SERVICE_ROWS: readonly { key: ServiceKey; label: string; description: string }[] = [
@@ -46,32 +46,7 @@ export function servicesProblems(draft: ServicesDraft): FieldErrors {
   return result.success ? {} : fieldErrorsOf(result.error);
 }
 
-/**
- * The messages to show: our own for the fields the user has touched (all after a save
- * attempt), else what the server said of that field on the last save.
- */
-export function visibleErrors(
-  problems: FieldErrors,
-  touched: ReadonlySet<string> | 'all',
-  serverErrors: FieldErrors,
-): FieldErrors {
-  const shown: FieldErrors = { ...serverErrors };
-  for (const [field, message] of Object.entries(problems)) {
-    if (touched === 'all' || touched.has(field)) shown[field] = message;
-  }
-  return shown;
-}
-
 /** The failure toast: a refusal's own words (4xx), else the spec's generic alert. */
 export function saveFailureMessage(error: unknown): string {
-  if (
-    error instanceof ApiError &&
-    error.status !== null &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.message
-  ) {
-    return error.message;
-  }
-  return PORTFOLIO_MESSAGES.servicesSaveFailed;
+  return isRefusal(error) && error.message ? error.message : PORTFOLIO_MESSAGES.servicesSaveFailed;
 }

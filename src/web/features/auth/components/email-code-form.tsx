@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { sendCodeSchema, signInWithCodeSchema } from '../../../../shared/account-schemas';
+import { type FieldErrors, fieldErrorsOf } from '../../../../shared/field-errors';
 import { MESSAGES } from '../../../../shared/messages';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/form-errors';
 import { useSendSignInCode } from '../api/send-sign-in-code';
 import { useSignInWithCode } from '../api/sign-in-with-code';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { signInSchema } from '../../../../shared/account-schemas';
+import { type FieldErrors, fieldErrorsOf } from '../../../../shared/field-errors';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/form-errors';
 import { useSignInWithPassword } from '../api/sign-in';
 
 export function SignInForm({ onSession }: { onSession: (token: string) => Promise<void> }) {

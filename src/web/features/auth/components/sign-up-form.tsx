@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { signUpSchema } from '../../../../shared/account-schemas';
+import { type FieldErrors, fieldErrorsOf } from '../../../../shared/field-errors';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
 
 export function SignUpForm({ onSession }: { onSession: (token: string) => Promise<void> }) {

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { UPLOAD_IMAGE_TYPES } from '../../../../shared/image-upload';
 import { MESSAGES } from '../../../../shared/messages';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -71,7 +72,7 @@ export function ProfileImageField({
           <input
             id={inputId}
             type="file"
-            accept="image/*"
+            accept={UPLOAD_IMAGE_TYPES.join(',')}
             className="peer sr-only"
             aria-describedby={`${inputId}-hint`}
             disabled={uploading}

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { profileUpdateSchema } from '../../../../shared/account-schemas';
 import { CITIES, GENDERS, type Gender } from '../../../../shared/catalog';
+import { type FieldErrors, fieldErrorsOf } from '../../../../shared/field-errors';
 import { MESSAGES } from '../../../../shared/messages';
 import { buttonClass } from '../../../components/ui/button-styles';
 import {
@@ -11,7 +12,6 @@ import {
   TextField,
 } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/form-errors';
 import type { UserProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileImageField } from './profile-image-field';

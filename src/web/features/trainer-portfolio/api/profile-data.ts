@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Portfolio } from '../../../../shared/portfolio';
 import type { ProfileData, TrainerPortfolio } from '../../../../shared/portfolio-api';
 import { apiRequest } from '../../../lib/api-client';
-
-const profileDataKey = ['trainer', 'profile-data'] as const;
+import { profileDataKey } from '../../../lib/trainer-query-keys';
 
 export function useProfileData() {
   return useQuery({

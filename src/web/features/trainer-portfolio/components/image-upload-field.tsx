@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
+import { UPLOAD_IMAGE_TYPES, type UploadField } from '../../../../shared/image-upload';
 import { PORTFOLIO_MESSAGES } from '../../../../shared/portfolio-messages';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isRefusal } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { type ImageField, uploadFile } from '../../../lib/upload';
+import { uploadFile } from '../../../lib/upload';
 
 interface ImageUploadFieldProps {
-  field: ImageField;
+  field: UploadField;
   label: string;
   hint: string;
   value: string | null;
@@ -34,7 +35,8 @@ export function ImageUploadField({
       onChange(await uploadFile(file, { fieldName: field, onProgress: setProgress }));
     } catch (failure) {
       // our checks, the storage's refusal and a lost connection explain themselves
-      const explained = failure instanceof ApiError && (failure.status ?? 0) < 500;
+      const explained =
+        isRefusal(failure) || (failure instanceof ApiError && failure.status === null);
       void showToast('error', explained ? failure.message : PORTFOLIO_MESSAGES.imageUploadFailed);
     } finally {
       setProgress(null);
@@ -71,7 +73,7 @@ export function ImageUploadField({
         <input
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={UPLOAD_IMAGE_TYPES.join(',')}
           className="sr-only"
           disabled={progress !== null}
           onChange={(event) => {

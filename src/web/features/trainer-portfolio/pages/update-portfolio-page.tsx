@@ -83,13 +83,12 @@ function Editor({ trainer }: { trainer: TrainerPortfolio }) {
   };
 
   const tabProps = { portfolio, errors, set };
-  const current = save.data?.data ?? trainer;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <EditorHeader
         portfolio={portfolio}
-        status={current.portfolioStatus}
-        rejectionReason={current.rejectionReason}
+        status={trainer.portfolioStatus}
+        rejectionReason={trainer.rejectionReason}
         saving={save.isPending}
         onSave={onSave}
         previewOpen={previewOpen}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceOffers } from '../../../../shared/portfolio';
 import type { TrainerPortfolio } from '../../../../shared/portfolio-api';
 import { apiRequest } from '../../../lib/api-client';
+import { profileDataKey } from '../../../lib/trainer-query-keys';
 import { trainerServicesKeys } from './trainer-services-keys';
 
 export function saveTrainerServices(services: ServiceOffers) {
@@ -18,7 +19,7 @@ export function useSaveTrainerServices() {
     onSuccess: (response) => {
       queryClient.setQueryData(trainerServicesKeys.services, response.data.services);
       // a save can send the portfolio to review, which the status note reads
-      return queryClient.invalidateQueries({ queryKey: trainerServicesKeys.profileData });
+      return queryClient.invalidateQueries({ queryKey: profileDataKey });
     },
   });
 }

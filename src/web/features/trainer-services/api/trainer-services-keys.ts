@@ -1,5 +1,4 @@
-/** The trainer's own queries this screen reads; the portfolio editor's profile data included. */
+/** The trainer's services, as this screen reads them. */
 export const trainerServicesKeys = {
   services: ['trainer', 'services'] as const,
-  profileData: ['trainer', 'profile-data'] as const,
 };

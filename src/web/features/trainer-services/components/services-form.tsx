@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import type { ServiceKey } from '../../../../shared/catalog';
+import type { FieldErrors } from '../../../../shared/field-errors';
 import type { ServiceOffers } from '../../../../shared/portfolio';
 import { PORTFOLIO_MESSAGES } from '../../../../shared/portfolio-messages';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import type { FieldErrors } from '../../../lib/form-errors';
+import { visibleErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useSaveTrainerServices } from '../api/save-trainer-services';
 import {
@@ -16,7 +17,6 @@ import {
   type ServicesDraft,
   saveFailureMessage,
   servicesProblems,
-  visibleErrors,
   WHOLE_FORM,
 } from '../services-form';
 import { ServiceOfferField } from './service-offer-field';
