@@ -66,6 +66,13 @@ const MIGRATION_LOCK = 7_428_115_001;
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // pool.end() resolves once its clients are told to end, not once they have: a database
+  // dropped right after (tests) or a server shutting down must not meet a half-closed one.
+  const connected = new Set<pg.Client>();
+  pool.on('connect', (client) => {
+    connected.add(client);
+    client.once('end', () => connected.delete(client));
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -87,6 +94,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await pool.query('select 1');
       return true;
     },
-    close: () => pool.end(),
+    async close() {
+      const ending = [...connected].map(
+        (client) => new Promise<void>((resolve) => client.once('end', () => resolve())),
+      );
+      await pool.end();
+      await Promise.all(ending);
+    },
   };
 }
