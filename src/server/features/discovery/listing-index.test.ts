@@ -171,10 +171,14 @@ describe('listing index', () => {
       all.push(item);
       crowd.put(item);
     }
-    for (let round = 0; round < 40; round++) {
+    for (let round = 0; round < 120; round++) {
       const at = { latitude: 18.8 + random(), longitude: 72.6 + random() };
       const radiusKm = [5, 20, 100, 500][round % 4]!;
-      const topic = round % 3 === 0 ? { specializationBits: 0b101, serviceBits: 0 } : null;
+      // Two bits are counted member by member, one from the cells' tallies.
+      const topic =
+        round % 3 === 0
+          ? { specializationBits: round % 2 === 0 ? 0b101 : 0b1, serviceBits: 0 }
+          : null;
       const serviceBits = round % 5 === 0 ? 4 : 0;
       const offset = [0, 5, 40][round % 3]!;
       const expected = all

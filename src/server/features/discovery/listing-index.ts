@@ -1,10 +1,11 @@
 /**
  * The published trainers' positions and filter fields, bucketed in cells of a tenth of a degree
- * whose members sit side by side in typed arrays. A search counts the cells wholly inside its
- * circle without measuring their members (filters aside), measures only the members of cells
- * on its edge, and takes its page from the cells nearest first: the exact total and one page,
- * nearest first (ties: better rating, then id), in well under a millisecond around a city of
- * tens of thousands of trainers. Distances are the earthdistance extension's.
+ * whose members sit side by side in typed arrays, sorted by latitude. A search counts the cells
+ * wholly inside its circle from each row's tallies (centres and counts side by side, so a cell
+ * inside is never opened), measures only the members of cells on its edge, and takes its page
+ * from the cells nearest first, sweeping out from its own latitude in each: the exact total and
+ * one page, nearest first (ties: better rating, then id), in tens of microseconds around a city
+ * of tens of thousands of trainers. Distances are the earthdistance extension's.
  */
 
 /** Earth radius of the earthdistance extension (its `earth()` function), in metres. */
@@ -52,10 +53,15 @@ interface Members {
   rating: Float64Array;
   specializations: Uint32Array;
   services: Uint8Array;
-  /** How many members have each specialization bit, and each service bit. */
-  specializationCounts: Uint32Array;
-  serviceCounts: Uint32Array;
 }
+
+/**
+ * A cell's tallies: how many members have each specialization bit (slots 0-31), each service
+ * bit (32-39), and how many there are (40).
+ */
+const SERVICE_SLOT = 32;
+const ALL_SLOT = 40;
+const TALLY_SLOTS = 41;
 
 const rowOf = (latitude: number) =>
   Math.min(ROWS - 1, Math.max(0, Math.floor((latitude + 90) / CELL_DEGREES)));
@@ -78,6 +84,12 @@ function chordSquared(a: [number, number, number], b: [number, number, number]):
 /** Squared chord of an angle, and back. */
 const chordOfAngle = (angle: number) => (2 * Math.sin(Math.min(Math.PI, angle) / 2)) ** 2;
 const angleOfChord = (chord: number) => 2 * Math.asin(Math.min(1, Math.sqrt(chord) / 2));
+/**
+ * A bound computed in floating point, moved outwards (or inwards) by far more than its rounding
+ * error: a cell is then never skipped, or counted whole, on a hair's difference.
+ */
+const loosened = (chord: number) => chord * (1 + 1e-9) + 1e-15;
+const tightened = (chord: number) => chord * (1 - 1e-9) - 1e-15;
 
 /** A longitude difference brought into -180..180. */
 const wrapDegrees = (degrees: number) => ((((degrees + 180) % 360) + 360) % 360) - 180;
@@ -109,6 +121,7 @@ function nearestChord(
   return Math.max(0, chordSquared(origin, unit(nearestLatitude, edge)) - 1e-15);
 }
 
+/** Members sorted by `z` (latitude), so a page scan can sweep out from the searcher's. */
 function pack(entries: Map<string, ListingEntry>): Members {
   const size = entries.size;
   const members: Members = {
@@ -119,26 +132,19 @@ function pack(entries: Map<string, ListingEntry>): Members {
     rating: new Float64Array(size),
     specializations: new Uint32Array(size),
     services: new Uint8Array(size),
-    specializationCounts: new Uint32Array(32),
-    serviceCounts: new Uint32Array(8),
   };
-  let position = 0;
-  for (const entry of entries.values()) {
-    const [x, y, z] = unit(entry.latitude, entry.longitude);
+  const placed = Array.from(entries.values(), (entry) => ({
+    entry,
+    vector: unit(entry.latitude, entry.longitude),
+  })).sort((a, b) => a.vector[2] - b.vector[2]);
+  for (const [position, { entry, vector }] of placed.entries()) {
     members.ids.push(entry.id);
-    members.x[position] = x;
-    members.y[position] = y;
-    members.z[position] = z;
+    members.x[position] = vector[0];
+    members.y[position] = vector[1];
+    members.z[position] = vector[2];
     members.rating[position] = entry.rating;
     members.specializations[position] = entry.specializationBits;
     members.services[position] = entry.serviceBits;
-    for (let bit = 0; bit < 32; bit++) {
-      if (entry.specializationBits & (1 << bit)) members.specializationCounts[bit]!++;
-    }
-    for (let bit = 0; bit < 8; bit++) {
-      if (entry.serviceBits & (1 << bit)) members.serviceCounts[bit]!++;
-    }
-    position++;
   }
   return members;
 }
@@ -147,26 +153,19 @@ const soleBit = (bits: number) =>
   bits !== 0 && (bits & (bits - 1)) === 0 ? 31 - Math.clz32(bits) : undefined;
 
 /**
- * The one bit a search filters on, when it filters on one: null without filters, undefined
- * for a combination (counted member by member).
+ * The tally slot that counts a search's matches in a cell: ALL_SLOT without filters, a bit's
+ * slot for one specialization or one service alone, undefined for a combination (counted
+ * member by member).
  */
-function singleFilter(
-  topic: ListingSearch['topic'],
-  serviceBits: number,
-): { kind: 'specialization' | 'service'; bit: number } | null | undefined {
-  if (topic === null) {
-    if (serviceBits === 0) return null;
-    const bit = soleBit(serviceBits);
-    return bit === undefined ? undefined : { kind: 'service', bit };
-  }
+function tallySlot(topic: ListingSearch['topic'], serviceBits: number): number | undefined {
+  const serviceSlot = (bits: number) => {
+    const bit = soleBit(bits);
+    return bit === undefined ? undefined : SERVICE_SLOT + bit;
+  };
+  if (topic === null) return serviceBits === 0 ? ALL_SLOT : serviceSlot(serviceBits);
   if (serviceBits !== 0) return undefined;
-  if (topic.serviceBits === 0) {
-    const bit = soleBit(topic.specializationBits);
-    return bit === undefined ? undefined : { kind: 'specialization', bit };
-  }
-  if (topic.specializationBits !== 0) return undefined;
-  const bit = soleBit(topic.serviceBits);
-  return bit === undefined ? undefined : { kind: 'service', bit };
+  if (topic.serviceBits === 0) return soleBit(topic.specializationBits);
+  return topic.specializationBits === 0 ? serviceSlot(topic.serviceBits) : undefined;
 }
 
 interface Candidate {
@@ -222,6 +221,36 @@ function createBest(size: number) {
   }
 }
 
+/** Positions of `keys`, smallest key first, one a call (-1 at the end): a binary heap. */
+function ascending(keys: readonly number[]): () => number {
+  let size = keys.length;
+  const heap = new Uint32Array(size);
+  for (let slot = 0; slot < size; slot++) heap[slot] = slot;
+  const keyAt = (slot: number) => keys[heap[slot]!]!;
+  const siftDown = (from: number) => {
+    let parent = from;
+    for (;;) {
+      const left = 2 * parent + 1;
+      if (left >= size) return;
+      const smaller = left + 1 < size && keyAt(left + 1) < keyAt(left) ? left + 1 : left;
+      if (keyAt(smaller) >= keyAt(parent)) return;
+      const moved = heap[parent]!;
+      heap[parent] = heap[smaller]!;
+      heap[smaller] = moved;
+      parent = smaller;
+    }
+  };
+  for (let slot = (size >> 1) - 1; slot >= 0; slot--) siftDown(slot);
+  return () => {
+    if (size === 0) return -1;
+    const top = heap[0]!;
+    size -= 1;
+    heap[0] = heap[size]!;
+    siftDown(0);
+    return top;
+  };
+}
+
 interface Cell {
   row: number;
   column: number;
@@ -261,10 +290,36 @@ function createCell(row: number, column: number): Cell {
 interface Row {
   columns: number[];
   cells: Cell[];
+  /** The reach of its cells (the same for all, bar rounding: the largest). */
+  reach: number;
+  /**
+   * Its cells' centres (x, y, z each) and sizes side by side, for a search's first pass over
+   * many cells; rebuilt on the first search after a change in the row.
+   */
+  packed: { centres: Float64Array; tallies: Uint32Array } | null;
 }
 
-/** The position of the first column at or after `column` (binary search). */
-function firstAtOrAfter(columns: readonly number[], column: number): number {
+function packRow(row: Row): NonNullable<Row['packed']> {
+  const centres = new Float64Array(row.cells.length * 3);
+  const tallies = new Uint32Array(row.cells.length * TALLY_SLOTS);
+  for (const [position, cell] of row.cells.entries()) {
+    centres.set(cell.center, position * 3);
+    const base = position * TALLY_SLOTS;
+    for (const entry of cell.entries.values()) {
+      for (let bit = 0; bit < 32; bit++) {
+        if (entry.specializationBits & (1 << bit)) tallies[base + bit]!++;
+      }
+      for (let bit = 0; bit < 8; bit++) {
+        if (entry.serviceBits & (1 << bit)) tallies[base + SERVICE_SLOT + bit]!++;
+      }
+    }
+    tallies[base + ALL_SLOT] = cell.entries.size;
+  }
+  return { centres, tallies };
+}
+
+/** The position of the first value at or after `column` in an ascending list (binary search). */
+function firstAtOrAfter(columns: ArrayLike<number>, column: number): number {
   let low = 0;
   let high = columns.length;
   while (low < high) {
@@ -285,41 +340,46 @@ export function createListingIndex() {
     cell.entries.delete(id);
     cell.packed = null;
     cellOfId.delete(id);
-    if (cell.entries.size > 0) return;
     const row = rows.get(cell.row)!;
+    row.packed = null;
+    if (cell.entries.size > 0) return;
     const position = firstAtOrAfter(row.columns, cell.column);
     row.columns.splice(position, 1);
     row.cells.splice(position, 1);
     if (row.columns.length === 0) rows.delete(cell.row);
   }
 
-  function cellAt(rowNumber: number, column: number): Cell {
-    let row = rows.get(rowNumber);
-    if (!row) {
-      row = { columns: [], cells: [] };
-      rows.set(rowNumber, row);
-    }
+  function cellAt(row: Row, rowNumber: number, column: number): Cell {
     const position = firstAtOrAfter(row.columns, column);
     if (row.columns[position] === column) return row.cells[position]!;
     const cell = createCell(rowNumber, column);
     row.columns.splice(position, 0, column);
     row.cells.splice(position, 0, cell);
+    row.reach = Math.max(row.reach, cell.reach);
     return cell;
   }
 
   function put(entry: ListingEntry) {
     remove(entry.id);
-    const cell = cellAt(rowOf(entry.latitude), columnOf(entry.longitude));
+    const rowNumber = rowOf(entry.latitude);
+    let row = rows.get(rowNumber);
+    if (!row) {
+      row = { columns: [], cells: [], reach: 0, packed: null };
+      rows.set(rowNumber, row);
+    }
+    const cell = cellAt(row, rowNumber, columnOf(entry.longitude));
     cell.entries.set(entry.id, entry);
     cell.packed = null;
+    row.packed = null;
     cellOfId.set(entry.id, cell);
   }
 
-  /** The cells a circle of `angle` radians around the point may reach. */
-  function cellsAround(latitude: number, longitude: number, angle: number): Cell[] {
+  /**
+   * The rows and column spans a circle of `angle` radians around the point may reach: one span,
+   * or two when it crosses the date line.
+   */
+  function spansAround(latitude: number, longitude: number, angle: number) {
     const reach = angle / DEGREE;
-    const firstRow = rowOf(latitude - reach);
-    const lastRow = rowOf(latitude + reach);
     const nearPole = angle >= Math.PI / 2 || latitude - reach <= -90 || latitude + reach >= 90;
     // The widest longitude a spherical cap reaches from its centre's latitude.
     const spread = nearPole
@@ -327,7 +387,6 @@ export function createListingIndex() {
       : Math.asin(Math.min(1, Math.sin(angle) / Math.cos(latitude * DEGREE))) / DEGREE;
     const width = spread >= 180 ? COLUMNS : Math.ceil((2 * spread) / CELL_DEGREES) + 2;
     const first = columnOf(longitude - spread);
-    // Past the last column the range goes on from the first (the date line).
     const spans: [number, number][] =
       width >= COLUMNS
         ? [[0, COLUMNS - 1]]
@@ -337,21 +396,7 @@ export function createListingIndex() {
               [first, COLUMNS - 1],
               [0, first + width - 1 - COLUMNS],
             ];
-    const found: Cell[] = [];
-    for (let rowNumber = firstRow; rowNumber <= lastRow; rowNumber++) {
-      const row = rows.get(rowNumber);
-      if (!row) continue;
-      for (const [from, to] of spans) {
-        for (
-          let position = firstAtOrAfter(row.columns, from);
-          position < row.columns.length && row.columns[position]! <= to;
-          position++
-        ) {
-          found.push(row.cells[position]!);
-        }
-      }
-    }
-    return found;
+    return { firstRow: rowOf(latitude - reach), lastRow: rowOf(latitude + reach), spans };
   }
 
   function search(query: ListingSearch): { total: number; hits: ListingHit[] } {
@@ -363,92 +408,128 @@ export function createListingIndex() {
     const topicSpecializations = topic?.specializationBits ?? 0;
     const topicServices = topic?.serviceBits ?? 0;
     const anyTopic = topic !== null;
-    // A filter of one specialization or one service alone is counted from the cells' tallies.
-    const single = singleFilter(topic, serviceBits);
+    const slot = tallySlot(topic, serviceBits);
 
-    /**
-     * Members of a cell that match, within the circle unless the whole cell is: counted, and
-     * offered to `take` with their squared chord when it is given and they are within `bar`.
-     */
-    function scan(
-      members: Members,
-      inside: boolean,
-      bar: number,
-      take?: (position: number, chord: number) => number,
-    ): number {
-      const { x, y, z, specializations, services } = members;
-      const within = inside ? Math.min(bar, 4) : Math.min(bar, limit);
+    /** Whether a member has the filters' specializations and services. */
+    function matches(members: Members, position: number): boolean {
+      const offered = members.services[position]!;
+      if (
+        anyTopic &&
+        (members.specializations[position]! & topicSpecializations) === 0 &&
+        (offered & topicServices) === 0
+      ) {
+        return false;
+      }
+      return serviceBits === 0 || (offered & serviceBits) !== 0;
+    }
+
+    /** Members of a cell that match, within the circle unless the whole cell is. */
+    function count(members: Members, inside: boolean): number {
+      const { x, y, z } = members;
       let matched = 0;
       for (let position = 0; position < x.length; position++) {
-        const dx = x[position]! - ox;
-        const dy = y[position]! - oy;
-        const dz = z[position]! - oz;
-        const chord = dx * dx + dy * dy + dz * dz;
-        if (chord > within) continue;
-        const offered = services[position]!;
-        if (
-          anyTopic &&
-          (specializations[position]! & topicSpecializations) === 0 &&
-          (offered & topicServices) === 0
-        ) {
-          continue;
+        if (!inside) {
+          const dx = x[position]! - ox;
+          const dy = y[position]! - oy;
+          const dz = z[position]! - oz;
+          if (dx * dx + dy * dy + dz * dz > limit) continue;
         }
-        if (serviceBits !== 0 && (offered & serviceBits) === 0) continue;
-        matched++;
-        if (take) bar = take(position, chord);
+        if (matches(members, position)) matched++;
       }
       return matched;
     }
 
     let total = 0;
-    const reachable: { cell: Cell; members: Members; inside: boolean }[] = [];
-    const nearestOf: number[] = [];
-    for (const cell of cellsAround(query.latitude, query.longitude, angle)) {
-      // Nothing in the cell is nearer than its centre less its reach.
-      const fromCenter = angleOfChord(chordSquared(origin, cell.center));
-      if (fromCenter - cell.reach > angle) continue;
-      cell.packed ??= pack(cell.entries);
-      const members = cell.packed;
-      // The farthest point of a cell from any point is one of its corners.
-      let inside = fromCenter + cell.reach <= angle;
-      if (!inside && fromCenter <= angle) {
-        inside = true;
-        for (let index = 0; index < 12 && inside; index += 3) {
-          const dx = cell.corners[index]! - ox;
-          const dy = cell.corners[index + 1]! - oy;
-          const dz = cell.corners[index + 2]! - oz;
-          inside = dx * dx + dy * dy + dz * dz <= limit;
+    // The cells that may hold members within the circle, for the page, with the squared chords
+    // from the searcher to their centres, and the widest reach among them.
+    const reachable: Cell[] = [];
+    const centreChords: number[] = [];
+    let widest = 0;
+    const { firstRow, lastRow, spans } = spansAround(query.latitude, query.longitude, angle);
+    for (let rowNumber = firstRow; rowNumber <= lastRow; rowNumber++) {
+      const row = rows.get(rowNumber);
+      if (!row) continue;
+      row.packed ??= packRow(row);
+      const { centres, tallies } = row.packed;
+      // Nothing in a cell is nearer than its centre less its reach, or farther than plus it.
+      const beyond = loosened(chordOfAngle(angle + row.reach));
+      const within = angle > row.reach ? tightened(chordOfAngle(angle - row.reach)) : -1;
+      for (const [from, to] of spans) {
+        for (
+          let position = firstAtOrAfter(row.columns, from);
+          position < row.columns.length && row.columns[position]! <= to;
+          position++
+        ) {
+          const dx = centres[3 * position]! - ox;
+          const dy = centres[3 * position + 1]! - oy;
+          const dz = centres[3 * position + 2]! - oz;
+          const centreChord = dx * dx + dy * dy + dz * dz;
+          if (centreChord > beyond) continue;
+          const cell = row.cells[position]!;
+          reachable.push(cell);
+          centreChords.push(centreChord);
+          widest = Math.max(widest, row.reach);
+          if (centreChord <= within && slot !== undefined) {
+            total += tallies[position * TALLY_SLOTS + slot]!;
+            continue;
+          }
+          cell.packed ??= pack(cell.entries);
+          const members = cell.packed;
+          // The farthest point of a cell from any point is one of its corners.
+          let inside = centreChord <= within;
+          if (!inside && centreChord <= limit) {
+            inside = true;
+            for (let index = 0; index < 12 && inside; index += 3) {
+              const cx = cell.corners[index]! - ox;
+              const cy = cell.corners[index + 1]! - oy;
+              const cz = cell.corners[index + 2]! - oz;
+              inside = cx * cx + cy * cy + cz * cz <= limit;
+            }
+          }
+          if (!inside || slot === undefined) total += count(members, inside);
+          else total += tallies[position * TALLY_SLOTS + slot]!;
         }
       }
-      if (!inside) total += scan(members, false, limit);
-      else if (single === null) total += members.ids.length;
-      else if (single === undefined) total += scan(members, true, 4);
-      else {
-        const tally =
-          single.kind === 'specialization' ? members.specializationCounts : members.serviceCounts;
-        total += tally[single.bit]!;
-      }
-      reachable.push({ cell, members, inside });
-      nearestOf.push(chordOfAngle(Math.max(0, fromCenter - cell.reach)));
     }
 
     const wanted = Math.min(total, query.offset + query.limit);
     if (query.offset >= wanted) return { total, hits: [] };
     const best = createBest(wanted);
     let bar = Number.POSITIVE_INFINITY;
-    // Cells nearest first: the page is usually complete after a few of them.
-    const order = Array.from(reachable, (_, index) => index).sort(
-      (a, b) => nearestOf[a]! - nearestOf[b]!,
-    );
-    for (const index of order) {
-      if (nearestOf[index]! > bar) break;
-      const { cell, members, inside } = reachable[index]!;
-      // The bound above is loose by a cell's size; the exact one is worth it before a scan.
-      if (nearestChord(query.latitude, query.longitude, origin, cell) > bar) continue;
-      scan(members, inside, bar, (position, chord) => {
+
+    /**
+     * Offers a cell's members from `from` on, a step at a time, while they may be within the
+     * bar: members are sorted by `z`, and a squared chord is at least its squared difference in
+     * `z`, so a sweep out from the searcher's `z` ends at the first member that far.
+     */
+    function sweep(members: Members, from: number, step: 1 | -1) {
+      const { x, y, z } = members;
+      for (let position = from; position >= 0 && position < z.length; position += step) {
+        const dz = z[position]! - oz;
+        if (dz * dz > bar) return;
+        const dx = x[position]! - ox;
+        const dy = y[position]! - oy;
+        const chord = dx * dx + dy * dy + dz * dz;
+        if (chord > bar || chord > limit || !matches(members, position)) continue;
         bar = best.offer({ chord, rating: members.rating[position]!, id: members.ids[position]! });
-        return bar;
-      });
+      }
+    }
+
+    // Cells by their centres' distance, nearest first: the page is usually complete after a
+    // few of them, and no cell whose centre is farther than the bar plus the widest reach can
+    // hold a member within it.
+    const nextCell = ascending(centreChords);
+    let farthestCentre = Number.POSITIVE_INFINITY;
+    for (let index = nextCell(); index >= 0; index = nextCell()) {
+      if (centreChords[index]! > farthestCentre) break;
+      const cell = reachable[index]!;
+      // The exact bound is worth it before a scan.
+      if (nearestChord(query.latitude, query.longitude, origin, cell) > bar) continue;
+      cell.packed ??= pack(cell.entries);
+      const middle = firstAtOrAfter(cell.packed.z, oz);
+      sweep(cell.packed, middle, 1);
+      sweep(cell.packed, middle - 1, -1);
+      if (bar < 4) farthestCentre = loosened(chordOfAngle(angleOfChord(bar) + widest));
     }
     return {
       total,
