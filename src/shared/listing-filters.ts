@@ -5,6 +5,8 @@ export const LISTING_DEFAULT_LIMIT = 5;
 /** Decision 16: 100 km, and 500 km with the online filter. */
 export const LISTING_RADIUS_KM = 100;
 export const ONLINE_RADIUS_KM = 500;
+/** Spec 01 section 9: a city page shows trainers within 50 km of the city's centre. */
+export const CITY_RADIUS_KM = 50;
 export const MAX_RADIUS_KM = 1000;
 /** Spec 01 section 9: used when the browser gives no position. */
 export const FALLBACK_COORDINATE = { latitude: 28.623706, longitude: 77.396024 } as const;

@@ -20,8 +20,11 @@ export interface PageHead {
   };
   geo?: { region: string; placename: string; latitude: number; longitude: number };
   jsonLd?: readonly object[];
-  /** The page's largest image, fetched with the HTML instead of after the JavaScript. */
-  preloadImage?: string;
+  /**
+   * The page's largest image, fetched with the HTML instead of after the JavaScript; with the
+   * srcset and sizes of its <img>, so that the browser picks the same copy.
+   */
+  preloadImage?: { href: string; srcSet?: string; sizes?: string };
   /** Lazily loaded JavaScript the page will need, fetched with the HTML. */
   preloadModules?: readonly string[];
 }
@@ -78,8 +81,12 @@ export function renderHead(head: PageHead): string {
     lines.push(`<link rel="modulepreload" href="${escapeHtml(module)}" crossorigin />`);
   }
   if (head.preloadImage) {
+    const { href, srcSet, sizes } = head.preloadImage;
+    const choice = srcSet
+      ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+      : '';
     lines.push(
-      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${escapeHtml(href)}"${choice} fetchpriority="high" />`,
     );
   }
   if (head.social && head.canonicalUrl) {

@@ -238,6 +238,15 @@ describe('listingHead', () => {
     expect(list.itemListElement[1]!.item).not.toHaveProperty('aggregateRating');
   });
 
+  it("fetches the first card's picture with the HTML", () => {
+    const html = (trainers: TrainerCard[]) =>
+      withHead(SHELL, listingHead({ publicUrl: PUBLIC_URL, path: '/', online: false, trainers }));
+    expect(html([card('a', 4.5, 2), card('b', null, 0)])).toContain(
+      '<link rel="preload" as="image" href="/demo/listings/a.webp" fetchpriority="high" />',
+    );
+    expect(html([])).not.toContain('rel="preload" as="image"');
+  });
+
   it('keeps only the filters that change the page in the canonical URL', () => {
     const page = read(
       withHead(

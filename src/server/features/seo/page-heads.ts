@@ -2,6 +2,11 @@ import { BRAND, type City, SERVICE_KEYS, SERVICE_NAMES } from '../../../shared/c
 import type { TrainerCard } from '../../../shared/discovery-types';
 import { LISTING_FAQ } from '../../../shared/listing-faq';
 import type { SpecializationFilter } from '../../../shared/listing-filters';
+import {
+  CITY_CARD_IMAGE_SIZES,
+  cardImageSources,
+  LISTING_CARD_IMAGE_SIZES,
+} from '../../../shared/listing-image';
 import { paiseToRupees } from '../../../shared/money';
 import {
   BRAND_IMAGE_ALT,
@@ -163,13 +168,26 @@ export function listingHead(page: ListingPage): PageHead {
     canonicalUrl,
     social: brandSocial(page.publicUrl),
     jsonLd: page.trainers.length > 0 ? [faqPage(), itemList] : [faqPage()],
+    // A visitor who shares no location (most first visits) sees these trainers first.
+    ...cardImagePreload(page.trainers[0], LISTING_CARD_IMAGE_SIZES),
   };
+}
+
+/** The head's preload of a first card's picture, in the copy its <img> will choose. */
+function cardImagePreload(
+  trainer: Pick<TrainerCard, 'listingImage' | 'profilePicture'> | undefined,
+  sizes: string,
+): Pick<PageHead, 'preloadImage'> {
+  const sources = trainer && cardImageSources(trainer);
+  return sources ? { preloadImage: { href: sources.src, srcSet: sources.srcSet, sizes } } : {};
 }
 
 export function cityHead(page: {
   publicUrl: string;
   city: City;
   specialization?: SpecializationFilter;
+  /** The first card the page will show, whose picture is its largest paint. */
+  firstTrainer?: Pick<TrainerCard, 'listingImage' | 'profilePicture'>;
 }): PageHead {
   const { publicUrl, city, specialization } = page;
   const copy = cityCopy(city, specialization?.slug);
@@ -212,6 +230,7 @@ export function cityHead(page: {
       longitude: city.longitude,
     },
     jsonLd: [localBusiness, faqPage()],
+    ...cardImagePreload(page.firstTrainer, CITY_CARD_IMAGE_SIZES),
   };
 }
 
@@ -312,7 +331,7 @@ export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHe
       : {}),
     jsonLd: [entity],
     // the profile's hero picture is its largest paint on every screen size
-    ...(trainer.heroImage1 ? { preloadImage: trainer.heroImage1 } : {}),
+    ...(trainer.heroImage1 ? { preloadImage: { href: trainer.heroImage1 } } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCity } from '../../../shared/catalog';
 import { FALLBACK_COORDINATE } from '../../../shared/listing-filters';
+import { CITY_CARD_IMAGE_SIZES } from '../../../shared/listing-image';
 import { buildApp } from '../../app';
 import {
   createBookingRow,
@@ -148,6 +150,28 @@ describe('city pages', () => {
       ],
     });
     expect(page.ofType('FAQPage')).toBeDefined();
+  });
+
+  it("fetches the first card's picture with the HTML, in the copy the card will choose", async () => {
+    const jaipur = findCity('jaipur')!;
+    await createTrainerRow(ctx.database.db, {
+      latitude: jaipur.latitude + 0.01,
+      longitude: jaipur.longitude,
+      name: 'Second Nearest',
+      listingImage: '/demo/listings/second.webp',
+    });
+    await createTrainerRow(ctx.database.db, {
+      latitude: jaipur.latitude,
+      longitude: jaipur.longitude,
+      name: 'Nearest',
+      listingImage: '/uploads/listing/nearest.webp',
+    });
+    const jaipurPage = await get('/city/jaipur');
+    expect(jaipurPage.body).toContain(
+      `<link rel="preload" as="image" href="/uploads/listing/nearest.webp" imagesrcset="/uploads/listing/nearest-320w.webp 320w, /uploads/listing/nearest.webp 640w" imagesizes="${CITY_CARD_IMAGE_SIZES}" fetchpriority="high" />`,
+    );
+    // A city without trainers has no picture to fetch.
+    expect((await get('/city/lucknow')).body).not.toContain('rel="preload" as="image"');
   });
 
   it('answers 404 for an unknown city or specialization', async () => {

@@ -1,6 +1,7 @@
-import { findCity } from '../../../shared/catalog';
+import { type City, findCity } from '../../../shared/catalog';
 import type { TrainerCard } from '../../../shared/discovery-types';
 import {
+  CITY_RADIUS_KM,
   FALLBACK_COORDINATE,
   ONLINE_RADIUS_KM,
   resolveSpecialization,
@@ -66,6 +67,24 @@ export function createSeoService(options: SeoServiceOptions) {
       return data;
     });
 
+  /** The first card of a city page, whose picture the head has fetched with the HTML. */
+  const firstCityTrainer = (city: City, specialization: SpecializationFilter | undefined) =>
+    cached(`city:${city.slug}:${specialization?.slug ?? ''}`, async () => {
+      const { data } = await discovery.nearby({
+        latitude: city.latitude,
+        longitude: city.longitude,
+        radiusKm: CITY_RADIUS_KM,
+        page: 1,
+        limit: 1,
+        specializations: specialization ? [specialization] : [],
+        services: [],
+      });
+      return data[0] ?? null;
+    }).catch((error: unknown) => {
+      options.reportError(error);
+      return null;
+    });
+
   async function sitemapFile(): Promise<string> {
     const statics = staticSitemapEntries(publicUrl);
     const room = SITEMAP_MAX_URLS - statics.length;
@@ -102,15 +121,17 @@ export function createSeoService(options: SeoServiceOptions) {
     },
 
     /** Spec 01: the ten cities, any case, and the nine specialization slugs. */
-    cityPage(citySlug: string, specializationSlug?: string): PageResult {
+    async cityPage(citySlug: string, specializationSlug?: string): Promise<PageResult> {
       const city = findCity(citySlug);
       if (!city) return notFound();
-      if (specializationSlug === undefined)
-        return { status: 200, head: cityHead({ publicUrl, city }) };
-      const wanted = specializationSlug.toLowerCase();
-      const specialization = SPECIALIZATION_FILTERS.find((filter) => filter.slug === wanted);
-      if (!specialization) return notFound();
-      return { status: 200, head: cityHead({ publicUrl, city, specialization }) };
+      let specialization: SpecializationFilter | undefined;
+      if (specializationSlug !== undefined) {
+        const wanted = specializationSlug.toLowerCase();
+        specialization = SPECIALIZATION_FILTERS.find((filter) => filter.slug === wanted);
+        if (!specialization) return notFound();
+      }
+      const firstTrainer = (await firstCityTrainer(city, specialization)) ?? undefined;
+      return { status: 200, head: cityHead({ publicUrl, city, specialization, firstTrainer }) };
     },
 
     /** Only a published (approved) profile has a page; the server has no session for HTML. */

@@ -1,12 +1,12 @@
 import { type City, findCity } from '../../../../shared/catalog';
 import {
+  CITY_RADIUS_KM,
   SPECIALIZATION_FILTERS,
   type SpecializationFilter,
 } from '../../../../shared/listing-filters';
 import type { NearbyTrainersQuery } from './get-nearby-trainers';
 
-/** Spec 01 section 9: a city page asks for 10 trainers within 50 km of the city's centre. */
-const CITY_RADIUS_KM = 50;
+/** Spec 01 section 9: a city page asks for 10 trainers (within CITY_RADIUS_KM). */
 const CITY_FETCH_LIMIT = 10;
 
 export interface CityPage {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { TrainerCard } from '../../../../shared/discovery-types';
+import { CITY_CARD_IMAGE_SIZES } from '../../../../shared/listing-image';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { MapPinIcon } from '../../../components/ui/icons';
@@ -20,11 +21,7 @@ export function CityTrainerCard({
 }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
-      <TrainerImage
-        trainer={trainer}
-        priority={priority}
-        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-      />
+      <TrainerImage trainer={trainer} priority={priority} sizes={CITY_CARD_IMAGE_SIZES} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <TrainerRating trainer={trainer} />
         <h3 className="truncate text-lg leading-7 font-bold text-slate-900">

@@ -1,10 +1,10 @@
 import type { TrainerCard } from '../../../../shared/discovery-types';
+import {
+  cardImageSources,
+  LISTING_IMAGE_HEIGHT,
+  LISTING_IMAGE_WIDTH,
+} from '../../../../shared/listing-image';
 import { StarIcon } from '../../../components/ui/icons';
-
-/** Listing images are 640×480; an upload also has a 320×240 copy beside it. */
-const IMAGE_WIDTH = 640;
-const IMAGE_HEIGHT = 480;
-const UPLOADED_LISTING = /^\/uploads\/listing\/[^/]+\.webp$/;
 
 export function TrainerImage({
   trainer,
@@ -18,9 +18,9 @@ export function TrainerImage({
   sizes: string;
   className?: string;
 }) {
-  const src = trainer.listingImage ?? trainer.profilePicture;
+  const sources = cardImageSources(trainer);
   const frame = `aspect-[4/3] w-full bg-slate-200 ${className}`;
-  if (!src) {
+  if (!sources) {
     return (
       <div
         aria-hidden="true"
@@ -30,16 +30,14 @@ export function TrainerImage({
       </div>
     );
   }
-  const srcSet = UPLOADED_LISTING.test(src)
-    ? `${src.replace(/\.webp$/, '-320w.webp')} 320w, ${src} ${IMAGE_WIDTH}w`
-    : undefined;
+  const { src, srcSet } = sources;
   return (
     <img
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      width={IMAGE_WIDTH}
-      height={IMAGE_HEIGHT}
+      width={LISTING_IMAGE_WIDTH}
+      height={LISTING_IMAGE_HEIGHT}
       alt=""
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SERVICE_KEYS, SERVICE_NAMES } from '../../../../shared/catalog';
 import type { TrainerCard as Trainer } from '../../../../shared/discovery-types';
+import { LISTING_CARD_IMAGE_SIZES } from '../../../../shared/listing-image';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { AwardIcon, MapPinIcon } from '../../../components/ui/icons';
@@ -55,7 +56,7 @@ export function TrainerCard({
         <TrainerImage
           trainer={trainer}
           priority={priority}
-          sizes="(min-width: 1024px) 320px, (min-width: 768px) 288px, 100vw"
+          sizes={LISTING_CARD_IMAGE_SIZES}
           className="md:h-full"
         />
         {trainer.bookingfull && (

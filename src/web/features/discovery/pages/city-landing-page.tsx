@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CITIES, type City } from '../../../../shared/catalog';
 import type { TrainerCard } from '../../../../shared/discovery-types';
@@ -82,6 +82,8 @@ export default function CityLandingPage({
 }) {
   const page = resolveCityPage(citySlug, specializationSlug);
   const result = useNearbyTrainers(page?.query ?? null);
+  // The cards render in slices between the browser's frames, not in one long task.
+  const shown = useDeferredValue(result.data);
 
   if (!page) return <CityNotFound />;
   if (result.isError) return <CityNotFound onRetry={() => void result.refetch()} />;
@@ -89,8 +91,8 @@ export default function CityLandingPage({
     <CityListing
       city={page.city}
       specialization={page.specialization}
-      trainers={result.data?.data}
-      totalCount={result.data?.pagination.totalCount}
+      trainers={shown?.data}
+      totalCount={shown?.pagination.totalCount}
     />
   );
 }

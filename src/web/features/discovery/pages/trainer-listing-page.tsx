@@ -1,4 +1,12 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TrainerCard as Trainer } from '../../../../shared/discovery-types';
 import {
@@ -133,7 +141,10 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
           serviceType,
         };
   const result = useNearbyTrainers(query, true);
-  const pagination = result.data?.pagination;
+  // Arriving cards render in slices between the browser's frames, not in one long task.
+  const shown = useDeferredValue(result.data);
+  const stale = result.isPlaceholderData || shown !== result.data;
+  const pagination = shown?.pagination;
 
   // One event per new search (position or filters), not per page.
   const searchEvent =
@@ -217,13 +228,13 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
   const status =
     location.status === 'unknown'
       ? 'Finding your location…'
-      : pagination && !result.isPlaceholderData
+      : pagination && !stale
         ? `${pagination.totalCount} trainer${pagination.totalCount === 1 ? '' : 's'} ${within}`
         : `Searching ${within}…`;
 
-  const trainers = result.data?.data;
+  const trainers = shown?.data;
   let body: ReactNode;
-  if (location.status === 'unknown' || (result.isPending && !trainers)) {
+  if (location.status === 'unknown' || (!trainers && !result.isError)) {
     body = (
       <ul aria-label="Loading trainers" className="grid gap-6">
         {Array.from({ length: LISTING_DEFAULT_LIMIT }, (_, index) => (
@@ -257,11 +268,14 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
     body = (
       <>
         <ul
-          aria-busy={result.isPlaceholderData}
-          className={`grid gap-6 transition-opacity ${result.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={stale}
+          className={`grid gap-6 transition-opacity ${stale ? 'opacity-60' : ''}`}
         >
           {trainers.map((trainer, index) => (
-            <li key={trainer.id}>
+            <li
+              key={trainer.id}
+              className="[contain-intrinsic-size:auto_45rem] [content-visibility:auto]"
+            >
               <TrainerCard
                 trainer={trainer}
                 priority={index === 0 && page === 1}

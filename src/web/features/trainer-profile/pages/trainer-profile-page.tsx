@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { TrainerProfile } from '../../../../shared/discovery-types';
 import { MESSAGES } from '../../../../shared/messages';
@@ -51,7 +51,8 @@ export default function TrainerProfilePage({ onBookSession }: TrainerProfilePage
   // A signed-in trainer may be looking at their own unpublished profile, which only their
   // token unlocks, so a stored token is resolved before the first request.
   const profile = useTrainerProfile(id, user?.id ?? null, status !== 'loading');
-  const trainer = profile.data;
+  // The profile renders in slices between the browser's frames, not in one long task.
+  const trainer = useDeferredValue(profile.data);
   // A visitor only ever gets a published profile, so both calls start together; a signed-in
   // user may be its unpublished owner, whose reviews the public call does not serve.
   const feedback = useSelectedFeedback(
