@@ -184,6 +184,8 @@ describe('trainer profile', () => {
     // The listing and city pages open a profile with this router state when a signed-in user
     // clicks Book Session there.
     await page.goto(`${baseUrl}/`);
+    // as a user would, only once the listing shows (the router listens from its first render)
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(`
       window.history.pushState(
         { usr: { openBooking: true, source: 'listing' }, key: 'e2e', idx: 1 },
