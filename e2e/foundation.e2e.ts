@@ -124,6 +124,8 @@ describe('foundation journey', () => {
     await page.goto(`${baseUrl}/auth?returnTo=%2Fprofile`);
     await signUp(page, { firstName: 'Meera', lastName: 'Iyer', email: uniqueEmail('meera') });
     await page.waitForURL(`${baseUrl}/profile`);
+    // The menu closes on a change of page, so it is opened once the new page shows, as a user would.
+    await page.getByRole('heading', { level: 1, name: 'Profile Information' }).waitFor();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page

@@ -59,6 +59,7 @@ describe('trainer supply journey', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${suite.server.baseUrl}/profile`);
+    await page.getByRole('heading', { level: 1, name: 'Profile Information' }).waitFor();
     await page.getByRole('button', { name: /open account menu/ }).click();
     await page
       .getByRole('button', { name: 'Become a Trainer' })
