@@ -272,10 +272,7 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
           className={`grid gap-6 transition-opacity ${stale ? 'opacity-60' : ''}`}
         >
           {trainers.map((trainer, index) => (
-            <li
-              key={trainer.id}
-              className="[contain-intrinsic-size:auto_45rem] [content-visibility:auto]"
-            >
+            <li key={trainer.id}>
               <TrainerCard
                 trainer={trainer}
                 priority={index === 0 && page === 1}
