@@ -44,33 +44,31 @@ const positions = visitorPositions(CITIES, VISITORS);
  * scrolling it would; the requests of all connections walk that sequence together.
  */
 function listingPaths(extra = '', limit = 5) {
-  let next = 0;
-  return () => {
-    const visitor = Math.floor(next / PAGES) % positions.length;
-    const page = (next % PAGES) + 1;
-    next += 1;
-    const { latitude, longitude } = positions[visitor];
-    return `/api/trainers/nearby?latitude=${latitude.toFixed(5)}&longitude=${longitude.toFixed(5)}&radius=100&page=${page}&limit=${limit}${extra}`;
-  };
+  return positions.flatMap(({ latitude, longitude }) =>
+    Array.from(
+      { length: PAGES },
+      (_, index) =>
+        `/api/trainers/nearby?latitude=${latitude.toFixed(5)}&longitude=${longitude.toFixed(5)}&radius=100&page=${index + 1}&limit=${limit}${extra}`,
+    ),
+  );
 }
-const fixedPath = (path) => () => path;
 
 const MAIN_RUNS = [
-  { name: 'health', label: 'GET /api/health', nextPath: () => fixedPath('/api/health') },
-  { name: 'nearby', label: 'nearby, 100 km, pages 1-3', nextPath: () => listingPaths() },
+  { name: 'health', label: 'GET /api/health', paths: () => ['/api/health'] },
+  { name: 'nearby', label: 'nearby, 100 km, pages 1-3', paths: () => listingPaths() },
   {
     name: 'nearby-yoga',
     label: 'nearby, specialization=yoga',
-    nextPath: () => listingPaths('&specialization=yoga'),
+    paths: () => listingPaths('&specialization=yoga'),
   },
 ];
 /** Where the time goes: the same search with one card, and one position for every request. */
 const DIAGNOSTIC_RUNS = [
-  { name: 'nearby-limit-1', label: 'diagnostic: limit=1', nextPath: () => listingPaths('', 1) },
+  { name: 'nearby-limit-1', label: 'diagnostic: limit=1', paths: () => listingPaths('', 1) },
   {
     name: 'nearby-one-point',
     label: 'diagnostic: Mumbai centre, page 1 only',
-    nextPath: () => fixedPath(`/api/trainers/nearby?${MUMBAI}`),
+    paths: () => [`/api/trainers/nearby?${MUMBAI}`],
   },
 ];
 
@@ -148,7 +146,7 @@ async function loadRuns(server, postgresDatabase, runs) {
     const figures = await measureThroughput({
       baseUrl: server.baseUrl,
       sampleCpu,
-      nextPath: run.nextPath(),
+      paths: run.paths(),
       connections: CONNECTIONS,
       seconds: SECONDS,
       warmupSeconds: WARMUP_SECONDS,
