@@ -71,15 +71,6 @@ export function reviewPreview(text: string): { text: string; truncated: boolean 
   return { text: `${cut.slice(0, end).replace(/[\s,.;:!?-]+$/, '')}…`, truncated: true };
 }
 
-/** "Jay P." → "JP"; the avatar is drawn from these, never fetched from another site. */
-export function initialsOf(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, '').charAt(0))
-    .filter(Boolean);
-  return letters.slice(0, 2).join('').toUpperCase() || '?';
-}
-
 const REVIEW_DATE = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',

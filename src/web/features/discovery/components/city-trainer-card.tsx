@@ -1,11 +1,8 @@
-import { Link } from 'react-router';
 import type { TrainerCard } from '../../../../shared/discovery-types';
 import { CITY_CARD_IMAGE_SIZES } from '../../../../shared/listing-image';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { MapPinIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { CARD_LINK_CLASS, placeOf, TrainerImage, TrainerRating } from './trainer-card-parts';
+import { TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
 
 /** A city page's card (spec 01, City landing pages): the essentials and Book Now. */
 export function CityTrainerCard({
@@ -24,19 +21,7 @@ export function CityTrainerCard({
       <TrainerImage trainer={trainer} priority={priority} sizes={CITY_CARD_IMAGE_SIZES} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <TrainerRating trainer={trainer} />
-        <h3 className="truncate text-lg leading-7 font-bold text-slate-900">
-          <Link
-            to={paths.trainer(trainer.id)}
-            onClick={() => onOpen(trainer)}
-            className={CARD_LINK_CLASS}
-          >
-            {trainer.name}
-          </Link>
-        </h3>
-        <p className="flex items-center gap-1 text-sm text-slate-600">
-          <MapPinIcon className="size-4 shrink-0" />
-          <span className="truncate">{placeOf(trainer)}</span>
-        </p>
+        <TrainerNameAndPlace trainer={trainer} onOpen={onOpen} />
         {trainer.bio && (
           <p className="line-clamp-3 text-sm leading-6 text-slate-700">{trainer.bio}</p>
         )}

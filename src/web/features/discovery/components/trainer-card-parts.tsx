@@ -1,10 +1,13 @@
+import { Link } from 'react-router';
 import type { TrainerCard } from '../../../../shared/discovery-types';
 import {
   cardImageSources,
   LISTING_IMAGE_HEIGHT,
   LISTING_IMAGE_WIDTH,
 } from '../../../../shared/listing-image';
-import { StarIcon } from '../../../components/ui/icons';
+import { MapPinIcon, StarIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { initialsOf } from '../../../lib/initials';
 
 export function TrainerImage({
   trainer,
@@ -26,7 +29,7 @@ export function TrainerImage({
         aria-hidden="true"
         className={`${frame} flex items-center justify-center bg-brand-50 text-4xl font-bold text-brand-700`}
       >
-        {initials(trainer.name)}
+        {initialsOf(trainer.name)}
       </div>
     );
   }
@@ -45,15 +48,6 @@ export function TrainerImage({
       className={`${frame} object-cover`}
     />
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 }
 
 /** The real average and count, or "New" for a trainer nobody has reviewed (decision 4). */
@@ -92,5 +86,32 @@ export function placeOf(trainer: Pick<TrainerCard, 'location' | 'city'>): string
 }
 
 /** The stretched link: the whole card opens the trainer page; buttons sit above it (z-10). */
-export const CARD_LINK_CLASS =
+const CARD_LINK_CLASS =
   "rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-offset-2";
+
+/** The trainer's name, whose link covers the whole card, and where they work. */
+export function TrainerNameAndPlace({
+  trainer,
+  onOpen,
+}: {
+  trainer: TrainerCard;
+  onOpen: (trainer: TrainerCard) => void;
+}) {
+  return (
+    <>
+      <h3 className="truncate text-lg leading-7 font-bold text-slate-900">
+        <Link
+          to={paths.trainer(trainer.id)}
+          onClick={() => onOpen(trainer)}
+          className={CARD_LINK_CLASS}
+        >
+          {trainer.name}
+        </Link>
+      </h3>
+      <p className="flex items-center gap-1 text-sm leading-5 text-slate-600">
+        <MapPinIcon className="size-4 shrink-0" />
+        <span className="truncate">{placeOf(trainer)}</span>
+      </p>
+    </>
+  );
+}

@@ -1,12 +1,10 @@
-import { Link } from 'react-router';
 import { SERVICE_KEYS, SERVICE_NAMES } from '../../../../shared/catalog';
 import type { TrainerCard as Trainer } from '../../../../shared/discovery-types';
 import { LISTING_CARD_IMAGE_SIZES } from '../../../../shared/listing-image';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { AwardIcon, MapPinIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { CARD_LINK_CLASS, placeOf, TrainerImage, TrainerRating } from './trainer-card-parts';
+import { AwardIcon } from '../../../components/ui/icons';
+import { TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
 
 /** Spec 01, Trainer listing: two specializations, two certifications, six slots. */
 const SHOWN_SPECIALIZATIONS = 2;
@@ -69,19 +67,7 @@ export function TrainerCard({
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="truncate text-lg leading-7 font-bold text-slate-900">
-              <Link
-                to={paths.trainer(trainer.id)}
-                onClick={() => onOpen(trainer)}
-                className={CARD_LINK_CLASS}
-              >
-                {trainer.name}
-              </Link>
-            </h3>
-            <p className="flex items-center gap-1 text-sm leading-5 text-slate-600">
-              <MapPinIcon className="size-4 shrink-0" />
-              <span className="truncate">{placeOf(trainer)}</span>
-            </p>
+            <TrainerNameAndPlace trainer={trainer} onOpen={onOpen} />
           </div>
           {trainer.distance !== null && (
             <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">

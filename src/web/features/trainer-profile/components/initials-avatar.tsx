@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initialsOf } from '../profile-view';
+import { initialsOf } from '../../../lib/initials';
 
 /** Dark enough behind white text for the WCAG AA contrast of small text. */
 const BACKGROUNDS = [
