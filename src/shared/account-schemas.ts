@@ -54,7 +54,7 @@ function isPlausibleBirthDate(value: string): boolean {
 
 export const signUpSchema = strictObject({
   email: z.email(MESSAGES.invalidEmail),
-  password: z.string().min(8, MESSAGES.passwordTooShort).max(128),
+  password: z.string().min(8, MESSAGES.passwordTooShort).max(128, MESSAGES.passwordTooLong),
   name: z.string().trim().min(1).max(100),
   firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(50, MESSAGES.nameTooLong),
   lastName: z.string().trim().max(50, MESSAGES.nameTooLong).optional(),
@@ -64,7 +64,7 @@ export const signUpSchema = strictObject({
 
 export const signInSchema = strictObject({
   email: z.email(MESSAGES.invalidEmail),
-  password: z.string().min(1).max(128),
+  password: z.string().min(1, MESSAGES.passwordRequired).max(128, MESSAGES.passwordTooLong),
   callbackURL: z.string().optional(),
   rememberMe: z.boolean().optional(),
 });

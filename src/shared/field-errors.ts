@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import './validation-fallback';
 
 export type FieldErrors = Record<string, string>;
 

@@ -54,6 +54,8 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   passwordTooShort: 'Password must be at least 8 characters long',
+  passwordRequired: 'Please enter your password',
+  passwordTooLong: 'Password must not exceed 128 characters',
   invalidEmail: 'Please enter a valid email address',
   invalidCode: 'That code is not valid. Please check it and try again.',
   codeExpired: 'That code has expired. Please request a new one.',

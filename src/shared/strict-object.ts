@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import './validation-fallback';
 
 /** An object schema that refuses fields it does not know, naming them in the message. */
 export function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {

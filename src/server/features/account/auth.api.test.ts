@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
+import { VALIDATION_MESSAGES } from '../../../shared/validation-messages';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -49,6 +50,14 @@ describe('sign-up', () => {
       MESSAGES.firstNameRequired,
     ],
     [
+      { email: 'noname@example.in', password: TEST_PASSWORD, name: ' ', firstName: 'A' },
+      VALIDATION_MESSAGES.fieldRequired('Name'),
+    ],
+    [
+      { email: 'long@example.in', password: 'x'.repeat(129), name: 'A B', firstName: 'A' },
+      MESSAGES.passwordTooLong,
+    ],
+    [
       {
         email: 'extra@example.in',
         password: TEST_PASSWORD,
@@ -86,6 +95,22 @@ describe('sign-up', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(MESSAGES.bodyTooLarge);
+  });
+});
+
+describe('sign-in with a password', () => {
+  it.each([
+    ['', MESSAGES.passwordRequired],
+    ['x'.repeat(129), MESSAGES.passwordTooLong],
+  ])('answers 400 with the catalogue message for a password of %#', async (password, message) => {
+    const { email } = await ctx.signUp();
+    const response = await signIn(email, password);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message,
+      errors: { password: message },
+    });
   });
 });
 

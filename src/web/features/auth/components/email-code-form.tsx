@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { useSendSignInCode } from '../api/send-sign-in-code';
 import { useSignInWithCode } from '../api/sign-in-with-code';
+import { EmailField } from './email-field';
 
 /** Sign-in with a one-time code: the e-mail first, then the 6 digits from the mail. */
 export function EmailCodeForm({ onSession }: { onSession: (token: string) => Promise<void> }) {
@@ -57,17 +58,7 @@ export function EmailCodeForm({ onSession }: { onSession: (token: string) => Pro
         <p className="text-sm text-slate-600">
           We’ll email you a 6-digit code. No password needed.
         </p>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         {message && <FormMessage kind="error">{message}</FormMessage>}
         <button
           type="submit"

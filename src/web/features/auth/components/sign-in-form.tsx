@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSignInWithPassword } from '../api/sign-in';
+import { EmailField } from './email-field';
 
 export function SignInForm({ onSession }: { onSession: (token: string) => Promise<void> }) {
   const signIn = useSignInWithPassword();
@@ -32,17 +33,7 @@ export function SignInForm({ onSession }: { onSession: (token: string) => Promis
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <TextField
         label="Password"
         type="password"

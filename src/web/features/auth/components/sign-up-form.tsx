@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSignUp } from '../api/sign-up';
+import { EmailField } from './email-field';
 
 export function SignUpForm({ onSession }: { onSession: (token: string) => Promise<void> }) {
   const signUp = useSignUp();
@@ -64,17 +65,7 @@ export function SignUpForm({ onSession }: { onSession: (token: string) => Promis
           error={errors.lastName}
         />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <TextField
         label="Password"
         type="password"
