@@ -14,6 +14,7 @@ describe('messages for rules that name none', () => {
   const schema = z.object({
     password: z.string().min(1),
     nickName: z.string().min(3).max(5),
+    heroImage1: z.string().optional(),
     userType: z.enum(['user', 'trainer']),
     tags: z.array(z.string()).max(2),
     rating: z.number().int().min(1).max(5),
@@ -35,6 +36,9 @@ describe('messages for rules that name none', () => {
     });
     expect(errorsOf(schema, { ...valid, tags: ['a', 'b', 'c'] })).toEqual({
       tags: VALIDATION_MESSAGES.tooManyEntries('Tags', 2),
+    });
+    expect(errorsOf(schema, { ...valid, heroImage1: 7 })).toEqual({
+      heroImage1: VALIDATION_MESSAGES.fieldInvalid('Hero image 1'),
     });
     expect(errorsOf(schema, { ...valid, rating: 2.5 })).toEqual({
       rating: VALIDATION_MESSAGES.wholeNumber('Rating'),

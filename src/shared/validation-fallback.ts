@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
-/** "profileImageUrl" → "Profile image url": the field an issue is about, for its message. */
+/** "heroImage1" → "Hero image 1": the field an issue is about, for its message. */
 function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   const name = [...(path ?? [])].reverse().find((part) => typeof part === 'string');
   if (!name) return 'This value';
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([a-zA-Z])([0-9])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
