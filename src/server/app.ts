@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         app.log,
       )
     : createOutboxMailer(outbox, app.log);
-  const auth = createAuth(config, db, mailer);
+  const auth = createAuth(config, db, mailer, app.log);
   const throttle = createSignInThrottle(createSignInAttemptsRepository(db), now);
 
   await app.register(errorsPlugin);

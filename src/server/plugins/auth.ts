@@ -59,6 +59,10 @@ const ERROR_MESSAGES: Record<string, string> = {
   INVALID_OTP: MESSAGES.invalidCode,
   OTP_EXPIRED: MESSAGES.codeExpired,
   TOO_MANY_ATTEMPTS: MESSAGES.codeTooManyAttempts,
+  // better-auth's CSRF guard: a browser request from another site, or one hiding its origin.
+  MISSING_OR_NULL_ORIGIN: MESSAGES.forbidden,
+  INVALID_ORIGIN: MESSAGES.forbidden,
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: MESSAGES.forbidden,
 };
 
 export interface AuthPluginOptions {

@@ -114,6 +114,23 @@ describe('sign-in with a password', () => {
   });
 });
 
+describe('sign-in from another site', () => {
+  it.each([[{ cookie: 'theme=dark' }], [{ cookie: 'theme=dark', origin: 'https://evil.example' }]])(
+    'answers 403 with the catalogue message to a browser sending %o',
+    async (headers) => {
+      const { email } = await ctx.signUp();
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers,
+        payload: { email, password: TEST_PASSWORD },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ success: false, message: MESSAGES.forbidden });
+    },
+  );
+});
+
 describe('sign-in throttle', () => {
   it('locks an e-mail after five wrong passwords for 15 minutes, then lets it in again', async () => {
     const { email } = await ctx.signUp();
