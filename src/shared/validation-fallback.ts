@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 /** "heroImage1" → "Hero image 1": the field an issue is about, for its message. */
 function fieldLabel(path: readonly PropertyKey[] | undefined): string {
-  const name = [...(path ?? [])].reverse().find((part) => typeof part === 'string');
+  const name = path?.findLast((part) => typeof part === 'string');
   if (!name) return 'This value';
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -44,13 +44,7 @@ export function fallbackMessage(issue: Issue): string {
     }
     case 'invalid_value':
       return M.notOneOf(field, issue.values.map(String));
-    case 'invalid_format':
-    case 'not_multiple_of':
-    case 'invalid_union':
-    case 'invalid_key':
-    case 'invalid_element':
-    case 'unrecognized_keys':
-    case 'custom':
+    default:
       return M.fieldInvalid(field);
   }
 }
