@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../src/shared/booking-messages';
-import type { UserBooking } from '../src/shared/booking-schemas';
-import type { TrainerCard } from '../src/shared/discovery-types';
-import { formatRupees } from '../src/shared/money';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import type { UserBooking } from '#shared/booking-schemas.ts';
+import type { TrainerCard } from '#shared/discovery-types.ts';
+import { formatRupees } from '#shared/money.ts';
 import { launchBrowser, newPage } from './support/browser';
 import { PROJECT_ROOT, type RunningServer, startServer } from './support/server.mjs';
 

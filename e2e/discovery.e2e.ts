@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MESSAGES } from '../src/shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 import { launchBrowser, newPage, type OpenedPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');

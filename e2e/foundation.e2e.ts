@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MESSAGES } from '../src/shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 import { latestMailId, launchBrowser, newPage, readSignInCode } from './support/browser';
 
 const baseUrl = inject('baseUrl');

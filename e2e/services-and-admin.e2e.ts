@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TrainerProfile } from '../src/shared/discovery-types';
-import { MESSAGES } from '../src/shared/messages';
-import { PORTFOLIO_MESSAGES } from '../src/shared/portfolio-messages';
+import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { newPage } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';

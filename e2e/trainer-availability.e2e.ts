@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_MESSAGES } from '../src/shared/availability';
+import { AVAILABILITY_MESSAGES } from '#shared/availability.ts';
 import { newPage } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
 

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TrainerCard, TrainerProfile, TrainerReview } from '../src/shared/discovery-types';
-import { MESSAGES } from '../src/shared/messages';
-import { formatRupees } from '../src/shared/money';
-import { trainerCopy, withBrand } from '../src/shared/page-copy';
+import type { TrainerCard, TrainerProfile, TrainerReview } from '#shared/discovery-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { formatRupees } from '#shared/money.ts';
+import { trainerCopy, withBrand } from '#shared/page-copy.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { launchBrowser, newPage } from './support/browser';
 

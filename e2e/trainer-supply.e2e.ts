@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PORTFOLIO_MESSAGES } from '../src/shared/portfolio-messages';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { newPage } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';

@@ -234,7 +234,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const seo = createSeoService({
     discovery,
-    repository: discoveryRepository,
     publicUrl: config.publicUrl,
     now,
     reportError: (error) => app.log.error({ err: error }, 'public page data failed to load'),

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_FEE_RATES, type FeeRates } from '../shared/fees';
+import { DEFAULT_FEE_RATES, type FeeRates } from '#shared/fees.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'])

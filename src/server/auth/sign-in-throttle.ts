@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 import { HttpError } from '../http-error';
 import type { SignInAttemptsRepository } from './sign-in-attempts.repository';
 

@@ -1,5 +1,5 @@
 import { and, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES } from '../../shared/booking-status';
+import { ACTIVE_BOOKING_STATUSES } from '#shared/booking-status.ts';
 import type { Database } from './client';
 import { booking } from './schema';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istInstant } from '../../shared/ist';
+import { istInstant } from '#shared/ist.ts';
 import { booking } from '../db/schema';
 import { createBookingRow, createTrainerRow, createUserRow } from '../test/scenarios';
 import { createTestContext, type TestContext } from '../test/test-app';

@@ -6,9 +6,9 @@ import {
   signInSchema,
   signInWithCodeSchema,
   signUpSchema,
-} from '../../shared/account-schemas';
-import type { Role } from '../../shared/catalog';
-import { MESSAGES } from '../../shared/messages';
+} from '#shared/account-schemas.ts';
+import type { Role } from '#shared/catalog.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { bearerSessionToken, lookUpBearerSession } from '../auth/bearer-session';
 import type { Auth } from '../auth/better-auth';
 import type { SessionsRepository } from '../auth/sessions.repository';

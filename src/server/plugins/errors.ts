@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 import { HttpError } from '../http-error';
 
 export interface ErrorBody {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SERVICE_KEYS, SERVICE_NAMES } from '../../shared/catalog';
-import { formatRupees, rupeesToPaise } from '../../shared/money';
-import type { Portfolio } from '../../shared/portfolio';
+import { SERVICE_KEYS, SERVICE_NAMES } from '#shared/catalog.ts';
+import { formatRupees, rupeesToPaise } from '#shared/money.ts';
+import type { Portfolio } from '#shared/portfolio.ts';
 import { buttonClass } from './ui/button-styles';
 
 /** Spec 02: the preview lists the first six times, then '+N more times'. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 import { ApiError, apiRequest, onUnauthorized } from './api-client';
 import { tokenStore } from './auth/token-store';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 import { tokenStore } from './auth/token-store';
 
 const API_BASE = '/api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTFOLIO_MESSAGES } from '../../shared/portfolio-messages';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { visibleErrors } from './form-errors';
 
 describe('which messages show', () => {

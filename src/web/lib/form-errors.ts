@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../shared/field-errors';
+import type { FieldErrors } from '#shared/field-errors.ts';
 
 /**
  * The messages to show: our own for the fields the user has touched (all after a save

@@ -1,5 +1,5 @@
-import { imageFileProblem, type UploadField } from '../../shared/image-upload';
-import { MESSAGES } from '../../shared/messages';
+import { imageFileProblem, type UploadField } from '#shared/image-upload.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { ApiError, apiRequest } from './api-client';
 
 interface UploadUrlResponse {

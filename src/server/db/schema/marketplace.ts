@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Portfolio } from '../../../shared/portfolio';
+import type { Portfolio } from '#shared/portfolio.ts';
 import { user } from './auth';
 
 /** earthdistance's point type: a `cube` holding (x, y, z) on the earth sphere, in metres. */

@@ -7,9 +7,9 @@ import {
   type Specialization,
   WEEKDAYS,
   type Weekday,
-} from '../../../shared/catalog';
-import { addIstDays, istDate, istInstant, istWeekday, slotLabel } from '../../../shared/ist';
-import { rupeesToPaise } from '../../../shared/money';
+} from '#shared/catalog.ts';
+import { addIstDays, istDate, istInstant, istWeekday, slotLabel } from '#shared/ist.ts';
+import { rupeesToPaise } from '#shared/money.ts';
 import type { booking, review, TrainerServices, trainer, user } from '../schema';
 import {
   listingUrl,

@@ -1,4 +1,4 @@
-import type { ServiceKey } from '../../../shared/catalog';
+import type { ServiceKey } from '#shared/catalog.ts';
 import type { Random } from './random';
 
 /** What a review is about: the trainer, one thing the client noticed, the kind of session. */

@@ -1,4 +1,4 @@
-import type { Specialization } from '../../../shared/catalog';
+import type { Specialization } from '#shared/catalog.ts';
 import type { PortraitPose, SceneName } from './demo-images';
 
 /** What a demo trainer of a given main specialization says, holds and looks like. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { termsAcceptance, trainer, user } from '../../db/schema';
-import type { TrainerServices } from '../../db/schema/marketplace';
+import type { Database } from '#server/db/client.ts';
+import type { TrainerServices } from '#server/db/schema/marketplace.ts';
+import { termsAcceptance, trainer, user } from '#server/db/schema.ts';
 
 export type UserRecord = typeof user.$inferSelect;
 

@@ -5,9 +5,9 @@ import {
   currentUserSchema as currentUser,
   profileUpdateSchema,
   userProfileSchema as userProfile,
-} from '../../../shared/account-schemas';
-import { MESSAGES } from '../../../shared/messages';
-import { strictObject } from '../../../shared/strict-object';
+} from '#shared/account-schemas.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { strictObject } from '#shared/strict-object.ts';
 import type { AccountService } from './account.service';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });

@@ -1,12 +1,8 @@
-import type {
-  CurrentUser,
-  ProfileChangesInput,
-  UserProfile,
-} from '../../../shared/account-schemas';
-import { DEFAULT_SERVICE_PRICE_RUPEES, TRAINER_TERMS } from '../../../shared/catalog';
-import { MESSAGES } from '../../../shared/messages';
-import { rupeesToPaise } from '../../../shared/money';
-import { badRequest, forbidden, notFound } from '../../http-error';
+import { badRequest, forbidden, notFound } from '#server/http-error.ts';
+import type { CurrentUser, ProfileChangesInput, UserProfile } from '#shared/account-schemas.ts';
+import { DEFAULT_SERVICE_PRICE_RUPEES, TRAINER_TERMS } from '#shared/catalog.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { rupeesToPaise } from '#shared/money.ts';
 import type { AccountRepository, UserRecord } from './account.repository';
 
 export function createAccountService(repository: AccountRepository, now: () => Date) {

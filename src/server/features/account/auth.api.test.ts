@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/messages';
-import { VALIDATION_MESSAGES } from '../../../shared/validation-messages';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/test-app.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { VALIDATION_MESSAGES } from '#shared/validation-messages.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OutboxRepository } from '../../integrations/mail/outbox.repository';
+import type { OutboxRepository } from '#server/integrations/mail/outbox.repository.ts';
 
 /** Dev only: the mail outbox, so a developer (or a browser test) can read a sign-in code. */
 export function outboxRoutes(outbox: OutboxRepository) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/messages';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

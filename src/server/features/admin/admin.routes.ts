@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuerySchema } from '../../../shared/discovery-schemas';
-import { portfolioQueueSchema } from '../../../shared/portfolio-api';
-import { PORTFOLIO_MESSAGES } from '../../../shared/portfolio-messages';
-import { PORTFOLIO_STATUSES } from '../../../shared/portfolio-status';
+import { pageQuerySchema } from '#shared/discovery-schemas.ts';
+import { portfolioQueueSchema } from '#shared/portfolio-api.ts';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { PORTFOLIO_STATUSES } from '#shared/portfolio-status.ts';
 import type { TrainerPortfolioService } from '../trainer-portfolio/trainer-portfolio.service';
 
 const QUEUE_DEFAULT_LIMIT = 20;

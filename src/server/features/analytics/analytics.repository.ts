@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { analyticsEvent } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { analyticsEvent } from '#server/db/schema.ts';
 
 export function createAnalyticsRepository(db: Database) {
   return {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsEventSchema } from '../../../shared/account-schemas';
+import { analyticsEventSchema } from '#shared/account-schemas.ts';
 import type { AnalyticsRepository } from './analytics.repository';
 
 /** First-party analytics: the page's events and page views, stored for our own reports. */

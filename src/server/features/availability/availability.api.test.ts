@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVAILABILITY_MESSAGES } from '../../../shared/availability';
-import { WEEKDAYS } from '../../../shared/catalog';
-import { MESSAGES } from '../../../shared/messages';
-import { trainer } from '../../db/schema';
-import { services } from '../../test/scenarios';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { trainer } from '#server/db/schema.ts';
+import { services } from '#server/test/scenarios.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { AVAILABILITY_MESSAGES } from '#shared/availability.ts';
+import { WEEKDAYS } from '#shared/catalog.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 // The clock: Monday 2 March 2026, 10:00 IST.
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { trainer } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { trainer } from '#server/db/schema.ts';
 
 export interface StoredAvailability {
   trainerId: string;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVAILABILITY_MESSAGES, availabilitySettingsSchema } from '../../../shared/availability';
-import { WEEKDAYS } from '../../../shared/catalog';
+import { AVAILABILITY_MESSAGES, availabilitySettingsSchema } from '#shared/availability.ts';
+import { WEEKDAYS } from '#shared/catalog.ts';
 import type { AvailabilityService } from './availability.service';
 
 const settings = z.object({

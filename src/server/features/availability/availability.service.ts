@@ -1,11 +1,11 @@
+import { badRequest, notFound } from '#server/http-error.ts';
 import {
   type AvailabilitySettings,
   blockedDatesProblem,
   upcomingBlockedDates,
-} from '../../../shared/availability';
-import type { Weekday } from '../../../shared/catalog';
-import { MESSAGES } from '../../../shared/messages';
-import { badRequest, notFound } from '../../http-error';
+} from '#shared/availability.ts';
+import type { Weekday } from '#shared/catalog.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import type { AvailabilityRepository, StoredAvailability } from './availability.repository';
 
 const view = (stored: StoredAvailability, now: Date): AvailabilitySettings => ({

@@ -1,4 +1,4 @@
-import type { UserBooking } from '../../../shared/booking-schemas';
+import type { UserBooking } from '#shared/booking-schemas.ts';
 
 /** RFC 5545 text needs commas, semicolons, backslashes and newlines escaped. */
 const escapeText = (text: string) =>

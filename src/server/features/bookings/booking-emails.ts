@@ -1,6 +1,6 @@
-import { SERVICE_NAMES } from '../../../shared/catalog';
-import { formatRupees } from '../../../shared/money';
-import type { MailMessage } from '../../integrations/mail/mailer';
+import type { MailMessage } from '#server/integrations/mail/mailer.ts';
+import { SERVICE_NAMES } from '#shared/catalog.ts';
+import { formatRupees } from '#shared/money.ts';
 import type { BookingView } from './bookings.repository';
 import { clientName } from './user-booking';
 

@@ -3,10 +3,10 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
-import { booking as bookingTable } from '../../db/schema';
-import { createTrainerRow, services } from '../../test/scenarios';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { booking as bookingTable } from '#server/db/schema.ts';
+import { createTrainerRow, services } from '#server/test/scenarios.ts';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/test-app.ts';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 
 // Two real server processes on one PostgreSQL database; only there can two processes race.
 const NOW = '2026-03-02T04:30:00.000Z';

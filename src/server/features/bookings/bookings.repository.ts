@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { heldStarts } from '../../db/held-starts';
-import { isExclusionViolation } from '../../db/pg-errors';
-import { booking, payment, review, trainer, user } from '../../db/schema';
-import { lockTrainerBookings } from '../../db/trainer-lock';
+import type { Database } from '#server/db/client.ts';
+import { heldStarts } from '#server/db/held-starts.ts';
+import { isExclusionViolation } from '#server/db/pg-errors.ts';
+import { booking, payment, review, trainer, user } from '#server/db/schema.ts';
+import { lockTrainerBookings } from '#server/db/trainer-lock.ts';
 
 export type BookingRow = typeof booking.$inferSelect;
 export type NewHold = Omit<typeof booking.$inferInsert, 'id' | 'status'>;

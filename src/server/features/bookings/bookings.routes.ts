@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import {
   availableSlotsQuerySchema,
   bookingListQuerySchema,
@@ -10,9 +10,9 @@ import {
   daySlotsSchema,
   trainerAvailabilityQuerySchema,
   userBookingSchema,
-} from '../../../shared/booking-schemas';
-import { paginationSchema } from '../../../shared/discovery-types';
-import { strictObject } from '../../../shared/strict-object';
+} from '#shared/booking-schemas.ts';
+import { paginationSchema } from '#shared/discovery-types.ts';
+import { strictObject } from '#shared/strict-object.ts';
 import { bookingCalendar } from './booking-calendar';
 import type { BookingsService } from './bookings.service';
 

@@ -1,15 +1,17 @@
-import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
+import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import type { Mailer } from '#server/integrations/mail/mailer.ts';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import type {
   CreateBookingInput,
   DaySlotsResponse,
   TrainerAvailability,
   UserBooking,
-} from '../../../shared/booking-schemas';
-import { BOOKING_HOLD_MINUTES, cancellationRefunds } from '../../../shared/booking-status';
-import { paginate } from '../../../shared/discovery-types';
-import { type FeeRates, paymentBreakdown } from '../../../shared/fees';
-import { addIstDays, istDate, istInstant, istWeekday, slotHour } from '../../../shared/ist';
-import { MESSAGES } from '../../../shared/messages';
+} from '#shared/booking-schemas.ts';
+import { BOOKING_HOLD_MINUTES, cancellationRefunds } from '#shared/booking-status.ts';
+import { paginate } from '#shared/discovery-types.ts';
+import { type FeeRates, paymentBreakdown } from '#shared/fees.ts';
+import { addIstDays, istDate, istInstant, istWeekday, slotHour } from '#shared/ist.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import {
   BOOKING_WINDOW_DAYS,
   isOpenDate,
@@ -17,9 +19,7 @@ import {
   SESSION_MINUTES,
   scheduleOf,
   slotsForDate,
-} from '../../../shared/schedule';
-import { badRequest, conflict, notFound } from '../../http-error';
-import type { Mailer } from '../../integrations/mail/mailer';
+} from '#shared/schedule.ts';
 import type { ListingStore } from '../discovery/listing-store';
 import { bookingCancelledEmails } from './booking-emails';
 import type { BookingRefunds } from './booking-refunds';

@@ -1,9 +1,9 @@
-import type { UserBooking } from '../../../shared/booking-schemas';
-import { LOCATION_LABELS } from '../../../shared/booking-schemas';
-import { cancellationRefunds } from '../../../shared/booking-status';
-import { SERVICE_NAMES } from '../../../shared/catalog';
-import { paiseToRupees } from '../../../shared/money';
-import { SESSION_MINUTES } from '../../../shared/schedule';
+import type { UserBooking } from '#shared/booking-schemas.ts';
+import { LOCATION_LABELS } from '#shared/booking-schemas.ts';
+import { cancellationRefunds } from '#shared/booking-status.ts';
+import { SERVICE_NAMES } from '#shared/catalog.ts';
+import { paiseToRupees } from '#shared/money.ts';
+import { SESSION_MINUTES } from '#shared/schedule.ts';
 import type { BookingView } from './bookings.repository';
 
 export function viewerRole(view: BookingView, userId: string): 'client' | 'trainer' | null {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { heldStarts } from '../../db/held-starts';
-import { booking, review, trainer, user } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { heldStarts } from '#server/db/held-starts.ts';
+import { booking, review, trainer, user } from '#server/db/schema.ts';
 
 export type TrainerRow = typeof trainer.$inferSelect;
 

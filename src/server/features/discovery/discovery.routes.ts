@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { nearbyQuerySchema, pageQuerySchema } from '../../../shared/discovery-schemas';
+import { nearbyQuerySchema, pageQuerySchema } from '#shared/discovery-schemas.ts';
 import {
   paginationSchema,
   trainerCardSchema,
   trainerProfileSchema,
   trainerReviewSchema,
-} from '../../../shared/discovery-types';
+} from '#shared/discovery-types.ts';
 import type { DiscoveryService } from './discovery.service';
 
 const REVIEWS_DEFAULT_LIMIT = 10;

@@ -1,15 +1,15 @@
-import type { NearbyQuery } from '../../../shared/discovery-schemas';
+import { notFound } from '#server/http-error.ts';
+import type { NearbyQuery } from '#shared/discovery-schemas.ts';
 import {
   type Pagination,
   paginate,
   type TrainerCard,
   type TrainerProfile,
   type TrainerReview,
-} from '../../../shared/discovery-types';
-import { addIstDays, istDate, istInstant } from '../../../shared/ist';
-import { MESSAGES } from '../../../shared/messages';
-import { BOOKING_FULL_DAYS, isBookingFull, scheduleOf } from '../../../shared/schedule';
-import { notFound } from '../../http-error';
+} from '#shared/discovery-types.ts';
+import { addIstDays, istDate, istInstant } from '#shared/ist.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { BOOKING_FULL_DAYS, isBookingFull, scheduleOf } from '#shared/schedule.ts';
 import type { DiscoveryRepository, ReviewRow, TrainerRow } from './discovery.repository';
 import type { ListingStore } from './listing-store';
 import { HEADLINE_ORDER, toStaticCard } from './trainer-card';
@@ -53,6 +53,13 @@ export function createDiscoveryService(
   return {
     nearbyJson,
 
+    /** What a trainer page's head shows, for a published trainer only. */
+    publishedTrainerSummary: (id: string) => repository.findPublishedTrainerSummary(id),
+    /** Published trainers for the sitemap, by id so that its files list each one once. */
+    publishedTrainerPage: (offset: number, limit: number) =>
+      repository.publishedTrainerPage(offset, limit),
+    countPublishedTrainers: () => repository.countPublishedTrainers(),
+
     async nearby(query: NearbyQuery): Promise<{ data: TrainerCard[]; pagination: Pagination }> {
       const { data, pagination } = JSON.parse(await nearbyJson(query));
       return { data, pagination };
@@ -84,6 +91,9 @@ export function createDiscoveryService(
   };
 }
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
+export type TrainerSummary = NonNullable<
+  Awaited<ReturnType<DiscoveryService['publishedTrainerSummary']>>
+>;
 
 async function assertPublic(repository: DiscoveryRepository, id: string) {
   const row = await repository.findTrainer(id);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addIstDays, istInstant } from '../../../shared/ist';
-import { booking, trainer } from '../../db/schema';
-import { createBookingRow, createTrainerRow, createUserRow } from '../../test/scenarios';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { booking, trainer } from '#server/db/schema.ts';
+import { createBookingRow, createTrainerRow, createUserRow } from '#server/test/scenarios.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { addIstDays, istInstant } from '#shared/ist.ts';
 
 // The listing is served from memory (listing-store): these show that what the database holds
 // is what a visitor sees on the very next search, whoever wrote it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '../../../shared/geo';
+import { distanceKm } from '#shared/geo.ts';
 import { createListingIndex, EARTH_RADIUS_METERS, type ListingEntry } from './listing-index';
 
 const RADIUS_KM = EARTH_RADIUS_METERS / 1000;

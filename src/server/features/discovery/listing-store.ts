@@ -1,8 +1,8 @@
-import { type ServiceKey, SPECIALIZATIONS } from '../../../shared/catalog';
-import type { NearbyQuery } from '../../../shared/discovery-schemas';
-import { addIstDays, istDate, istInstant } from '../../../shared/ist';
-import { isBookingFull, scheduleOf } from '../../../shared/schedule';
-import type { ChangeFeed } from '../../db/change-feed';
+import type { ChangeFeed } from '#server/db/change-feed.ts';
+import { type ServiceKey, SPECIALIZATIONS } from '#shared/catalog.ts';
+import type { NearbyQuery } from '#shared/discovery-schemas.ts';
+import { addIstDays, istDate, istInstant } from '#shared/ist.ts';
+import { isBookingFull, scheduleOf } from '#shared/schedule.ts';
 import type { ListingHold, ListingRepository } from './listing.repository';
 import { createListingIndex, type ListingIndex } from './listing-index';
 import { type CardSource, roundedKm, toStaticCard } from './trainer-card';

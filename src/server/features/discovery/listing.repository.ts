@@ -1,8 +1,8 @@
 import { and, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES } from '../../../shared/booking-status';
-import type { Database } from '../../db/client';
-import { executeRows } from '../../db/rows';
-import { booking, trainer } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { executeRows } from '#server/db/rows.ts';
+import { booking, trainer } from '#server/db/schema.ts';
+import { ACTIVE_BOOKING_STATUSES } from '#shared/booking-status.ts';
 import { CARD_COLUMNS, type CardSource } from './trainer-card';
 
 export interface ListingHold {

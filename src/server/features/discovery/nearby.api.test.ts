@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Coordinate, distanceKm } from '../../../shared/geo';
-import { MESSAGES } from '../../../shared/messages';
-import { createTrainerRow, services } from '../../test/scenarios';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createTrainerRow, services } from '#server/test/scenarios.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { type Coordinate, distanceKm } from '#shared/geo.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 let ctx: TestContext;
 

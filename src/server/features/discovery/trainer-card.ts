@@ -1,6 +1,6 @@
-import type { TrainerCard } from '../../../shared/discovery-types';
-import { paiseToRupees } from '../../../shared/money';
-import { offeredTimes } from '../../../shared/schedule';
+import type { TrainerCard } from '#shared/discovery-types.ts';
+import { paiseToRupees } from '#shared/money.ts';
+import { offeredTimes } from '#shared/schedule.ts';
 import type { TrainerRow } from './discovery.repository';
 
 export const HEADLINE_ORDER = ['personal', 'online', 'group'] as const;

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '../../../shared/catalog';
-import { addIstDays, istDate, istInstant } from '../../../shared/ist';
-import { MESSAGES } from '../../../shared/messages';
-import { trainer as trainerTable } from '../../db/schema';
+import { trainer as trainerTable } from '#server/db/schema.ts';
 import {
   createBookingRow,
   createReviewRow,
   createTrainerRow,
   createUserRow,
-} from '../../test/scenarios';
-import { createTestContext, type TestContext } from '../../test/test-app';
+} from '#server/test/scenarios.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { WEEKDAYS } from '#shared/catalog.ts';
+import { addIstDays, istDate, istInstant } from '#shared/ist.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 let ctx: TestContext;
 const MUMBAI = { latitude: 19.076, longitude: 72.8777 };

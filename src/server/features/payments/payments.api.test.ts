@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
-import { booking as bookingTable, payment as paymentTable } from '../../db/schema';
-import { createTrainerRow, services } from '../../test/scenarios';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { booking as bookingTable, payment as paymentTable } from '#server/db/schema.ts';
+import { createTrainerRow, services } from '#server/test/scenarios.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 
 // Monday 2 March 2026, 10:00 AM IST; the sessions below are on Wednesday 4 March.
 const NOW = '2026-03-02T04:30:00.000Z';

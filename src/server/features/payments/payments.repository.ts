@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { isExclusionViolation } from '../../db/pg-errors';
-import { booking, payment, trainer, user } from '../../db/schema';
-import { lockTrainerBookings } from '../../db/trainer-lock';
+import type { Database } from '#server/db/client.ts';
+import { isExclusionViolation } from '#server/db/pg-errors.ts';
+import { booking, payment, trainer, user } from '#server/db/schema.ts';
+import { lockTrainerBookings } from '#server/db/trainer-lock.ts';
 
 export type PaymentRow = typeof payment.$inferSelect;
 

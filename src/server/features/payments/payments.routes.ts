@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
+import { badRequest } from '#server/http-error.ts';
+import type { SandboxGateway } from '#server/integrations/payments/sandbox-gateway.ts';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import {
   createOrderSchema,
   orderSchema,
@@ -10,9 +12,7 @@ import {
   providerPaymentSchema,
   sandboxCompleteSchema,
   verifyPaymentSchema,
-} from '../../../shared/booking-schemas';
-import { badRequest } from '../../http-error';
-import type { SandboxGateway } from '../../integrations/payments/sandbox-gateway';
+} from '#shared/booking-schemas.ts';
 import type { PaymentsService } from './payments.service';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });

@@ -1,23 +1,23 @@
-import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
+import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import type { Mailer } from '#server/integrations/mail/mailer.ts';
+import type { Meetings } from '#server/integrations/meetings/meetings.ts';
+import type { PaymentGateway } from '#server/integrations/payments/payment-gateway.ts';
+import type { SandboxGateway } from '#server/integrations/payments/sandbox-gateway.ts';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import type {
   PaymentConfig,
   PaymentDetails,
   PaymentOrder,
   ProviderPayment,
   VerifyPaymentInput,
-} from '../../../shared/booking-schemas';
-import { SERVICE_NAMES } from '../../../shared/catalog';
-import type { FeeRates } from '../../../shared/fees';
-import { MESSAGES } from '../../../shared/messages';
-import { SESSION_MINUTES } from '../../../shared/schedule';
-import { badRequest, conflict, notFound } from '../../http-error';
-import type { Mailer } from '../../integrations/mail/mailer';
-import type { Meetings } from '../../integrations/meetings/meetings';
-import type { PaymentGateway } from '../../integrations/payments/payment-gateway';
-import type { SandboxGateway } from '../../integrations/payments/sandbox-gateway';
+} from '#shared/booking-schemas.ts';
+import { SERVICE_NAMES } from '#shared/catalog.ts';
+import type { FeeRates } from '#shared/fees.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { SESSION_MINUTES } from '#shared/schedule.ts';
 import { bookingConfirmedEmails } from '../bookings/booking-emails';
 import type { BookingRefunds } from '../bookings/booking-refunds';
-import type { BookingView } from '../bookings/bookings.repository';
+import type { BookingView } from '../bookings/bookings.service';
 import type { PaymentsRepository } from './payments.repository';
 
 export interface PaymentsDependencies {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
-import { istInstant } from '../../../shared/ist';
-import { review as reviewTable } from '../../db/schema';
-import { createBookingRow, createTrainerRow } from '../../test/scenarios';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { review as reviewTable } from '#server/db/schema.ts';
+import { createBookingRow, createTrainerRow } from '#server/test/scenarios.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import { istInstant } from '#shared/ist.ts';
 
 // Wednesday 4 March 2026, 8:00 AM IST: the 7:00 AM session has started.
 const NOW = '2026-03-04T02:30:00.000Z';

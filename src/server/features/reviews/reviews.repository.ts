@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { booking, review, trainer } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { booking, review, trainer } from '#server/db/schema.ts';
 
 export function createReviewsRepository(db: Database) {
   return {

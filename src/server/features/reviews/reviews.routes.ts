@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
-import { reviewSchema } from '../../../shared/booking-schemas';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import { reviewSchema } from '#shared/booking-schemas.ts';
 import type { ReviewsService } from './reviews.service';
 
 const saved = z.object({

@@ -1,6 +1,6 @@
-import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
-import type { ReviewInput } from '../../../shared/booking-schemas';
-import { badRequest, forbidden, notFound } from '../../http-error';
+import { badRequest, forbidden, notFound } from '#server/http-error.ts';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import type { ReviewInput } from '#shared/booking-schemas.ts';
 import type { ReviewsRepository } from './reviews.repository';
 
 /** Decision 14: one review per booking, by its client, after the start, when confirmed or completed. */

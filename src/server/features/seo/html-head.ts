@@ -1,4 +1,4 @@
-import { BRAND } from '../../../shared/catalog';
+import { BRAND } from '#shared/catalog.ts';
 
 /**
  * The head a page route sends: everything a crawler or a link preview reads without running

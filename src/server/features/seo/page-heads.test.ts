@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findCity } from '../../../shared/catalog';
-import type { TrainerCard } from '../../../shared/discovery-types';
-import { LISTING_FAQ } from '../../../shared/listing-faq';
-import { resolveSpecialization } from '../../../shared/listing-filters';
+import { findCity } from '#shared/catalog.ts';
+import type { TrainerCard } from '#shared/discovery-types.ts';
+import { LISTING_FAQ } from '#shared/listing-faq.ts';
+import { resolveSpecialization } from '#shared/listing-filters.ts';
 import { HEAD_END, HEAD_START, jsonForScript, withHead } from './html-head';
 import {
   appHead,

@@ -1,13 +1,13 @@
-import { BRAND, type City, SERVICE_KEYS, SERVICE_NAMES } from '../../../shared/catalog';
-import type { TrainerCard } from '../../../shared/discovery-types';
-import { LISTING_FAQ } from '../../../shared/listing-faq';
-import type { SpecializationFilter } from '../../../shared/listing-filters';
+import { BRAND, type City, SERVICE_KEYS, SERVICE_NAMES } from '#shared/catalog.ts';
+import type { TrainerCard } from '#shared/discovery-types.ts';
+import { LISTING_FAQ } from '#shared/listing-faq.ts';
+import type { SpecializationFilter } from '#shared/listing-filters.ts';
 import {
   CITY_CARD_IMAGE_SIZES,
   cardImageSources,
   LISTING_CARD_IMAGE_SIZES,
-} from '../../../shared/listing-image';
-import { paiseToRupees } from '../../../shared/money';
+} from '#shared/listing-image.ts';
+import { paiseToRupees } from '#shared/money.ts';
 import {
   BRAND_IMAGE_ALT,
   cityCopy,
@@ -17,8 +17,8 @@ import {
   SITE_KEYWORDS,
   trainerCopy,
   withBrand,
-} from '../../../shared/page-copy';
-import type { TrainerRow } from '../discovery/discovery.repository';
+} from '#shared/page-copy.ts';
+import type { TrainerSummary } from '../discovery/discovery.service';
 import type { PageHead } from './html-head';
 
 /** Spec 01, City landing pages: the local-business block serves 50 km around the centre. */
@@ -42,29 +42,7 @@ const CITY_REGIONS: Record<string, string> = {
 const SCHEMA = 'https://schema.org';
 
 /** What a trainer page's head needs of the published profile. */
-export type TrainerHeadData = Pick<
-  TrainerRow,
-  | 'id'
-  | 'name'
-  | 'title'
-  | 'bio'
-  | 'city'
-  | 'latitude'
-  | 'longitude'
-  | 'specializations'
-  | 'certifications'
-  | 'listingImage'
-  | 'profileImage'
-  | 'heroImage1'
-  | 'services'
-  | 'ratingSum'
-  | 'reviewCount'
-  | 'trainsAtGym'
-  | 'gymName'
-  | 'gymAddress'
-  | 'gymLatitude'
-  | 'gymLongitude'
->;
+export type TrainerHeadData = TrainerSummary;
 
 /** Absolute URL of a stored image path ('/demo/…', '/uploads/…') or an already absolute one. */
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
@@ -72,7 +50,7 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
 }
 
 /** The same rounding as the discovery API: one decimal, null without reviews ("New"). */
-function averageRating(trainer: Pick<TrainerRow, 'ratingSum' | 'reviewCount'>): number | null {
+function averageRating(trainer: Pick<TrainerSummary, 'ratingSum' | 'reviewCount'>): number | null {
   if (trainer.reviewCount <= 0) return null;
   return Math.round((trainer.ratingSum / trainer.reviewCount) * 10) / 10;
 }

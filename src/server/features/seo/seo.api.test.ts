@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCity } from '../../../shared/catalog';
-import { FALLBACK_COORDINATE } from '../../../shared/listing-filters';
-import { CITY_CARD_IMAGE_SIZES } from '../../../shared/listing-image';
-import { buildApp } from '../../app';
+import { buildApp } from '#server/app.ts';
 import {
   createBookingRow,
   createReviewRow,
   createTrainerRow,
   createUserRow,
   services,
-} from '../../test/scenarios';
-import { createTestContext, type TestContext } from '../../test/test-app';
+} from '#server/test/scenarios.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { findCity } from '#shared/catalog.ts';
+import { FALLBACK_COORDINATE } from '#shared/listing-filters.ts';
+import { CITY_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
 import { HEAD_END, HEAD_START } from './html-head';
 
 /** The built index.html is not needed: the page routes take any shell with the head block. */

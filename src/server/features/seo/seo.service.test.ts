@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TrainerCard } from '../../../shared/discovery-types';
-import { paginate } from '../../../shared/discovery-types';
+import type { TrainerCard } from '#shared/discovery-types.ts';
+import { paginate } from '#shared/discovery-types.ts';
 import { createSeoService, PUBLIC_DATA_TTL_MS } from './seo.service';
 
 const card = (name: string) => ({ id: name, name, rating: null, reviewCount: 0 }) as TrainerCard;
@@ -12,9 +12,7 @@ function setup(nearby: () => Promise<TrainerCard[]>) {
   const service = createSeoService({
     discovery: {
       nearby: async () => ({ data: await nearby(), pagination: paginate(1, 5, 1) }),
-    },
-    repository: {
-      findPublishedTrainerSummary: async () => null,
+      publishedTrainerSummary: async () => null,
       publishedTrainerPage: async () => [],
       countPublishedTrainers: async () => 0,
     },

@@ -1,5 +1,5 @@
-import { type City, findCity } from '../../../shared/catalog';
-import type { TrainerCard } from '../../../shared/discovery-types';
+import { type City, findCity } from '#shared/catalog.ts';
+import type { TrainerCard } from '#shared/discovery-types.ts';
 import {
   CITY_RADIUS_KM,
   FALLBACK_COORDINATE,
@@ -7,8 +7,7 @@ import {
   resolveSpecialization,
   SPECIALIZATION_FILTERS,
   type SpecializationFilter,
-} from '../../../shared/listing-filters';
-import type { DiscoveryRepository } from '../discovery/discovery.repository';
+} from '#shared/listing-filters.ts';
 import type { DiscoveryService } from '../discovery/discovery.service';
 import type { PageHead } from './html-head';
 import { cityHead, listingHead, notFoundHead, trainerHead } from './page-heads';
@@ -32,10 +31,9 @@ export interface PageResult {
 }
 
 export interface SeoServiceOptions {
-  discovery: Pick<DiscoveryService, 'nearby'>;
-  repository: Pick<
-    DiscoveryRepository,
-    'findPublishedTrainerSummary' | 'publishedTrainerPage' | 'countPublishedTrainers'
+  discovery: Pick<
+    DiscoveryService,
+    'nearby' | 'publishedTrainerSummary' | 'publishedTrainerPage' | 'countPublishedTrainers'
   >;
   publicUrl: string;
   now: () => Date;
@@ -46,7 +44,7 @@ export interface SeoServiceOptions {
 const notFound = (): PageResult => ({ status: 404, head: notFoundHead() });
 
 export function createSeoService(options: SeoServiceOptions) {
-  const { discovery, repository, publicUrl, now } = options;
+  const { discovery, publicUrl, now } = options;
   const cached = createRefreshingCache(PUBLIC_DATA_TTL_MS, now, options.reportError);
 
   /**
@@ -88,11 +86,11 @@ export function createSeoService(options: SeoServiceOptions) {
   async function sitemapFile(): Promise<string> {
     const statics = staticSitemapEntries(publicUrl);
     const room = SITEMAP_MAX_URLS - statics.length;
-    const trainers = await repository.publishedTrainerPage(0, room + 1);
+    const trainers = await discovery.publishedTrainerPage(0, room + 1);
     if (trainers.length <= room) {
       return urlset([...statics, ...trainerSitemapEntries(publicUrl, trainers)]);
     }
-    const files = Math.ceil((await repository.countPublishedTrainers()) / SITEMAP_MAX_URLS);
+    const files = Math.ceil((await discovery.countPublishedTrainers()) / SITEMAP_MAX_URLS);
     const parts = Array.from({ length: files }, (_, index) => ({
       loc: `${publicUrl}/sitemap-trainers-${index + 1}.xml`,
     }));
@@ -137,7 +135,7 @@ export function createSeoService(options: SeoServiceOptions) {
     /** Only a published (approved) profile has a page; the server has no session for HTML. */
     async trainerPage(id: string): Promise<PageResult> {
       if (id.length === 0 || id.length > MAX_TRAINER_ID_LENGTH) return notFound();
-      const row = await repository.findPublishedTrainerSummary(id);
+      const row = await discovery.publishedTrainerSummary(id);
       if (!row) return notFound();
       return { status: 200, head: trainerHead(publicUrl, row) };
     },
@@ -153,7 +151,7 @@ export function createSeoService(options: SeoServiceOptions) {
     /** One file of trainers when there are more than a single sitemap may hold; null past the end. */
     async sitemapTrainers(part: number): Promise<string | null> {
       if (!Number.isInteger(part) || part < 1) return null;
-      const trainers = await repository.publishedTrainerPage(
+      const trainers = await discovery.publishedTrainerPage(
         (part - 1) * SITEMAP_MAX_URLS,
         SITEMAP_MAX_URLS,
       );

@@ -1,5 +1,5 @@
-import { CITIES } from '../../../shared/catalog';
-import { SPECIALIZATION_FILTERS } from '../../../shared/listing-filters';
+import { CITIES } from '#shared/catalog.ts';
+import { SPECIALIZATION_FILTERS } from '#shared/listing-filters.ts';
 import { escapeHtml } from './html-head';
 
 /** The sitemap protocol's limit of URLs per file. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { strictObject } from '../../../shared/strict-object';
+import { strictObject } from '#shared/strict-object.ts';
 
 /**
  * The server's clock for browser journeys (NODE_ENV=test only): it starts at TEST_NOW and

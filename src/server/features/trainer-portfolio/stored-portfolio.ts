@@ -1,7 +1,7 @@
-import { findCity, type SERVICE_KEYS } from '../../../shared/catalog';
-import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
-import type { Portfolio } from '../../../shared/portfolio';
-import type { StoredPortfolio, TrainerServices, trainer } from '../../db/schema/marketplace';
+import type { StoredPortfolio, TrainerServices, trainer } from '#server/db/schema/marketplace.ts';
+import { findCity, type SERVICE_KEYS } from '#shared/catalog.ts';
+import { paiseToRupees, rupeesToPaise } from '#shared/money.ts';
+import type { Portfolio } from '#shared/portfolio.ts';
 
 type TrainerRow = typeof trainer.$inferSelect;
 

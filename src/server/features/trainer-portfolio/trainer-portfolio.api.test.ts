@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/messages';
-import type { Portfolio } from '../../../shared/portfolio';
-import { PORTFOLIO_MESSAGES } from '../../../shared/portfolio-messages';
-import { samplePortfolio } from '../../../shared/portfolio-sample';
-import { user } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { user } from '#server/db/schema.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { Portfolio } from '#shared/portfolio.ts';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { samplePortfolio } from '#shared/portfolio-sample.ts';
 
 // The clock: Monday 2 March 2026, 10:00 IST.
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PortfolioStatus } from '../../../shared/portfolio-status';
-import type { Database } from '../../db/client';
-import { trainer, user } from '../../db/schema';
-import type { StoredPortfolio } from '../../db/schema/marketplace';
+import type { Database } from '#server/db/client.ts';
+import type { StoredPortfolio } from '#server/db/schema/marketplace.ts';
+import { trainer, user } from '#server/db/schema.ts';
+import type { PortfolioStatus } from '#shared/portfolio-status.ts';
 import type { publishedColumns } from './stored-portfolio';
 
 export type TrainerRecord = typeof trainer.$inferSelect;

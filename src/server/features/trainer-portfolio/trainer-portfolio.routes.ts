@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  portfolioSchema,
-  serviceOffersSchema,
-  serviceOffersShape,
-} from '../../../shared/portfolio';
-import { profileDataSchema, trainerPortfolioSchema } from '../../../shared/portfolio-api';
-import { PORTFOLIO_MESSAGES } from '../../../shared/portfolio-messages';
+import { portfolioSchema, serviceOffersSchema, serviceOffersShape } from '#shared/portfolio.ts';
+import { profileDataSchema, trainerPortfolioSchema } from '#shared/portfolio-api.ts';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import type { TrainerPortfolioService } from './trainer-portfolio.service';
 
 const saved = z.object({

@@ -1,15 +1,11 @@
-import { type Pagination, paginate } from '../../../shared/discovery-types';
-import type { UploadField } from '../../../shared/image-upload';
-import { MESSAGES } from '../../../shared/messages';
-import { type Portfolio, portfolioErrors, type ServiceOffers } from '../../../shared/portfolio';
-import type {
-  PortfolioReviewItem,
-  ProfileData,
-  TrainerPortfolio,
-} from '../../../shared/portfolio-api';
-import { PORTFOLIO_MESSAGES } from '../../../shared/portfolio-messages';
-import type { PortfolioStatus } from '../../../shared/portfolio-status';
-import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
+import { type Pagination, paginate } from '#shared/discovery-types.ts';
+import type { UploadField } from '#shared/image-upload.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { type Portfolio, portfolioErrors, type ServiceOffers } from '#shared/portfolio.ts';
+import type { PortfolioReviewItem, ProfileData, TrainerPortfolio } from '#shared/portfolio-api.ts';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import type { PortfolioStatus } from '#shared/portfolio-status.ts';
 import { ratingOf } from '../discovery/trainer-card';
 import { fromStored, portfolioOfColumns, publishedColumns, toStored } from './stored-portfolio';
 import type {

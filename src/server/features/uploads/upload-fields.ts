@@ -1,4 +1,4 @@
-import type { UploadField } from '../../../shared/image-upload';
+import type { UploadField } from '#shared/image-upload.ts';
 
 /**
  * What each upload field is for, where its files go and the sizes the UI shows.

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../shared/image-upload';
-import { MESSAGES } from '../../../shared/messages';
-import { createStorage } from '../../integrations/storage/create-storage';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createStorage } from '#server/integrations/storage/create-storage.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { MAX_IMAGE_BYTES } from '#shared/image-upload.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { createUploadsRepository } from './uploads.repository';
 import { createUploadsService } from './uploads.service';
 

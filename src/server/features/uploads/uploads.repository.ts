@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { uploadGrant, user } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { uploadGrant, user } from '#server/db/schema.ts';
 
 export type UploadGrantRecord = typeof uploadGrant.$inferSelect;
 export type NewUploadGrant = Omit<UploadGrantRecord, 'usedAt'>;

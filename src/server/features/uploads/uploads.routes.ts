@@ -4,16 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES, UPLOAD_FIELDS } from '../../../shared/image-upload';
-import { MESSAGES } from '../../../shared/messages';
-import { HttpError } from '../../http-error';
+import { HttpError } from '#server/http-error.ts';
 import {
   type LocalFileStorage,
   PRIVATE_READ_PREFIX,
   UPLOAD_PUT_PREFIX,
-} from '../../integrations/storage/local-storage';
-import type { S3FileStorage } from '../../integrations/storage/s3-storage';
-import { PRIVATE_CACHE_CONTROL } from '../../integrations/storage/storage';
+} from '#server/integrations/storage/local-storage.ts';
+import type { S3FileStorage } from '#server/integrations/storage/s3-storage.ts';
+import { PRIVATE_CACHE_CONTROL } from '#server/integrations/storage/storage.ts';
+import { MAX_IMAGE_BYTES, UPLOAD_FIELDS } from '#shared/image-upload.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import type { UploadsService } from './uploads.service';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });

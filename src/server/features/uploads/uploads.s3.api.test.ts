@@ -1,9 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../shared/image-upload';
-import { MESSAGES } from '../../../shared/messages';
-import { type S3TestServer, startS3TestServer } from '../../integrations/storage/s3-test-server';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import {
+  type S3TestServer,
+  startS3TestServer,
+} from '#server/integrations/storage/s3-test-server.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { MAX_IMAGE_BYTES } from '#shared/image-upload.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 // The S3 flow end to end against an in-memory S3 on localhost: presigned PUT from the
 // "browser", then save-user-image checks, re-encodes and moves the file.

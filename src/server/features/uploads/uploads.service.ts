@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { isUploadImageType, MAX_IMAGE_BYTES, type UploadField } from '../../../shared/image-upload';
-import { MESSAGES } from '../../../shared/messages';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
-import { assertStorageKey, type FileStorage, keyPath } from '../../integrations/storage/storage';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/http-error.ts';
+import {
+  assertStorageKey,
+  type FileStorage,
+  keyPath,
+} from '#server/integrations/storage/storage.ts';
+import { isUploadImageType, MAX_IMAGE_BYTES, type UploadField } from '#shared/image-upload.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { InvalidImageError, type ProcessedImage, processImage } from './image-processing';
 import { UPLOAD_FIELD_RULES } from './upload-fields';
 import {

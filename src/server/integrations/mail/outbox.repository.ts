@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
 import type { MailMessage } from './mailer';
 
 export interface OutboxEntry {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '#server/config.ts';
 import { createLocalStorage, type LocalFileStorage } from './local-storage';
 import type { S3FileStorage } from './s3-storage';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '#server/config.ts';
 import { createStorage } from './create-storage';
 import { createS3Storage, type S3StorageOptions } from './s3-storage';
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MESSAGES } from '../../../shared/messages';
-import { buttonClass } from '../../components/ui/button-styles';
-import { PageSpinner } from '../../components/ui/spinner';
-import { authPath, paths } from '../../config/paths';
-import { useUser } from '../../lib/auth/user-context';
-import { showToast } from '../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { authPath, paths } from '#web/config/paths.ts';
+import { useUser } from '#web/lib/auth/user-context.ts';
+import { showToast } from '#web/lib/toast.tsx';
 
 /** The guarded routes of spec 01 section 2: a visitor signs in first and then comes back. */
 export function RequireUser() {

@@ -1,5 +1,5 @@
-import { Avatar } from '../../components/ui/avatar';
-import { type CurrentUser, displayName } from '../../lib/auth/current-user';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { type CurrentUser, displayName } from '#web/lib/auth/current-user.ts';
 import { profileMenuItems } from './menu-items';
 import { MenuList } from './menu-list';
 import { ProfileMenu } from './profile-menu';

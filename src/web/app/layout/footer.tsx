@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BRAND } from '../../../shared/catalog';
+import { BRAND } from '#shared/catalog.ts';
 import {
   BadgeCheckIcon,
   HeadsetIcon,
@@ -8,9 +8,9 @@ import {
   MailIcon,
   PhoneIcon,
   ShieldIcon,
-} from '../../components/ui/icons';
-import { LogoMark } from '../../components/ui/logo';
-import { paths } from '../../config/paths';
+} from '#web/components/ui/icons.tsx';
+import { LogoMark } from '#web/components/ui/logo.tsx';
+import { paths } from '#web/config/paths.ts';
 
 const TRUST_BADGES: { label: string; icon: ReactNode }[] = [
   { label: 'Secure Platform', icon: <ShieldIcon className="size-5" /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../lib/auth/current-user';
+import type { CurrentUser } from '#web/lib/auth/current-user.ts';
 import { profileMenuItems } from './menu-items';
 
 const labelsFor = (roles: Pick<CurrentUser, 'isTrainer' | 'isAdmin'>) =>

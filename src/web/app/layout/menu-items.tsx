@@ -7,9 +7,9 @@ import {
   SearchIcon,
   ShieldIcon,
   UserIcon,
-} from '../../components/ui/icons';
-import { paths } from '../../config/paths';
-import type { CurrentUser } from '../../lib/auth/current-user';
+} from '#web/components/ui/icons.tsx';
+import { paths } from '#web/config/paths.ts';
+import type { CurrentUser } from '#web/lib/auth/current-user.ts';
 
 export type MenuItem =
   | { kind: 'link'; label: string; to: string; icon: ReactNode }

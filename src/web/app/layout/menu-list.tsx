@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogOutIcon } from '../../components/ui/icons';
+import { LogOutIcon } from '#web/components/ui/icons.tsx';
 import type { MenuItem } from './menu-items';
 
 const itemClass =

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../shared/messages';
-import { buttonClass } from '../../components/ui/button-styles';
-import { ChatIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
-import { LogoMark } from '../../components/ui/logo';
-import { authPath, paths } from '../../config/paths';
-import { useUser } from '../../lib/auth/user-context';
-import { showToast } from '../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { ChatIcon, CloseIcon, MenuIcon } from '#web/components/ui/icons.tsx';
+import { LogoMark } from '#web/components/ui/logo.tsx';
+import { authPath, paths } from '#web/config/paths.ts';
+import { useUser } from '#web/lib/auth/user-context.ts';
+import { showToast } from '#web/lib/toast.tsx';
 import { useDismiss } from './use-dismiss';
 
 // Only signed-in visitors see the account menus, so most first visits never load their code.

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { MESSAGES } from '../../../shared/messages';
-import { buttonClass } from '../../components/ui/button-styles';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
 
 interface State {
   error: Error | null;

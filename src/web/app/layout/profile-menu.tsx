@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Avatar } from '../../components/ui/avatar';
-import { ChevronDownIcon } from '../../components/ui/icons';
-import { type CurrentUser, displayName } from '../../lib/auth/current-user';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
+import { type CurrentUser, displayName } from '#web/lib/auth/current-user.ts';
 import type { MenuItem } from './menu-items';
 import { MenuList } from './menu-list';
 import { useDismiss } from './use-dismiss';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
-import { trackPageView } from '../../lib/analytics';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { trackPageView } from '#web/lib/analytics.ts';
 import { BecomeTrainerProvider, useOpenBecomeTrainer } from '../become-trainer';
 import { Footer } from './footer';
 import { Navbar } from './navbar';

@@ -1,4 +1,4 @@
-import AdminConsolePage from '../../features/admin/pages/admin-console-page';
+import AdminConsolePage from '#web/features/admin/pages/admin-console-page.tsx';
 
 export default function AdminRoute() {
   return <AdminConsolePage />;

@@ -1,4 +1,4 @@
-import AuthPage from '../../features/auth/pages/auth-page';
+import AuthPage from '#web/features/auth/pages/auth-page.tsx';
 
 export default function AuthRoute() {
   return <AuthPage />;

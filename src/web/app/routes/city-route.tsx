@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
-import { resolveCityPage } from '../../features/discovery/api/city-trainers';
-import { nearbyTrainersQueryOptions } from '../../features/discovery/api/get-nearby-trainers';
-import { lazyPage } from '../../lib/lazy-page';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { resolveCityPage } from '#web/features/discovery/api/city-trainers.ts';
+import { nearbyTrainersQueryOptions } from '#web/features/discovery/api/get-nearby-trainers.ts';
+import { lazyPage } from '#web/lib/lazy-page.ts';
 
-const CityLandingPage = lazyPage(() => import('../../features/discovery/pages/city-landing-page'));
+const CityLandingPage = lazyPage(
+  () => import('#web/features/discovery/pages/city-landing-page.tsx'),
+);
 
 /**
  * In the first bundle, so the trainers are asked for while the page's own code is still on

@@ -1,4 +1,4 @@
-import TrainerListingPage from '../../features/discovery/pages/trainer-listing-page';
+import TrainerListingPage from '#web/features/discovery/pages/trainer-listing-page.tsx';
 import { useOpenBecomeTrainer } from '../become-trainer';
 
 /** Kept in the first bundle: `/` and `/trainers` are where most visits start. */

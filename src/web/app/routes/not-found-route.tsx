@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button-styles';
-import { paths } from '../../config/paths';
-import { usePageTitle } from '../../lib/seo';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
+import { usePageTitle } from '#web/lib/seo.ts';
 
 export default function NotFoundRoute() {
   usePageTitle('Page Not Found');

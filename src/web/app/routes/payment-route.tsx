@@ -1,4 +1,4 @@
-import PaymentPage from '../../features/bookings/pages/payment-page';
+import PaymentPage from '#web/features/bookings/pages/payment-page.tsx';
 
 export default function PaymentRoute() {
   return <PaymentPage />;

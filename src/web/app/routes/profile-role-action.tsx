@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button-styles';
-import { DashboardIcon, DumbbellIcon } from '../../components/ui/icons';
-import { paths } from '../../config/paths';
-import { useUser } from '../../lib/auth/user-context';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { DashboardIcon, DumbbellIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useUser } from '#web/lib/auth/user-context.ts';
 import { preloadTrainerTerms, useOpenBecomeTrainer } from '../become-trainer';
 
 /** The profile shell's button: Go to Dashboard for trainers, Become a Trainer for clients. */

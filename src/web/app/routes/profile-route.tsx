@@ -1,6 +1,6 @@
-import { ProfileShell } from '../../features/profile/components/profile-shell';
-import ProfileInformationPage from '../../features/profile/pages/profile-information-page';
-import { useUser } from '../../lib/auth/user-context';
+import { ProfileShell } from '#web/features/profile/components/profile-shell.tsx';
+import ProfileInformationPage from '#web/features/profile/pages/profile-information-page.tsx';
+import { useUser } from '#web/lib/auth/user-context.ts';
 import { ProfileRoleAction } from './profile-role-action';
 
 export default function ProfileRoute() {

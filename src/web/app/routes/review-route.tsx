@@ -1,4 +1,4 @@
-import ReviewPage from '../../features/bookings/pages/review-page';
+import ReviewPage from '#web/features/bookings/pages/review-page.tsx';
 
 export default function ReviewRoute() {
   return <ReviewPage />;

@@ -1,5 +1,5 @@
-import MySessionsPage from '../../features/bookings/pages/my-sessions-page';
-import { ProfileShell } from '../../features/profile/components/profile-shell';
+import MySessionsPage from '#web/features/bookings/pages/my-sessions-page.tsx';
+import { ProfileShell } from '#web/features/profile/components/profile-shell.tsx';
 import { ProfileRoleAction } from './profile-role-action';
 
 /** `/profile/sessions`: My Sessions inside the profile shell. */

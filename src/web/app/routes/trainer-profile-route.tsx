@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { TrainerProfile } from '../../../shared/discovery-types';
-import TrainerProfilePage from '../../features/trainer-profile/pages/trainer-profile-page';
+import type { TrainerProfile } from '#shared/discovery-types.ts';
+import TrainerProfilePage from '#web/features/trainer-profile/pages/trainer-profile-page.tsx';
 
 // Loaded when a signed-in visitor books, so the profile page's chunk stays small.
-const BookingModal = lazy(() => import('../../features/bookings/components/booking-modal'));
+const BookingModal = lazy(() => import('#web/features/bookings/components/booking-modal.tsx'));
 
 /**
  * `/trainer/:id`: the profile page and the booking modal are features that do not import

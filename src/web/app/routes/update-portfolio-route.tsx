@@ -1,4 +1,4 @@
-import UpdatePortfolioPage from '../../features/trainer-portfolio/pages/update-portfolio-page';
+import UpdatePortfolioPage from '#web/features/trainer-portfolio/pages/update-portfolio-page.tsx';
 
 export default function UpdatePortfolioRoute() {
   return <UpdatePortfolioPage />;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 import { CalendarIcon } from './icons';
 
 export function BookingFullNotice({ className = '' }: { className?: string }) {

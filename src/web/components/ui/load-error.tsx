@@ -1,4 +1,4 @@
-import { isRefusal } from '../../lib/api-client';
+import { isRefusal } from '#web/lib/api-client.ts';
 import { buttonClass } from './button-styles';
 
 interface LoadErrorProps {

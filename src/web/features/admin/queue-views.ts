@@ -1,4 +1,4 @@
-import type { PortfolioStatus } from '../../../shared/portfolio-status';
+import type { PortfolioStatus } from '#shared/portfolio-status.ts';
 
 export interface QueueView {
   status: PortfolioStatus;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookableServices,
-  formatBookingDate,
   initialLocation,
   inPersonLocations,
   isDraftComplete,
@@ -56,9 +55,5 @@ describe('booking modal rules', () => {
     expect(isDraftComplete(draft)).toBe(false);
     expect(isDraftComplete({ ...draft, address: '12 Carter Road' })).toBe(true);
     expect(isDraftComplete({ ...draft, timeSlot: null, address: 'x' })).toBe(false);
-  });
-
-  it('writes dates the Indian way', () => {
-    expect(formatBookingDate('2026-03-04')).toBe('Wed, 4 Mar');
   });
 });

@@ -1,7 +1,7 @@
-import type { BookingLocation } from '../../../shared/booking-schemas';
-import { SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from '../../../shared/catalog';
-import type { TrainerProfile } from '../../../shared/discovery-types';
-import { BOOKING_WINDOW_DAYS, upcomingDates } from '../../../shared/schedule';
+import type { BookingLocation } from '#shared/booking-schemas.ts';
+import { SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from '#shared/catalog.ts';
+import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { BOOKING_WINDOW_DAYS, upcomingDates } from '#shared/schedule.ts';
 
 export interface BookableService {
   key: ServiceKey;
@@ -62,16 +62,4 @@ export function isDraftComplete(draft: BookingDraft): boolean {
   if (!draft.service || !draft.date || !draft.timeSlot || !draft.location) return false;
   if (draft.location === 'home' && draft.address.trim() === '') return false;
   return true;
-}
-
-const DATE_LABEL = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** '2026-03-04' → 'Wed, 4 Mar' (the IST calendar date, whatever the browser's zone). */
-export function formatBookingDate(date: string): string {
-  return DATE_LABEL.format(new Date(`${date}T00:00:00Z`));
 }

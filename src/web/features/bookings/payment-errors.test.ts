@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { paymentFailureMessage } from './payment-errors';
 
 describe('payment failure messages (spec 01 section 8)', () => {

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 
 /**
  * Spec 01 section 8, payment row: what the page says when paying fails. An expired session

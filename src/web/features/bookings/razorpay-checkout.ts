@@ -1,4 +1,4 @@
-import type { PaymentOrder, ProviderPayment } from '../../../shared/booking-schemas';
+import type { PaymentOrder, ProviderPayment } from '#shared/booking-schemas.ts';
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 /** Spec 01 section 9: up to 5 tries, from 125 ms, doubling, with jitter. */

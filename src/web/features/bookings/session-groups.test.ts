@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserBooking } from '../../../shared/booking-schemas';
-import { istInstant } from '../../../shared/ist';
+import type { UserBooking } from '#shared/booking-schemas.ts';
+import { istInstant } from '#shared/ist.ts';
 import { splitSessions } from './session-groups';
 
 const booking = (id: string, date: string, hour: number, status: UserBooking['status']) =>

@@ -1,5 +1,5 @@
-import type { UserBooking } from '../../../shared/booking-schemas';
-import { istDate } from '../../../shared/ist';
+import type { UserBooking } from '#shared/booking-schemas.ts';
+import { istDate } from '#shared/ist.ts';
 
 /**
  * Spec 01 section 4: upcoming = session date today or later (IST) and pending or confirmed;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PORTFOLIO_MESSAGES } from '../../../shared/portfolio-messages';
-import { showToast } from '../../lib/toast';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { showToast } from '#web/lib/toast.tsx';
 
 export interface Position {
   lat: number;

@@ -5,8 +5,8 @@ import {
   type Portfolio,
   type PortfolioTab,
   portfolioErrors,
-} from '../../../shared/portfolio';
-import { visibleErrors } from '../../lib/form-errors';
+} from '#shared/portfolio.ts';
+import { visibleErrors } from '#web/lib/form-errors.ts';
 
 export type SetField = <K extends keyof Portfolio>(field: K, value: Portfolio[K]) => void;
 

@@ -1,5 +1,5 @@
-import { SERVICE_NAMES, type ServiceKey } from '../../../shared/catalog';
-import type { TrainerProfile } from '../../../shared/discovery-types';
+import { SERVICE_NAMES, type ServiceKey } from '#shared/catalog.ts';
+import type { TrainerProfile } from '#shared/discovery-types.ts';
 
 /** Spec 01 section 3: what the profile says when the trainer left a field empty. */
 export const PROFILE_DEFAULTS = {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { TrainerProfile } from '../../../shared/discovery-types';
-import { trainerCopy } from '../../../shared/page-copy';
-import { pageTitle, setPageDescription } from '../../lib/seo';
+import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { trainerCopy } from '#shared/page-copy.ts';
+import { pageTitle, setPageDescription } from '#web/lib/seo.ts';
 
 /**
  * The same title and description the server put in the HTML head (trainerCopy), so a visit

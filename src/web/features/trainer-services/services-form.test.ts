@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PORTFOLIO_MESSAGES } from '../../../shared/portfolio-messages';
-import { ApiError } from '../../lib/api-client';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import {
   draftOf,
   offersOf,

@@ -1,8 +1,8 @@
-import type { ServiceKey } from '../../../shared/catalog';
-import { type FieldErrors, fieldErrorsOf } from '../../../shared/field-errors';
-import { type ServiceOffers, serviceOffersSchema } from '../../../shared/portfolio';
-import { PORTFOLIO_MESSAGES } from '../../../shared/portfolio-messages';
-import { isRefusal } from '../../lib/api-client';
+import type { ServiceKey } from '#shared/catalog.ts';
+import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
+import { type ServiceOffers, serviceOffersSchema } from '#shared/portfolio.ts';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { isRefusal } from '#web/lib/api-client.ts';
 
 /** Spec 02 "Services management": the screen's names for the three services, in its order. */
 export const SERVICE_ROWS: readonly { key: ServiceKey; label: string; description: string }[] = [

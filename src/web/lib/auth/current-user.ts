@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../shared/account-schemas';
-import { MESSAGES } from '../../../shared/messages';
+import type { CurrentUser } from '#shared/account-schemas.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { ApiError, apiRequest } from '../api-client';
 
 export type { CurrentUser };

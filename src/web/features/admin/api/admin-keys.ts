@@ -1,4 +1,4 @@
-import type { PortfolioStatus } from '../../../../shared/portfolio-status';
+import type { PortfolioStatus } from '#shared/portfolio-status.ts';
 
 /** Every admin query key starts here, so a decision can invalidate each queue at once. */
 export const adminKeys = {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys';
 
 export function approvePortfolio(trainerId: string) {

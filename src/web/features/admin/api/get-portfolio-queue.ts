@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pagination } from '../../../../shared/discovery-types';
-import type { PortfolioReviewItem } from '../../../../shared/portfolio-api';
-import type { PortfolioStatus } from '../../../../shared/portfolio-status';
-import { apiRequest } from '../../../lib/api-client';
+import type { Pagination } from '#shared/discovery-types.ts';
+import type { PortfolioReviewItem } from '#shared/portfolio-api.ts';
+import type { PortfolioStatus } from '#shared/portfolio-status.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys';
 
 export const QUEUE_PAGE_SIZE = 10;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { MESSAGES } from '../../../../shared/messages';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { usePortfolioQueue } from '../api/get-portfolio-queue';
 import type { QueueView } from '../queue-views';
 import { ReviewItem } from './review-item';

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { inputClass } from '../../../components/ui/form-field';
-import { SheetDialog } from '../../../components/ui/sheet-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { inputClass } from '#web/components/ui/form-field.tsx';
+import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showToast } from '#web/lib/toast.tsx';
 import { useRejectPortfolio } from '../api/reject-portfolio';
 
 interface RejectDialogProps {

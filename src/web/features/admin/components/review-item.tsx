@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { PortfolioReviewItem } from '../../../../shared/portfolio-api';
-import { PORTFOLIO_STATUS_LABELS } from '../../../../shared/portfolio-status';
-import { PortfolioPreview } from '../../../components/portfolio-preview';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { showToast } from '../../../lib/toast';
+import type { PortfolioReviewItem } from '#shared/portfolio-api.ts';
+import { PORTFOLIO_STATUS_LABELS } from '#shared/portfolio-status.ts';
+import { PortfolioPreview } from '#web/components/portfolio-preview.tsx';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { showToast } from '#web/lib/toast.tsx';
 import { useApprovePortfolio } from '../api/approve-portfolio';
 import { submittedAtLabel } from '../submitted-at';
 import { RejectDialog } from './reject-dialog';

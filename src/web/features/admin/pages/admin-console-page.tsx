@@ -1,9 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { useUser } from '../../../lib/auth/user-context';
-import { usePageTitle } from '../../../lib/seo';
+import { MESSAGES } from '#shared/messages.ts';
+import { useUser } from '#web/lib/auth/user-context.ts';
+import { usePageTitle } from '#web/lib/seo.ts';
 import { PortfolioQueue } from '../components/portfolio-queue';
 import { QUEUE_VIEWS, queuePageOf, queueViewOf } from '../queue-views';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function sendSignInCode(email: string): Promise<void> {
   await apiRequest('/auth/email-otp/send-verification-otp', {

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../../shared/messages';
-import { ApiError, type ApiResponse } from '../../../lib/api-client';
+import { MESSAGES } from '#shared/messages.ts';
+import { ApiError, type ApiResponse } from '#web/lib/api-client.ts';
 
 export interface SessionResponse {
   token?: string | null;

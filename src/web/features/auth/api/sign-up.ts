@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequestWithHeaders } from '../../../lib/api-client';
+import { apiRequestWithHeaders } from '#web/lib/api-client.ts';
 import { type SessionResponse, sessionTokenOf } from './session-token';
 
 export interface SignUpInput {

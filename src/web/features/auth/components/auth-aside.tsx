@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BadgeCheckIcon, CalendarIcon, LockIcon } from '../../../components/ui/icons';
+import { BadgeCheckIcon, CalendarIcon, LockIcon } from '#web/components/ui/icons.tsx';
 
 const SELLING_POINTS: { title: string; text: string; icon: ReactNode }[] = [
   {

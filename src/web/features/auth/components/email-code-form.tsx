@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { sendCodeSchema, signInWithCodeSchema } from '../../../../shared/account-schemas';
-import { type FieldErrors, fieldErrorsOf } from '../../../../shared/field-errors';
-import { MESSAGES } from '../../../../shared/messages';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { FormMessage, TextField } from '../../../components/ui/form-field';
+import { sendCodeSchema, signInWithCodeSchema } from '#shared/account-schemas.ts';
+import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
 import { useSendSignInCode } from '../api/send-sign-in-code';
 import { useSignInWithCode } from '../api/sign-in-with-code';
 import { EmailField } from './email-field';

@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/ui/form-field';
+import { TextField } from '#web/components/ui/form-field.tsx';
 
 /** The sign-in, sign-up and email-code forms' email address. */
 export function EmailField({

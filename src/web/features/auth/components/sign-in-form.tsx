@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { signInSchema } from '../../../../shared/account-schemas';
-import { type FieldErrors, fieldErrorsOf } from '../../../../shared/field-errors';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { FormMessage, TextField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { signInSchema } from '#shared/account-schemas.ts';
+import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useSignInWithPassword } from '../api/sign-in';
 import { EmailField } from './email-field';
 

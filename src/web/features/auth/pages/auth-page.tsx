@@ -1,10 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { safeReturnTo } from '../../../config/paths';
-import { type AnalyticsEvent, track } from '../../../lib/analytics';
-import { useUser } from '../../../lib/auth/user-context';
-import { usePageTitle } from '../../../lib/seo';
+import { safeReturnTo } from '#web/config/paths.ts';
+import { type AnalyticsEvent, track } from '#web/lib/analytics.ts';
+import { useUser } from '#web/lib/auth/user-context.ts';
+import { usePageTitle } from '#web/lib/seo.ts';
 import { AuthAside } from '../components/auth-aside';
 import { EmailCodeForm } from '../components/email-code-form';
 import { SignInForm } from '../components/sign-in-form';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserBooking } from '../../../../shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { UserBooking } from '#shared/booking-schemas.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { bookingKeys } from './booking-keys';
 
 interface ActionResult {

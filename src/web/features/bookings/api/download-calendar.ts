@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../../../shared/messages';
-import { ApiError } from '../../../lib/api-client';
-import { tokenStore } from '../../../lib/auth/token-store';
+import { MESSAGES } from '#shared/messages.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { tokenStore } from '#web/lib/auth/token-store.ts';
 
 /** The .ics needs the bearer token, so it is fetched and handed to the browser as a file. */
 export async function downloadCalendar(bookingId: string, fileName: string) {

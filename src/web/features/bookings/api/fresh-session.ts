@@ -1,5 +1,5 @@
-import { BOOKING_MESSAGES } from '../../../../shared/booking-messages';
-import { apiRequest } from '../../../lib/api-client';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
  * Spec 01 section 5: before ordering and before verifying, the session is checked afresh with

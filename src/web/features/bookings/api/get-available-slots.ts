@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DaySlotsResponse } from '../../../../shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { DaySlotsResponse } from '#shared/booking-schemas.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { bookingKeys } from './booking-keys';
 
 export async function getAvailableSlots(trainerId: string, date: string, signal?: AbortSignal) {

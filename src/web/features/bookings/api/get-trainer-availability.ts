@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainerAvailability } from '../../../../shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { TrainerAvailability } from '#shared/booking-schemas.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { bookingKeys } from './booking-keys';
 
 export async function getTrainerAvailability(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserBooking } from '../../../../shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { UserBooking } from '#shared/booking-schemas.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { bookingKeys } from './booking-keys';
 
 /** The sessions screen shows the 50 most recent bookings (the API's page limit). */

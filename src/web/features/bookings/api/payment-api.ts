@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  PaymentConfig,
-  PaymentOrder,
-  ProviderPayment,
-} from '../../../../shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { PaymentConfig, PaymentOrder, ProviderPayment } from '#shared/booking-schemas.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The payment endpoints: config, order, the sandbox provider, verification. */
 export async function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {

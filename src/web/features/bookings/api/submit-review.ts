@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewInput } from '../../../../shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { ReviewInput } from '#shared/booking-schemas.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { bookingKeys } from './booking-keys';
 
 export function submitReview(bookingId: string, input: ReviewInput) {

@@ -1,25 +1,25 @@
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BOOKING_MESSAGES } from '../../../../shared/booking-messages';
-import { type BookingLocation, LOCATION_LABELS } from '../../../../shared/booking-schemas';
-import type { ServiceKey } from '../../../../shared/catalog';
-import type { TrainerProfile } from '../../../../shared/discovery-types';
-import { addIstDays, istDate } from '../../../../shared/ist';
-import { formatRupees } from '../../../../shared/money';
-import { ALL_SLOT_LABELS, BOOKING_WINDOW_DAYS } from '../../../../shared/schedule';
-import { BookingFullNotice } from '../../../components/ui/booking-full-notice';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { SheetDialog } from '../../../components/ui/sheet-dialog';
-import { paths } from '../../../config/paths';
-import { track } from '../../../lib/analytics';
-import { ApiError } from '../../../lib/api-client';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import { type BookingLocation, LOCATION_LABELS } from '#shared/booking-schemas.ts';
+import type { ServiceKey } from '#shared/catalog.ts';
+import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { addIstDays, istDate } from '#shared/ist.ts';
+import { formatRupees } from '#shared/money.ts';
+import { ALL_SLOT_LABELS, BOOKING_WINDOW_DAYS } from '#shared/schedule.ts';
+import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { paths } from '#web/config/paths.ts';
+import { track } from '#web/lib/analytics.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatBookingDate } from '#web/lib/calendar-date.ts';
 import { useCreateBooking } from '../api/create-booking';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { useTrainerAvailability } from '../api/get-trainer-availability';
 import {
   type BookingDraft,
   bookableServices,
-  formatBookingDate,
   initialLocation,
   inPersonLocations,
   isDraftComplete,

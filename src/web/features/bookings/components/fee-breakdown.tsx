@@ -1,5 +1,5 @@
-import type { PaymentConfig, UserBooking } from '../../../../shared/booking-schemas';
-import { formatRupees } from '../../../../shared/money';
+import type { PaymentConfig, UserBooking } from '#shared/booking-schemas.ts';
+import { formatRupees } from '#shared/money.ts';
 
 /** Session fee, platform fee and GST on it, total: the server's figures (decision 7). */
 export function FeeBreakdown({

@@ -1,8 +1,8 @@
-import type { UserBooking } from '../../../../shared/booking-schemas';
-import { joinWindow } from '../../../../shared/join-window';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { VideoIcon } from '../../../components/ui/icons';
-import { useNow } from '../../../lib/use-now';
+import type { UserBooking } from '#shared/booking-schemas.ts';
+import { joinWindow } from '#shared/join-window.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { VideoIcon } from '#web/components/ui/icons.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 
 /** Join for an online session; its state is recomputed every minute (spec 01 section 4). */
 export function JoinButton({ booking }: { booking: UserBooking }) {

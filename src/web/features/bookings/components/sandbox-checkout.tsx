@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { PaymentOrder, ProviderPayment } from '../../../../shared/booking-schemas';
-import { formatRupees } from '../../../../shared/money';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { SheetDialog } from '../../../components/ui/sheet-dialog';
+import type { PaymentOrder, ProviderPayment } from '#shared/booking-schemas.ts';
+import { formatRupees } from '#shared/money.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { completeSandboxPayment } from '../api/payment-api';
 
 const METHODS = [

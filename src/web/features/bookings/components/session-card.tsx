@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { UserBooking } from '../../../../shared/booking-schemas';
-import { STATUS_CHIP_COLOURS } from '../../../../shared/booking-status';
-import { MESSAGES } from '../../../../shared/messages';
-import { formatRupees } from '../../../../shared/money';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/ui/icons';
-import { SheetDialog } from '../../../components/ui/sheet-dialog';
-import { paths } from '../../../config/paths';
-import { showToast } from '../../../lib/toast';
+import type { UserBooking } from '#shared/booking-schemas.ts';
+import { STATUS_CHIP_COLOURS } from '#shared/booking-status.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { formatRupees } from '#shared/money.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { CalendarIcon, ClockIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
+import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatBookingDate } from '#web/lib/calendar-date.ts';
+import { showToast } from '#web/lib/toast.tsx';
 import { cancelBooking, confirmAttendance, useBookingAction } from '../api/booking-actions';
 import { downloadCalendar } from '../api/download-calendar';
-import { formatBookingDate } from '../booking-form';
 import { JoinButton } from './join-button';
 
 const CHIP_CLASSES = {

@@ -1,5 +1,5 @@
-import { RATING_LABELS } from '../../../../shared/booking-schemas';
-import { StarIcon } from '../../../components/ui/icons';
+import { RATING_LABELS } from '#shared/booking-schemas.ts';
+import { StarIcon } from '#web/components/ui/icons.tsx';
 
 /** Rating 1–5 as a radio group: arrow keys move, each star says its label. */
 export function StarInput({

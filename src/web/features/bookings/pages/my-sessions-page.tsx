@@ -1,9 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useLocation } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { paths } from '../../../config/paths';
-import { useNow } from '../../../lib/use-now';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { useBookings } from '../api/list-bookings';
 import { SessionCard } from '../components/session-card';
 import { splitSessions } from '../session-groups';

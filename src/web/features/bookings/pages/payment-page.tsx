@@ -1,25 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BOOKING_MESSAGES } from '../../../../shared/booking-messages';
-import type {
-  PaymentOrder,
-  ProviderPayment,
-  UserBooking,
-} from '../../../../shared/booking-schemas';
-import { formatRupees } from '../../../../shared/money';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { LockIcon } from '../../../components/ui/icons';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
-import { track } from '../../../lib/analytics';
-import { showToast } from '../../../lib/toast';
-import { useNow } from '../../../lib/use-now';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import type { PaymentOrder, ProviderPayment, UserBooking } from '#shared/booking-schemas.ts';
+import { formatRupees } from '#shared/money.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { LockIcon } from '#web/components/ui/icons.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { track } from '#web/lib/analytics.ts';
+import { formatBookingDate } from '#web/lib/calendar-date.ts';
+import { showToast } from '#web/lib/toast.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 import { bookingKeys } from '../api/booking-keys';
 import { ensureFreshSession } from '../api/fresh-session';
 import { useBooking } from '../api/get-booking';
 import { createOrder, usePaymentConfig, verifyPayment } from '../api/payment-api';
-import { formatBookingDate } from '../booking-form';
 import { FeeBreakdown } from '../components/fee-breakdown';
 import { paymentFailureMessage } from '../payment-errors';
 

@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BOOKING_MESSAGES } from '../../../../shared/booking-messages';
-import type { UserBooking } from '../../../../shared/booking-schemas';
-import {
-  RATING_LABELS,
-  REVIEW_COMMENT_MAX,
-  REVIEW_TEXT_MAX,
-} from '../../../../shared/booking-schemas';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { ArrowLeftIcon, StarIcon } from '../../../components/ui/icons';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import type { UserBooking } from '#shared/booking-schemas.ts';
+import { RATING_LABELS, REVIEW_COMMENT_MAX, REVIEW_TEXT_MAX } from '#shared/booking-schemas.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { ArrowLeftIcon, StarIcon } from '#web/components/ui/icons.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatBookingDate } from '#web/lib/calendar-date.ts';
 import { useBooking } from '../api/get-booking';
 import { useSubmitReview } from '../api/submit-review';
-import { formatBookingDate } from '../booking-form';
 import { JoinButton } from '../components/join-button';
 import { StarInput } from '../components/star-input';
 

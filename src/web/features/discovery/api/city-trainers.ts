@@ -1,9 +1,9 @@
-import { type City, findCity } from '../../../../shared/catalog';
+import { type City, findCity } from '#shared/catalog.ts';
 import {
   CITY_RADIUS_KM,
   SPECIALIZATION_FILTERS,
   type SpecializationFilter,
-} from '../../../../shared/listing-filters';
+} from '#shared/listing-filters.ts';
 import type { NearbyTrainersQuery } from './get-nearby-trainers';
 
 /** Spec 01 section 9: a city page asks for 10 trainers (within CITY_RADIUS_KM). */

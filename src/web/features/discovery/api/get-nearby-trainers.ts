@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pagination, TrainerCard } from '../../../../shared/discovery-types';
-import type { FilterChip, ServiceType } from '../../../../shared/listing-filters';
-import { apiRequest } from '../../../lib/api-client';
+import type { Pagination, TrainerCard } from '#shared/discovery-types.ts';
+import type { FilterChip, ServiceType } from '#shared/listing-filters.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export interface NearbyTrainersQuery {
   latitude: number;

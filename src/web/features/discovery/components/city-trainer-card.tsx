@@ -1,7 +1,7 @@
-import type { TrainerCard } from '../../../../shared/discovery-types';
-import { CITY_CARD_IMAGE_SIZES } from '../../../../shared/listing-image';
-import { formatRupees, rupeesToPaise } from '../../../../shared/money';
-import { buttonClass } from '../../../components/ui/button-styles';
+import type { TrainerCard } from '#shared/discovery-types.ts';
+import { CITY_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
+import { formatRupees, rupeesToPaise } from '#shared/money.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
 
 /** A city page's card (spec 01, City landing pages): the essentials and Book Now. */

@@ -2,8 +2,8 @@ import {
   type FilterChip,
   LISTING_SPECIALIZATION_SLUGS,
   SPECIALIZATION_FILTERS,
-} from '../../../../shared/listing-filters';
-import { CloseIcon } from '../../../components/ui/icons';
+} from '#shared/listing-filters.ts';
+import { CloseIcon } from '#web/components/ui/icons.tsx';
 
 export const ONLINE_CHIP: FilterChip = {
   type: 'service',

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { CITIES } from '../../../../shared/catalog';
-import { LISTING_FAQ } from '../../../../shared/listing-faq';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { paths } from '../../../config/paths';
+import { CITIES } from '#shared/catalog.ts';
+import { LISTING_FAQ } from '#shared/listing-faq.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** The listing's FAQ and closing call to action, with links to the city pages. */
 export default function ListingClosing({ online }: { online: boolean }) {

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { DumbbellIcon, SearchIcon, UsersIcon, VideoIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { track } from '../../../lib/analytics';
-import { useUser } from '../../../lib/auth/user-context';
-import { showToast } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { DumbbellIcon, SearchIcon, UsersIcon, VideoIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/config/paths.ts';
+import { track } from '#web/lib/analytics.ts';
+import { useUser } from '#web/lib/auth/user-context.ts';
+import { showToast } from '#web/lib/toast.tsx';
 
 /** Native share where the device has it, else the promotional text on the clipboard. */
 async function referFriend() {

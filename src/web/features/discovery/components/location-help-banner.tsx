@@ -1,5 +1,5 @@
-import { buttonClass } from '../../../components/ui/button-styles';
-import { MapPinIcon } from '../../../components/ui/icons';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { MapPinIcon } from '#web/components/ui/icons.tsx';
 
 type BrowserKind = 'mobile' | 'edge' | 'chrome' | 'safari' | 'other';
 

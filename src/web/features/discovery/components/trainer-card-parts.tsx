@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import type { TrainerCard } from '../../../../shared/discovery-types';
+import type { TrainerCard } from '#shared/discovery-types.ts';
 import {
   cardImageSources,
   LISTING_IMAGE_HEIGHT,
   LISTING_IMAGE_WIDTH,
-} from '../../../../shared/listing-image';
-import { MapPinIcon, StarIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { initialsOf } from '../../../lib/initials';
+} from '#shared/listing-image.ts';
+import { MapPinIcon, StarIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/config/paths.ts';
+import { initialsOf } from '#web/lib/initials.ts';
 
 export function TrainerImage({
   trainer,

@@ -1,9 +1,9 @@
-import { SERVICE_KEYS, SERVICE_NAMES } from '../../../../shared/catalog';
-import type { TrainerCard as Trainer } from '../../../../shared/discovery-types';
-import { LISTING_CARD_IMAGE_SIZES } from '../../../../shared/listing-image';
-import { formatRupees, rupeesToPaise } from '../../../../shared/money';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { AwardIcon } from '../../../components/ui/icons';
+import { SERVICE_KEYS, SERVICE_NAMES } from '#shared/catalog.ts';
+import type { TrainerCard as Trainer } from '#shared/discovery-types.ts';
+import { LISTING_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
+import { formatRupees, rupeesToPaise } from '#shared/money.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { AwardIcon } from '#web/components/ui/icons.tsx';
 import { TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
 
 /** Spec 01, Trainer listing: two specializations, two certifications, six slots. */

@@ -1,4 +1,4 @@
-import { authPath, paths } from '../../../config/paths';
+import { authPath, paths } from '#web/config/paths.ts';
 
 export interface BookingTarget {
   to: string;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { distanceKm } from '../../../../shared/geo';
-import { nearestCity } from '../../../../shared/nearest-city';
+import { distanceKm } from '#shared/geo.ts';
+import { nearestCity } from '#shared/nearest-city.ts';
 import { lookUpPlaceName } from './place-name';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
-import type { Coordinate } from '../../../../shared/geo';
-import { nearestCity } from '../../../../shared/nearest-city';
+import type { Coordinate } from '#shared/geo.ts';
+import { nearestCity } from '#shared/nearest-city.ts';
 
 const REVERSE_GEOCODER = 'https://api.bigdatacloud.net/data/reverse-geocode-client';
 

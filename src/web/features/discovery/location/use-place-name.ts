@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { nearestCity } from '../../../../shared/nearest-city';
+import { nearestCity } from '#shared/nearest-city.ts';
 import { lookUpPlaceName } from './place-name';
 import type { VisitorLocation } from './use-visitor-location';
 

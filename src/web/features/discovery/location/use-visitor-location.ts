@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Coordinate } from '../../../../shared/geo';
-import { FALLBACK_COORDINATE } from '../../../../shared/listing-filters';
-import { track } from '../../../lib/analytics';
+import type { Coordinate } from '#shared/geo.ts';
+import { FALLBACK_COORDINATE } from '#shared/listing-filters.ts';
+import { track } from '#web/lib/analytics.ts';
 
 /** Spec 01 section 9. */
 const GEOLOCATION_OPTIONS: PositionOptions = {

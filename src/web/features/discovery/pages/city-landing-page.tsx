@@ -1,19 +1,16 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CITIES, type City } from '../../../../shared/catalog';
-import type { TrainerCard } from '../../../../shared/discovery-types';
-import {
-  SPECIALIZATION_FILTERS,
-  type SpecializationFilter,
-} from '../../../../shared/listing-filters';
-import { MESSAGES } from '../../../../shared/messages';
-import { cityCopy } from '../../../../shared/page-copy';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { BadgeCheckIcon, CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { track } from '../../../lib/analytics';
-import { useUser } from '../../../lib/auth/user-context';
-import { usePageDescription, usePageTitle } from '../../../lib/seo';
+import { CITIES, type City } from '#shared/catalog.ts';
+import type { TrainerCard } from '#shared/discovery-types.ts';
+import { SPECIALIZATION_FILTERS, type SpecializationFilter } from '#shared/listing-filters.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { cityCopy } from '#shared/page-copy.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { BadgeCheckIcon, CalendarIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/config/paths.ts';
+import { track } from '#web/lib/analytics.ts';
+import { useUser } from '#web/lib/auth/user-context.ts';
+import { usePageDescription, usePageTitle } from '#web/lib/seo.ts';
 import { resolveCityPage } from '../api/city-trainers';
 import { useNearbyTrainers } from '../api/get-nearby-trainers';
 import { CityTrainerCard } from '../components/city-trainer-card';

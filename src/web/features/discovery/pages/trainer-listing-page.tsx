@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TrainerCard as Trainer } from '../../../../shared/discovery-types';
+import type { TrainerCard as Trainer } from '#shared/discovery-types.ts';
 import {
   addChip,
   type FilterChip,
@@ -16,14 +16,14 @@ import {
   LISTING_RADIUS_KM,
   ONLINE_RADIUS_KM,
   type ServiceType,
-} from '../../../../shared/listing-filters';
-import { MESSAGES } from '../../../../shared/messages';
-import { listingCopy } from '../../../../shared/page-copy';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { track } from '../../../lib/analytics';
-import { useUser } from '../../../lib/auth/user-context';
-import { lazyPage } from '../../../lib/lazy-page';
-import { usePageDescription, usePageTitle } from '../../../lib/seo';
+} from '#shared/listing-filters.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { listingCopy } from '#shared/page-copy.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { track } from '#web/lib/analytics.ts';
+import { useUser } from '#web/lib/auth/user-context.ts';
+import { lazyPage } from '#web/lib/lazy-page.ts';
+import { usePageDescription, usePageTitle } from '#web/lib/seo.ts';
 import { type NearbyTrainersQuery, useNearbyTrainers } from '../api/get-nearby-trainers';
 import { FilterChips, ONLINE_CHIP, sameChip, specializationChip } from '../components/filter-chips';
 import { ListingPagination } from '../components/listing-pagination';

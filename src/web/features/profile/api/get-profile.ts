@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '../../../../shared/account-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { UserProfile } from '#shared/account-schemas.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export type { UserProfile };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate } from '../../../../shared/account-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { ProfileUpdate } from '#shared/account-schemas.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { profileKey, type UserProfile } from './get-profile';
 
 /** Sends the editable fields; the e-mail is not editable and is never sent. */

@@ -1,9 +1,9 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { UPLOAD_IMAGE_TYPES } from '../../../../shared/image-upload';
-import { MESSAGES } from '../../../../shared/messages';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { uploadImage } from '../../../lib/upload';
+import { UPLOAD_IMAGE_TYPES } from '#shared/image-upload.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { uploadImage } from '#web/lib/upload.ts';
 
 interface ProfileImageFieldProps {
   value: string | null;

@@ -1,17 +1,17 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { profileUpdateSchema } from '../../../../shared/account-schemas';
-import { CITIES, GENDERS, type Gender } from '../../../../shared/catalog';
-import { type FieldErrors, fieldErrorsOf } from '../../../../shared/field-errors';
-import { MESSAGES } from '../../../../shared/messages';
-import { buttonClass } from '../../../components/ui/button-styles';
+import { profileUpdateSchema } from '#shared/account-schemas.ts';
+import { CITIES, GENDERS, type Gender } from '#shared/catalog.ts';
+import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
 import {
   describedBy,
   FieldShell,
   FormMessage,
   inputClass,
   TextField,
-} from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+} from '#web/components/ui/form-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import type { UserProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileImageField } from './profile-image-field';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { CalendarIcon, UserIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { CalendarIcon, UserIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/config/paths.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 shrink-0 items-center gap-3 rounded-lg px-3 text-sm font-semibold ${

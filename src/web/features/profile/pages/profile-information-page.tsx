@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../../../shared/messages';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/seo';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { usePageTitle } from '#web/lib/seo.ts';
 import { useProfile } from '../api/get-profile';
 import { ProfileInformationForm } from '../components/profile-information-form';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilitySettings } from '../../../../shared/availability';
-import { apiRequest } from '../../../lib/api-client';
+import type { AvailabilitySettings } from '#shared/availability.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 const settingsKey = ['trainer', 'availability-settings'] as const;
 

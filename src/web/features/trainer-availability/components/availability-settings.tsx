@@ -3,15 +3,15 @@ import {
   AVAILABILITY_MESSAGES,
   blockedDateProblem,
   type AvailabilitySettings as Settings,
-} from '../../../../shared/availability';
-import { WEEKDAYS, type Weekday } from '../../../../shared/catalog';
-import { istDate } from '../../../../shared/ist';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
-import { formatBookingDate } from '../../bookings/booking-form';
+} from '#shared/availability.ts';
+import { WEEKDAYS, type Weekday } from '#shared/catalog.ts';
+import { istDate } from '#shared/ist.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatBookingDate } from '#web/lib/calendar-date.ts';
+import { showToast } from '#web/lib/toast.tsx';
 import { useAvailabilitySettings, useSaveAvailabilitySettings } from '../api/availability-settings';
 
 const dayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);

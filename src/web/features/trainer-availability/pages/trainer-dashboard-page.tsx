@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/seo';
+import { usePageTitle } from '#web/lib/seo.ts';
 import { AvailabilitySettings } from '../components/availability-settings';
 
 /**

@@ -1,10 +1,10 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { type ReactNode, useId, useState } from 'react';
-import { TRAINER_TERMS } from '../../../../shared/catalog';
-import { MESSAGES } from '../../../../shared/messages';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { CheckIcon } from '../../../components/ui/icons';
-import { SheetDialog } from '../../../components/ui/sheet-dialog';
+import { TRAINER_TERMS } from '#shared/catalog.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { CheckIcon } from '#web/components/ui/icons.tsx';
+import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { useBecomeTrainer } from '../api/become-trainer';
 
 interface TermsSection {

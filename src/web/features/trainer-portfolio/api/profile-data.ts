@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Portfolio } from '../../../../shared/portfolio';
-import type { ProfileData, TrainerPortfolio } from '../../../../shared/portfolio-api';
-import { apiRequest } from '../../../lib/api-client';
-import { profileDataKey } from '../../../lib/trainer-query-keys';
+import type { Portfolio } from '#shared/portfolio.ts';
+import type { ProfileData, TrainerPortfolio } from '#shared/portfolio-api.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { profileDataKey } from '#web/lib/trainer-query-keys.ts';
 
 export function useProfileData() {
   return useQuery({

@@ -1,15 +1,10 @@
-import { nearestCity } from '../../../../shared/nearest-city';
-import {
-  BIO_MAX,
-  EXPERIENCE_MAX,
-  HAPPY_CLIENTS_MAX,
-  type Portfolio,
-} from '../../../../shared/portfolio';
-import { PORTFOLIO_MESSAGES } from '../../../../shared/portfolio-messages';
-import { ALL_SLOT_LABELS } from '../../../../shared/schedule';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { TextField } from '../../../components/ui/form-field';
-import { showToast } from '../../../lib/toast';
+import { nearestCity } from '#shared/nearest-city.ts';
+import { BIO_MAX, EXPERIENCE_MAX, HAPPY_CLIENTS_MAX, type Portfolio } from '#shared/portfolio.ts';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { ALL_SLOT_LABELS } from '#shared/schedule.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { TextField } from '#web/components/ui/form-field.tsx';
+import { showToast } from '#web/lib/toast.tsx';
 import { sixDecimals, useLocate } from '../current-position';
 import type { SetField } from '../portfolio-form';
 import { CheckboxField, FieldGroup, NumberField, TextAreaField } from './editor-fields';

@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/ui/form-field';
+import { TextField } from '#web/components/ui/form-field.tsx';
 import type { TabProps } from './basic-tab';
 
 const CONTACTS = [

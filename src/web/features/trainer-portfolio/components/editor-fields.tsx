@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { describedBy, FieldShell, inputClass } from '../../../components/ui/form-field';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { describedBy, FieldShell, inputClass } from '#web/components/ui/form-field.tsx';
 
 interface TextAreaFieldProps {
   label: string;

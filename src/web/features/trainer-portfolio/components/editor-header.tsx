@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { Portfolio } from '../../../../shared/portfolio';
-import { portfolioCompletion } from '../../../../shared/portfolio-completion';
-import type { PortfolioStatus } from '../../../../shared/portfolio-status';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { paths } from '../../../config/paths';
+import type { Portfolio } from '#shared/portfolio.ts';
+import { portfolioCompletion } from '#shared/portfolio-completion.ts';
+import type { PortfolioStatus } from '#shared/portfolio-status.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { paths } from '#web/config/paths.ts';
 import { StatusBadge } from './status-badge';
 
 interface EditorHeaderProps {

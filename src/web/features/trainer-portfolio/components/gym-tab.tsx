@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { PORTFOLIO_MESSAGES } from '../../../../shared/portfolio-messages';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { showToast } from '../../../lib/toast';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { TextField } from '#web/components/ui/form-field.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { showToast } from '#web/lib/toast.tsx';
 import { type Position, sixDecimals, useLocate } from '../current-position';
 import type { TabProps } from './basic-tab';
 import { CheckboxField, TextAreaField } from './editor-fields';

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { UPLOAD_IMAGE_TYPES, type UploadField } from '../../../../shared/image-upload';
-import { PORTFOLIO_MESSAGES } from '../../../../shared/portfolio-messages';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { ApiError, isRefusal } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
-import { uploadFile } from '../../../lib/upload';
+import { UPLOAD_IMAGE_TYPES, type UploadField } from '#shared/image-upload.ts';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { ApiError, isRefusal } from '#web/lib/api-client.ts';
+import { showToast } from '#web/lib/toast.tsx';
+import { uploadFile } from '#web/lib/upload.ts';
 
 interface ImageUploadFieldProps {
   field: UploadField;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { paths } from '../../../config/paths';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
 import { useProfileData } from '../api/profile-data';
 import { StatusBadge } from './status-badge';
 

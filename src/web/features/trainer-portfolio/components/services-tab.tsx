@@ -3,8 +3,8 @@ import {
   SERVICE_KEYS,
   SERVICE_NAMES,
   type ServiceKey,
-} from '../../../../shared/catalog';
-import { MIN_SERVICE_PRICE } from '../../../../shared/portfolio';
+} from '#shared/catalog.ts';
+import { MIN_SERVICE_PRICE } from '#shared/portfolio.ts';
 import type { TabProps } from './basic-tab';
 import { CheckboxField, FieldGroup, NumberField } from './editor-fields';
 

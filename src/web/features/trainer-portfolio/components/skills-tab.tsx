@@ -1,5 +1,5 @@
-import { SPECIALIZATIONS } from '../../../../shared/catalog';
-import { MAX_ACHIEVEMENTS, MAX_CERTIFICATIONS } from '../../../../shared/portfolio';
+import { SPECIALIZATIONS } from '#shared/catalog.ts';
+import { MAX_ACHIEVEMENTS, MAX_CERTIFICATIONS } from '#shared/portfolio.ts';
 import type { TabProps } from './basic-tab';
 import { CheckboxField, FieldGroup, ListField } from './editor-fields';
 

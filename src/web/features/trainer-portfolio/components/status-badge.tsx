@@ -1,4 +1,4 @@
-import { PORTFOLIO_STATUS_LABELS, type PortfolioStatus } from '../../../../shared/portfolio-status';
+import { PORTFOLIO_STATUS_LABELS, type PortfolioStatus } from '#shared/portfolio-status.ts';
 
 const STATUS_STYLES: Record<PortfolioStatus, string> = {
   pending: 'bg-slate-100 text-slate-800',

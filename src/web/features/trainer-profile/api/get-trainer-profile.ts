@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainerProfile } from '../../../../shared/discovery-types';
-import { MESSAGES } from '../../../../shared/messages';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 
 export type { TrainerProfile };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { TrainerProfile } from '../../../../shared/discovery-types';
-import { GlobeIcon, InstagramIcon, YoutubeIcon } from '../../../components/ui/detail-icons';
+import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { GlobeIcon, InstagramIcon, YoutubeIcon } from '#web/components/ui/detail-icons.tsx';
 import { type ContactLink, contactLinks } from '../profile-view';
 import { cardClass } from './profile-details';
 

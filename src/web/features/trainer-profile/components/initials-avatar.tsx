@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initialsOf } from '../../../lib/initials';
+import { initialsOf } from '#web/lib/initials.ts';
 
 /** Dark enough behind white text for the WCAG AA contrast of small text. */
 const BACKGROUNDS = [

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { TrainerProfile } from '../../../../shared/discovery-types';
-import { MESSAGES } from '../../../../shared/messages';
-import { PORTFOLIO_STATUS_LABELS } from '../../../../shared/portfolio-status';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { InfoIcon } from '../../../components/ui/detail-icons';
-import { paths } from '../../../config/paths';
+import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PORTFOLIO_STATUS_LABELS } from '#shared/portfolio-status.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { InfoIcon } from '#web/components/ui/detail-icons.tsx';
+import { paths } from '#web/config/paths.ts';
 
 type HiddenStatus = Exclude<NonNullable<TrainerProfile['portfolioStatus']>, 'approved'>;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { TrainerProfile } from '../../../../shared/discovery-types';
-import { ExternalLinkIcon, TargetIcon } from '../../../components/ui/detail-icons';
-import { AwardIcon, BadgeCheckIcon, CheckIcon, MapPinIcon } from '../../../components/ui/icons';
+import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { ExternalLinkIcon, TargetIcon } from '#web/components/ui/detail-icons.tsx';
+import { AwardIcon, BadgeCheckIcon, CheckIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
 import { mapsUrl } from '../profile-view';
 
 /** Portraits are 4:5 (the demo ones 480×600); an upload is cropped to the same frame. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { ArrowLeftIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/config/paths.ts';
 
 export function ProfileError({ message }: { message: string }) {
   return (

@@ -1,8 +1,8 @@
-import type { TrainerProfile } from '../../../../shared/discovery-types';
-import { formatRupees } from '../../../../shared/money';
-import { BookingFullNotice } from '../../../components/ui/booking-full-notice';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
+import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { formatRupees } from '#shared/money.ts';
+import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { CalendarIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
 import { headlinePricePaise, profileHeadline, profileTitle } from '../profile-view';
 
 /** The demo scenes are 1200×600; an uploaded hero image is cropped to the same 2:1 frame. */

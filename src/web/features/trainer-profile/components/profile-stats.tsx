@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TrainerProfile } from '../../../../shared/discovery-types';
+import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { yearsLabel } from '../profile-view';
 import { StarRating } from './star-rating';
 

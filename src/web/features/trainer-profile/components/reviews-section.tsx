@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { SERVICE_NAMES } from '../../../../shared/catalog';
-import type { TrainerReview } from '../../../../shared/discovery-types';
-import { MESSAGES } from '../../../../shared/messages';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/detail-icons';
+import { SERVICE_NAMES } from '#shared/catalog.ts';
+import type { TrainerReview } from '#shared/discovery-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/detail-icons.tsx';
 import { reviewDate, reviewPages, reviewPreview } from '../profile-view';
 import { InitialsAvatar } from './initials-avatar';
 import { StarRating } from './star-rating';

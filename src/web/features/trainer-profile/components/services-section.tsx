@@ -1,17 +1,17 @@
 import type { ReactNode, Ref } from 'react';
-import type { ServiceKey } from '../../../../shared/catalog';
-import type { TrainerProfile } from '../../../../shared/discovery-types';
-import { MESSAGES } from '../../../../shared/messages';
-import { formatRupees } from '../../../../shared/money';
-import { BookingFullNotice } from '../../../components/ui/booking-full-notice';
-import { HomeIcon } from '../../../components/ui/detail-icons';
+import type { ServiceKey } from '#shared/catalog.ts';
+import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { formatRupees } from '#shared/money.ts';
+import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
+import { HomeIcon } from '#web/components/ui/detail-icons.tsx';
 import {
   ClockIcon,
   MapPinIcon,
   UserIcon,
   UsersIcon,
   VideoIcon,
-} from '../../../components/ui/icons';
+} from '#web/components/ui/icons.tsx';
 import { offeredServices } from '../profile-view';
 
 const SERVICE_ICONS: Record<ServiceKey, ReactNode> = {

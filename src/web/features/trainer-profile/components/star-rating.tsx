@@ -1,4 +1,4 @@
-import { StarIcon } from '../../../components/ui/icons';
+import { StarIcon } from '#web/components/ui/icons.tsx';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

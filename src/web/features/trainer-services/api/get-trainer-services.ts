@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServiceOffers } from '../../../../shared/portfolio';
-import { apiRequest } from '../../../lib/api-client';
+import type { ServiceOffers } from '#shared/portfolio.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { trainerServicesKeys } from './trainer-services-keys';
 
 export async function getTrainerServices(signal?: AbortSignal): Promise<ServiceOffers> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceOffers } from '../../../../shared/portfolio';
-import type { TrainerPortfolio } from '../../../../shared/portfolio-api';
-import { apiRequest } from '../../../lib/api-client';
-import { profileDataKey } from '../../../lib/trainer-query-keys';
+import type { ServiceOffers } from '#shared/portfolio.ts';
+import type { TrainerPortfolio } from '#shared/portfolio-api.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { profileDataKey } from '#web/lib/trainer-query-keys.ts';
 import { trainerServicesKeys } from './trainer-services-keys';
 
 export function saveTrainerServices(services: ServiceOffers) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatRupees, rupeesToPaise } from '../../../../shared/money';
-import { inputClass } from '../../../components/ui/form-field';
+import { formatRupees, rupeesToPaise } from '#shared/money.ts';
+import { inputClass } from '#web/components/ui/form-field.tsx';
 
 interface ServiceOfferFieldProps {
   label: string;

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import type { ServiceKey } from '../../../../shared/catalog';
-import type { FieldErrors } from '../../../../shared/field-errors';
-import type { ServiceOffers } from '../../../../shared/portfolio';
-import { PORTFOLIO_MESSAGES } from '../../../../shared/portfolio-messages';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { FormMessage } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
-import { visibleErrors } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast';
+import type { ServiceKey } from '#shared/catalog.ts';
+import type { FieldErrors } from '#shared/field-errors.ts';
+import type { ServiceOffers } from '#shared/portfolio.ts';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { FormMessage } from '#web/components/ui/form-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { visibleErrors } from '#web/lib/form-errors.ts';
+import { showToast } from '#web/lib/toast.tsx';
 import { useSaveTrainerServices } from '../api/save-trainer-services';
 import {
   draftOf,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../../shared/messages';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/seo';
+import { MESSAGES } from '#shared/messages.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { usePageTitle } from '#web/lib/seo.ts';
 import { useTrainerServices } from '../api/get-trainer-services';
 import { ServicesForm } from '../components/services-form';
 
