@@ -3,7 +3,8 @@
 // the built server once so its migrations run, stop it, seed with set-based SQL, ANALYZE,
 // restart, show the plans of the server's own statements for Mumbai at 100 km and their direct
 // timings, then load both endpoints with autocannon (50 connections, no pipelining).
-// Targets (PostgreSQL): nearby/health at least 0.5 and nearby p99 at most 25 ms.
+// Targets (PostgreSQL, issue 14): nearby p99 at most 25 ms, the server's resident memory at most
+// 300 MiB and healthy within 3 s of starting; nearby/health is reported.
 //
 // BENCH_NEARBY_SECONDS sets each measurement's length (default 12 s, 5 s under CI=true),
 // BENCH_NEARBY_TRAINERS the number of trainers (default 100000), BENCH_NEARBY_QUICK=1 skips the
@@ -32,7 +33,8 @@ const CONNECTIONS = 50;
 const PAGES = 3;
 const VISITORS = 20_000;
 const DIRECT_RUNS = 50;
-const TARGET = { ratio: 0.5, p99Ms: 25 };
+/** Issue 14: the ratio to health is reported, with no floor. */
+const TARGET = { p99Ms: 25, residentMib: 300, readyMs: 3000 };
 const MUMBAI = 'latitude=19.076&longitude=72.8777&radius=100&page=1&limit=5';
 const MUMBAI_CIRCLE = { latitude: 19.076, longitude: 72.8777, radiusKm: 100 };
 
@@ -132,7 +134,13 @@ async function inspectQueries(database) {
 async function checkAnswers(baseUrl, expectedTotal) {
   const response = await fetch(`${baseUrl}/api/trainers/nearby?${MUMBAI}`);
   const body = await response.json();
-  if (response.status !== 200 || body.pagination?.totalCount !== expectedTotal) {
+  // Decision 35: beyond 1,000 the listing says "1,000+".
+  const shown = Math.min(expectedTotal, 1000);
+  if (
+    response.status !== 200 ||
+    body.pagination?.totalCount !== shown ||
+    body.pagination?.totalCapped !== expectedTotal > 1000
+  ) {
     throw new Error(
       `The server answered ${response.status} with ${JSON.stringify(body).slice(0, 300)}, expected ${expectedTotal} trainers near Mumbai`,
     );
@@ -195,15 +203,17 @@ async function benchDatabase(kind, prepare) {
     let memory;
     try {
       await checkAnswers(running.baseUrl, expectedTotal);
-      // The server loads the listing into memory before it reports healthy (listing-store).
       memory = { readyAfterMs: running.healthyAfterMs, residentMib: residentMib(running.pid) };
-      console.log(
-        `  server ready in ${(memory.readyAfterMs / 1000).toFixed(1)} s with the listing loaded, ${memory.residentMib?.toFixed(0) ?? '-'} MiB resident`,
-      );
       load = await loadRuns(
         running,
         target.postgresDatabase,
         QUICK ? MAIN_RUNS : [...MAIN_RUNS, ...DIAGNOSTIC_RUNS],
+      );
+      memory.residentAfterLoadMib = residentMib(running.pid);
+      const startMet = memory.readyAfterMs <= TARGET.readyMs;
+      const memoryMet = (memory.residentAfterLoadMib ?? Infinity) <= TARGET.residentMib;
+      console.log(
+        `  server healthy ${(memory.readyAfterMs / 1000).toFixed(1)} s after start (${startMet ? 'met' : 'MISSED'}), ${memory.residentMib?.toFixed(0) ?? '-'} MiB resident then, ${memory.residentAfterLoadMib?.toFixed(0) ?? '-'} MiB after the load (${memoryMet ? 'met' : 'MISSED'})`,
       );
     } finally {
       await running.stop();
@@ -265,10 +275,9 @@ for (const [kind, result] of Object.entries(results)) {
     figures.ratioToHealth = ratio;
     let verdict = '';
     if (kind === 'postgres' && (name === 'nearby' || name === 'nearby-yoga')) {
-      const ratioMet = ratio >= TARGET.ratio;
       const p99Met = figures.p99Ms <= TARGET.p99Ms;
-      verdict = `ratio ${ratioMet ? 'met' : 'MISSED'}, p99 ${p99Met ? 'met' : 'MISSED'}`;
-      figures.targetsMet = ratioMet && p99Met;
+      verdict = `p99 ${p99Met ? 'met' : 'MISSED'}`;
+      figures.targetsMet = p99Met;
     }
     rows.push([
       kind,
@@ -288,7 +297,7 @@ console.log(
   `\nnearby search: ${TRAINERS.toLocaleString('en-IN')} trainers, ${CONNECTIONS} connections, ${SECONDS} s each, ${describeMachine()}`,
 );
 console.log(
-  `targets on PostgreSQL: nearby/health >= ${TARGET.ratio}, p99 <= ${TARGET.p99Ms} ms (PGlite: reported, no target)`,
+  `targets on PostgreSQL: nearby p99 <= ${TARGET.p99Ms} ms, resident <= ${TARGET.residentMib} MiB after the load, healthy <= ${TARGET.readyMs / 1000} s after start; nearby/health reported (PGlite: reported, no target)`,
 );
 const header = [
   'database',

@@ -5,8 +5,7 @@ const SETTING = /^\s*set\s/i;
 
 /**
  * Answers one `/api/trainers/nearby` query string with the app's own route schema, discovery
- * service and listing store on `database`, and returns the statements that request sent once
- * the listing was loaded (the load itself is not captured): each with the settings sent before
+ * service and listing repository on `database`, and returns the statements that request sent: each with the settings sent before
  * it in its transaction (`set local ...`), and the parameters. The server's exact SQL, whatever
  * its current shape, for EXPLAIN and timings.
  */
@@ -16,15 +15,11 @@ export async function captureNearbySql(database, queryString) {
     { createDiscoveryRepository },
     { createDiscoveryService },
     { createListingRepository },
-    { createListingStore },
-    { createChangeFeed },
   ] = await Promise.all([
     importSource('src/shared/discovery-schemas.ts'),
     importSource('src/server/features/discovery/discovery.repository.ts'),
     importSource('src/server/features/discovery/discovery.service.ts'),
     importSource('src/server/features/discovery/listing.repository.ts'),
-    importSource('src/server/features/discovery/listing-store.ts'),
-    importSource('src/server/db/change-feed.ts'),
   ]);
   const sent = [];
   let capturing = false;
@@ -32,10 +27,11 @@ export async function captureNearbySql(database, queryString) {
     logQuery: (sql, params) => capturing && sent.push({ sql, params }),
   });
   const now = () => new Date();
-  const changes = createChangeFeed(db);
-  const listing = createListingStore(createListingRepository(db), changes, now);
-  await changes.upToDate();
-  const service = createDiscoveryService(createDiscoveryRepository(db), listing, now);
+  const service = createDiscoveryService(
+    createDiscoveryRepository(db),
+    createListingRepository(db),
+    now,
+  );
   const query = nearbyQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString)));
   capturing = true;
   const result = await service.nearby(query);
@@ -73,8 +69,7 @@ export async function countWithEarthdistance(database, { latitude, longitude, ra
 }
 
 function stepName(sql) {
-  if (/change_note/i.test(sql)) return 'changes';
-  if (/from "booking"/i.test(sql)) return 'bookings held';
+  if (/nearby_trainer_page/i.test(sql)) return 'nearby';
   return 'other';
 }
 

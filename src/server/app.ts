@@ -8,12 +8,10 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/better-auth';
-import { createSessionCache } from './auth/session-cache';
 import { createSessionsRepository } from './auth/sessions.repository';
 import { createSignInAttemptsRepository } from './auth/sign-in-attempts.repository';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import type { Config } from './config';
-import { createChangeFeed } from './db/change-feed';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { createAccountRepository } from './features/account/account.repository';
 import { accountRoutes } from './features/account/account.routes';
@@ -32,7 +30,6 @@ import { createDiscoveryRepository } from './features/discovery/discovery.reposi
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { createDiscoveryService } from './features/discovery/discovery.service';
 import { createListingRepository } from './features/discovery/listing.repository';
-import { createListingStore } from './features/discovery/listing-store';
 import { healthRoutes } from './features/health/health.routes';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -59,7 +56,6 @@ import { createSandboxGateway, type SandboxGateway } from './integrations/paymen
 import { createStorage } from './integrations/storage/create-storage';
 import { expireBookingHolds } from './jobs/expire-booking-holds';
 import { startJobs } from './jobs/job-runner';
-import { pruneChangeNotes } from './jobs/prune-change-notes';
 import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -80,8 +76,6 @@ export interface AppOptions {
   pageShell?: string;
   /** Periodic jobs (hold expiry); on by default when the app opens its own database. */
   runJobs?: boolean;
-  /** Load the in-memory copies (the listing) before the first visitor asks (the served app). */
-  warmCaches?: boolean;
   /** Tests stand a local server in for api.razorpay.com. */
   razorpayHostUrl?: string;
 }
@@ -113,7 +107,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => database.close());
   }
   const { db } = database;
-  const changes = createChangeFeed(db);
 
   const outbox = createOutboxRepository(db);
   const mailer: Mailer = config.mail.smtpUrl
@@ -155,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     auth,
     throttle,
-    sessions: createSessionCache(createSessionsRepository(db), changes),
+    sessions: createSessionsRepository(db),
     secret: config.authSecret,
   });
   await app.register(socketPlugin, { auth, redisUrl: config.redisUrl });
@@ -165,9 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes(createAccountService(createAccountRepository(db), now)));
   await app.register(analyticsRoutes(createAnalyticsRepository(db), now));
   const discoveryRepository = createDiscoveryRepository(db);
-  const listing = createListingStore(createListingRepository(db), changes, now);
-  const discovery = createDiscoveryService(discoveryRepository, listing, now);
-  if (options.warmCaches) app.addHook('onReady', changes.upToDate);
+  const discovery = createDiscoveryService(discoveryRepository, createListingRepository(db), now);
   await app.register(discoveryRoutes(discovery));
   const storage = await createStorage(config, now);
   const uploads = createUploadsService({
@@ -210,7 +201,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const bookings = createBookingsService({
     repository: bookingsRepository,
-    listing,
     refunds: payments.refunds,
     mailer,
     fees: config.payment.fees,
@@ -226,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),
   );
   if (options.runJobs ?? options.database === undefined) {
-    const stopJobs = startJobs(db, [expireBookingHolds, pruneChangeNotes], now, (job, error) =>
+    const stopJobs = startJobs(db, [expireBookingHolds], now, (job, error) =>
       app.log.error({ err: error, job }, 'job failed'),
     );
     app.addHook('onClose', async () => stopJobs());

@@ -12,7 +12,6 @@ async function main() {
     database,
     serveWeb: true,
     runJobs: true,
-    warmCaches: true,
   });
   app.addHook('onClose', () => database.close());
 

@@ -102,6 +102,14 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** The listing's pagination: past 1,000 matches the total stops at 1,000 (decision 35). */
+export const nearbyPaginationSchema = paginationSchema.extend({ totalCapped: z.boolean() });
+export type NearbyPagination = z.infer<typeof nearbyPaginationSchema>;
+export interface NearbyPage {
+  data: TrainerCard[];
+  pagination: NearbyPagination;
+}
+
 export function paginate(page: number, limit: number, totalCount: number): Pagination {
   const totalPages = Math.ceil(totalCount / limit);
   return {

@@ -209,26 +209,3 @@ export const payment = pgTable(
     check('payment_amount_check', sql`${table.amountPaise} > 0`),
   ],
 );
-
-/** PostgreSQL's 64-bit transaction id, compared against snapshot bounds. */
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
-
-/**
- * One row per change that an in-memory copy may hold (features/discovery/listing-store,
- * auth/session-cache): its topic ('trainer', 'user') and key (the trainer's or user's id),
- * written by triggers (migration 0007) with the writing transaction's id, so each server
- * process can bring its copies up to date by reading the notes of the transactions that
- * committed since it last looked (db/change-feed.ts, decision 0007).
- */
-export const changeNote = pgTable(
-  'change_note',
-  {
-    topic: text('topic').notNull(),
-    key: text('key').notNull(),
-    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
-    changedAt: timestamp('changed_at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
-  },
-  (table) => [index('change_note_xid_idx').on(table.xid)],
-);

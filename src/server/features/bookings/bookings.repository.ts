@@ -85,10 +85,10 @@ export function createBookingsRepository(db: Database) {
     },
 
     /**
-     * Inserts a pending hold; null when another active booking overlaps it (the service has
-     * already refused a slot it knows to be held). The insert runs under a lock on the trainer, so that concurrent holds of one trainer queue instead of each finding the
-     * other's uncommitted row in the exclusion index (PostgreSQL then resolves that as a
-     * deadlock, after a second of waiting). Stale holds of the trainer are let go first, so
+     * Inserts a pending hold; null when another active booking overlaps it. The insert runs
+     * under a lock on the trainer (decision 0006), so that concurrent holds of one trainer queue
+     * instead of each finding the other's uncommitted row in the exclusion index (PostgreSQL
+     * then resolves that as a deadlock, after a second of waiting). Stale holds of the trainer are let go first, so
      * they do not trip the constraint, which still guarantees that no two active bookings
      * overlap.
      */

@@ -20,19 +20,15 @@ import {
   scheduleOf,
   slotsForDate,
 } from '#shared/schedule.ts';
-import type { ListingStore } from '../discovery/listing-store';
 import { bookingCancelledEmails } from './booking-emails';
 import type { BookingRefunds } from './booking-refunds';
 import type { BookingsRepository, BookingView } from './bookings.repository';
-import { createTrainerTurns } from './trainer-turns';
 import { toUserBooking, viewerRole } from './user-booking';
 
 type TrainerForBooking = NonNullable<Awaited<ReturnType<BookingsRepository['findTrainer']>>>;
 
 export interface BookingsDependencies {
   repository: BookingsRepository;
-  /** The listing in memory: which slots are held, without a query of each request's own. */
-  listing: Pick<ListingStore, 'upToDate' | 'heldStarts' | 'trainer'>;
   refunds: BookingRefunds;
   mailer: Mailer;
   fees: FeeRates;
@@ -64,18 +60,6 @@ function bookable(
 
 export function createBookingsService(deps: BookingsDependencies) {
   const { repository, now } = deps;
-  const turn = createTrainerTurns();
-
-  /** Whether the listing, brought up to date, still has the slot free (unknown trainer: yes). */
-  async function slotStillFree(trainerId: string, startsAt: Date, endsAt: Date) {
-    await deps.listing.upToDate();
-    const held = deps.listing.heldStarts(trainerId, now()) ?? [];
-    return !held.some(
-      (start) =>
-        start.getTime() < endsAt.getTime() &&
-        start.getTime() + SESSION_MINUTES * 60_000 > startsAt.getTime(),
-    );
-  }
 
   async function trainerOrThrow(trainerId: string, viewerId: string | null) {
     const row = await repository.findTrainer(trainerId);
@@ -188,10 +172,7 @@ export function createBookingsService(deps: BookingsDependencies) {
     /** Holds a slot for 15 minutes at the price the server computes (decisions 3, 6, 7). */
     async hold(clientId: string, input: CreateBookingInput): Promise<UserBooking> {
       const current = now();
-      // A published trainer is in the listing, which answers without a query of this request's.
-      await deps.listing.upToDate();
-      const trainerRow =
-        deps.listing.trainer(input.trainerId) ?? (await trainerOrThrow(input.trainerId, null));
+      const trainerRow = await trainerOrThrow(input.trainerId, null);
       if (trainerRow.userId === clientId) throw badRequest(BOOKING_MESSAGES.cannotBookYourself);
       const offer = trainerRow.services[input.service];
       if (!offer?.enabled) throw badRequest(BOOKING_MESSAGES.serviceNotOffered);
@@ -199,31 +180,26 @@ export function createBookingsService(deps: BookingsDependencies) {
       const startsAt = await checkSlot(trainerRow, input, current);
       const price = paymentBreakdown(offer.pricePaise, deps.fees);
       const endsAt = new Date(startsAt.getTime() + SESSION_MINUTES * 60_000);
-      const id = await turn(
-        trainerRow.id,
-        () => slotStillFree(trainerRow.id, startsAt, endsAt),
-        () =>
-          repository.insertHold(
-            {
-              clientId,
-              trainerId: trainerRow.id,
-              service: input.service,
-              location: input.location,
-              address: input.location === 'home' ? (input.address ?? null) : null,
-              sessionDate: input.date,
-              timeSlot: input.timeSlot.trim(),
-              startsAt,
-              endsAt,
-              pricePaise: price.sessionFeePaise,
-              platformFeePaise: price.platformFeePaise,
-              gstPaise: price.gstPaise,
-              totalPaise: price.totalPaise,
-              holdExpiresAt: new Date(current.getTime() + BOOKING_HOLD_MINUTES * 60_000),
-              createdAt: current,
-              updatedAt: current,
-            },
-            current,
-          ),
+      const id = await repository.insertHold(
+        {
+          clientId,
+          trainerId: trainerRow.id,
+          service: input.service,
+          location: input.location,
+          address: input.location === 'home' ? (input.address ?? null) : null,
+          sessionDate: input.date,
+          timeSlot: input.timeSlot.trim(),
+          startsAt,
+          endsAt,
+          pricePaise: price.sessionFeePaise,
+          platformFeePaise: price.platformFeePaise,
+          gstPaise: price.gstPaise,
+          totalPaise: price.totalPaise,
+          holdExpiresAt: new Date(current.getTime() + BOOKING_HOLD_MINUTES * 60_000),
+          createdAt: current,
+          updatedAt: current,
+        },
+        current,
       );
       if (id === null) throw conflict(BOOKING_MESSAGES.slotAlreadyBooked);
       return this.get(id, clientId);

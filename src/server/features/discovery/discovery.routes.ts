@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nearbyQuerySchema, pageQuerySchema } from '#shared/discovery-schemas.ts';
 import {
+  nearbyPaginationSchema,
   paginationSchema,
   trainerCardSchema,
   trainerProfileSchema,
@@ -30,15 +31,16 @@ export function discoveryRoutes(service: DiscoveryService) {
           description:
             'Approved trainers within `radius` km (default 100, 500 with the online filter), nearest first, ties by rating. Public; the same with a token.',
           querystring: nearbyQuerySchema,
-          response: { 200: page(trainerCardSchema) },
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              data: z.array(trainerCardSchema),
+              pagination: nearbyPaginationSchema,
+            }),
+          },
         },
       },
-      // The body is assembled from stored card JSON (listing-store) and sent as it is: the
-      // schema above documents it, serializing it again would cost more than the search.
-      async (request, reply) => {
-        const body = await service.nearbyJson(request.query);
-        return reply.type('application/json; charset=utf-8').send(body as never);
-      },
+      async (request) => ({ success: true as const, ...(await service.nearby(request.query)) }),
     );
 
     app.get(

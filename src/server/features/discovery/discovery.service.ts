@@ -1,7 +1,7 @@
 import { notFound } from '#server/http-error.ts';
 import type { NearbyQuery } from '#shared/discovery-schemas.ts';
 import {
-  type Pagination,
+  type NearbyPage,
   paginate,
   type TrainerCard,
   type TrainerProfile,
@@ -11,17 +11,20 @@ import { addIstDays, istDate, istInstant } from '#shared/ist.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { BOOKING_FULL_DAYS, isBookingFull, scheduleOf } from '#shared/schedule.ts';
 import type { DiscoveryRepository, ReviewRow, TrainerRow } from './discovery.repository';
-import type { ListingStore } from './listing-store';
-import { HEADLINE_ORDER, toStaticCard } from './trainer-card';
+import type { ListingRepository, NearbySearch } from './listing.repository';
+import { createNearbyTotals, LISTING_TOTAL_CAP } from './nearby-totals';
+import { HEADLINE_ORDER, ratingOf, roundedKm, toStaticCard } from './trainer-card';
 
 /** Spec 01 section 7: without chosen feedback, real reviews; only the good ones when plenty. */
 const FEEDBACK_FALLBACK_LIMIT = 10;
 
 export function createDiscoveryService(
   repository: DiscoveryRepository,
-  listing: ListingStore,
+  listing: ListingRepository,
   now: () => Date,
 ) {
+  const totals = createNearbyTotals(now);
+
   async function bookingFullByTrainer(rows: TrainerRow[]): Promise<Map<string, boolean>> {
     const current = now();
     const from = istInstant(istDate(current), 0);
@@ -44,14 +47,49 @@ export function createDiscoveryService(
     );
   }
 
-  /** The response body of the listing, assembled from the cards' stored JSON. */
-  async function nearbyJson(query: NearbyQuery): Promise<string> {
-    const { cards, total } = await listing.search(query);
-    return `{"success":true,"data":[${cards.join(',')}],"pagination":${JSON.stringify(paginate(query.page, query.limit, total))}}`;
+  /** Decision 35: exact below the cap; at the cap, counted once a minute per position. */
+  async function nearby(query: NearbyQuery): Promise<NearbyPage> {
+    const search = toSearch(query);
+    const current = now();
+    const today = istDate(current);
+    const known = totals.known(search);
+    const { rows, total: counted } = await listing.nearby(search, {
+      countUpTo: known === null ? LISTING_TOTAL_CAP + 1 : null,
+      heldFrom: istInstant(today, 0),
+      heldTo: istInstant(addIstDays(today, BOOKING_FULL_DAYS), 0),
+      now: current,
+    });
+    const total = known ?? counted ?? 0;
+    totals.remember(search, total);
+    const data = rows
+      .sort(
+        (a, b) =>
+          a.distanceMeters - b.distanceMeters ||
+          (ratingOf(b.card) ?? 0) - (ratingOf(a.card) ?? 0) ||
+          (a.card.id < b.card.id ? -1 : 1),
+      )
+      .map(
+        (row): TrainerCard => ({
+          ...toStaticCard(row.card),
+          distance: roundedKm(row.distanceMeters),
+          bookingfull: isBookingFull(
+            scheduleOf(row.card),
+            current,
+            row.heldStarts.map((startsAt) => new Date(startsAt)),
+          ),
+        }),
+      );
+    return {
+      data,
+      pagination: {
+        ...paginate(query.page, query.limit, Math.min(total, LISTING_TOTAL_CAP)),
+        totalCapped: total > LISTING_TOTAL_CAP,
+      },
+    };
   }
 
   return {
-    nearbyJson,
+    nearby,
 
     /** What a trainer page's head shows, for a published trainer only. */
     publishedTrainerSummary: (id: string) => repository.findPublishedTrainerSummary(id),
@@ -59,11 +97,6 @@ export function createDiscoveryService(
     publishedTrainerPage: (offset: number, limit: number) =>
       repository.publishedTrainerPage(offset, limit),
     countPublishedTrainers: () => repository.countPublishedTrainers(),
-
-    async nearby(query: NearbyQuery): Promise<{ data: TrainerCard[]; pagination: Pagination }> {
-      const { data, pagination } = JSON.parse(await nearbyJson(query));
-      return { data, pagination };
-    },
 
     /** The published profile; its own trainer also sees it before approval. */
     async profile(id: string, viewerId: string | null): Promise<TrainerProfile> {
@@ -94,6 +127,24 @@ export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
 export type TrainerSummary = NonNullable<
   Awaited<ReturnType<DiscoveryService['publishedTrainerSummary']>>
 >;
+
+/** The query's filter chips as the SQL filters take them (decision 30). */
+function toSearch(query: NearbyQuery): NearbySearch {
+  return {
+    latitude: query.latitude,
+    longitude: query.longitude,
+    radiusMeters: query.radiusKm * 1000,
+    topicSpecializations: query.specializations.flatMap((filter) =>
+      'specializations' in filter.matches ? filter.matches.specializations : [],
+    ),
+    topicServices: query.specializations.flatMap((filter) =>
+      'service' in filter.matches ? [filter.matches.service] : [],
+    ),
+    services: query.services,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  };
+}
 
 async function assertPublic(repository: DiscoveryRepository, id: string) {
   const row = await repository.findTrainer(id);

@@ -101,6 +101,7 @@ describe('GET /api/trainers/nearby', () => {
       hasNextPage: false,
       hasPrevPage: false,
       limit: 10,
+      totalCapped: false,
     });
   });
 

@@ -11,7 +11,10 @@ function setup(nearby: () => Promise<TrainerCard[]>) {
   const errors: unknown[] = [];
   const service = createSeoService({
     discovery: {
-      nearby: async () => ({ data: await nearby(), pagination: paginate(1, 5, 1) }),
+      nearby: async () => ({
+        data: await nearby(),
+        pagination: { ...paginate(1, 5, 1), totalCapped: false },
+      }),
       publishedTrainerSummary: async () => null,
       publishedTrainerPage: async () => [],
       countPublishedTrainers: async () => 0,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pagination, TrainerCard } from '#shared/discovery-types.ts';
+import type { NearbyPagination, TrainerCard } from '#shared/discovery-types.ts';
 import type { FilterChip, ServiceType } from '#shared/listing-filters.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -18,7 +18,7 @@ export interface NearbyTrainersQuery {
 export interface NearbyTrainersResponse {
   success: boolean;
   data: TrainerCard[];
-  pagination: Pagination;
+  pagination: NearbyPagination;
 }
 
 /**

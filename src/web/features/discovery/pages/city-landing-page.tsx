@@ -1,7 +1,7 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CITIES, type City } from '#shared/catalog.ts';
-import type { TrainerCard } from '#shared/discovery-types.ts';
+import type { NearbyPagination, TrainerCard } from '#shared/discovery-types.ts';
 import { SPECIALIZATION_FILTERS, type SpecializationFilter } from '#shared/listing-filters.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { cityCopy } from '#shared/page-copy.ts';
@@ -15,6 +15,7 @@ import { resolveCityPage } from '../api/city-trainers';
 import { useNearbyTrainers } from '../api/get-nearby-trainers';
 import { CityTrainerCard } from '../components/city-trainer-card';
 import { bookingTarget } from '../components/trainer-links';
+import { trainerCount } from '../trainer-count';
 
 /** Spec 01 section 9: a city page shows 6 of the 10 trainers it asks for. */
 const CITY_CARDS = 6;
@@ -89,7 +90,7 @@ export default function CityLandingPage({
       city={page.city}
       specialization={page.specialization}
       trainers={shown?.data}
-      totalCount={shown?.pagination.totalCount}
+      count={shown?.pagination}
     />
   );
 }
@@ -98,12 +99,12 @@ function CityListing({
   city,
   specialization,
   trainers,
-  totalCount,
+  count,
 }: {
   city: City;
   specialization: SpecializationFilter | undefined;
   trainers: TrainerCard[] | undefined;
-  totalCount: number | undefined;
+  count: NearbyPagination | undefined;
 }) {
   const navigate = useNavigate();
   const { user } = useUser();
@@ -206,9 +207,9 @@ function CityListing({
             {specialization ? `${specialization.label} trainers` : 'Trainers'} in {city.name}
           </h2>
           <p aria-live="polite" className="h-5 truncate text-sm text-slate-600">
-            {totalCount === undefined
+            {count === undefined
               ? 'Finding trainers…'
-              : `${totalCount} trainer${totalCount === 1 ? '' : 's'} available in ${city.name}`}
+              : `${trainerCount(count)} available in ${city.name}`}
           </p>
         </div>
         {list}

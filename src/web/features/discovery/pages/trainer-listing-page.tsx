@@ -37,6 +37,7 @@ import {
   useVisitorLocation,
   type VisitorLocation,
 } from '../location/use-visitor-location';
+import { trainerCount } from '../trainer-count';
 
 // Both appear only for some visits (no position, no results), so they load when needed.
 const LocationHelpBanner = lazyPage(() => import('../components/location-help-banner'));
@@ -229,7 +230,7 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
     location.status === 'unknown'
       ? 'Finding your location…'
       : pagination && !stale
-        ? `${pagination.totalCount} trainer${pagination.totalCount === 1 ? '' : 's'} ${within}`
+        ? `${trainerCount(pagination)} ${within}`
         : `Searching ${within}…`;
 
   const trainers = shown?.data;

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainer, user } from '#server/db/schema.ts';
+import { services } from '#server/test/scenarios.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { SPECIALIZATIONS } from '#shared/catalog.ts';
+import type { TrainerCard } from '#shared/discovery-types.ts';
+import { distanceKm } from '#shared/geo.ts';
+import { LISTING_MAX_LIMIT } from '#shared/listing-filters.ts';
+
+/** earthdistance's sphere (its `earth()`), in km. */
+const EARTH_RADIUS_KM = 6378.168;
+const TRAINERS = 1500;
+
+/** A seeded generator: the same crowd and searches on every run. */
+function seededRandom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+interface Placed {
+  id: string;
+  latitude: number;
+  longitude: number;
+  specializations: string[];
+  online: boolean;
+  rating: number;
+}
+
+let ctx: TestContext;
+const crowd: Placed[] = [];
+const random = seededRandom(7);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const users: (typeof user.$inferInsert)[] = [];
+  const trainers: (typeof trainer.$inferInsert)[] = [];
+  for (let number = 0; number < TRAINERS; number++) {
+    const near = random() < 0.7;
+    const placed: Placed = {
+      id: `t${String(number).padStart(4, '0')}`,
+      latitude: near ? 19 + random() * 0.6 : 10 + random() * 20,
+      longitude: near ? 72.7 + random() * 0.6 : 72 + random() * 16,
+      specializations: [SPECIALIZATIONS[Math.floor(random() * SPECIALIZATIONS.length)]!],
+      online: random() < 0.4,
+      rating: 1 + Math.floor(random() * 5),
+    };
+    crowd.push(placed);
+    const userId = randomUUID();
+    users.push({ id: userId, name: placed.id, email: `${placed.id}@crowd.example.in` });
+    trainers.push({
+      id: placed.id,
+      userId,
+      status: 'approved',
+      published: true,
+      name: `Trainer ${placed.id}`,
+      latitude: placed.latitude,
+      longitude: placed.longitude,
+      specializations: placed.specializations,
+      services: placed.online
+        ? services({ personal: 1200, online: 900 })
+        : services({ personal: 1200 }),
+      availableTimes: ['7:00 AM'],
+      ratingSum: placed.rating,
+      reviewCount: 1,
+    });
+  }
+  const db = ctx.database.db;
+  for (let start = 0; start < TRAINERS; start += 500) {
+    await db.insert(user).values(users.slice(start, start + 500));
+    await db.insert(trainer).values(trainers.slice(start, start + 500));
+  }
+});
+afterAll(() => ctx.close());
+
+describe('nearby answers from SQL', () => {
+  it('agree with measuring every trainer, for random searches over a crowded map', async () => {
+    for (let round = 0; round < 40; round++) {
+      const at = { latitude: 18.8 + random(), longitude: 72.6 + random() };
+      const radiusKm = [5, 20, 100, 500][round % 4]!;
+      const yoga = round % 3 === 0;
+      const online = round % 5 === 0;
+      const page = [1, 2, 5][round % 3]!;
+      const limit = 10;
+      const expected = crowd
+        .map((item) => ({ item, km: distanceKm(at, item, EARTH_RADIUS_KM) }))
+        .filter(
+          ({ item, km }) =>
+            km <= radiusKm &&
+            (!yoga || item.specializations.includes('Yoga & Pilates')) &&
+            (!online || item.online),
+        )
+        .sort((a, b) => a.km - b.km || b.item.rating - a.item.rating);
+      const query = new URLSearchParams({
+        latitude: String(at.latitude),
+        longitude: String(at.longitude),
+        radius: String(radiusKm),
+        page: String(page),
+        limit: String(limit),
+        ...(yoga ? { specialization: 'yoga' } : {}),
+        ...(online ? { serviceType: 'online' } : {}),
+      });
+      const response = await ctx.request({ method: 'GET', url: `/api/trainers/nearby?${query}` });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as {
+        data: TrainerCard[];
+        pagination: { totalCount: number; totalCapped: boolean };
+      };
+      const shown = expected.slice((page - 1) * limit, page * limit);
+      expect(body.pagination.totalCount, `round ${round}`).toBe(Math.min(expected.length, 1000));
+      expect(body.pagination.totalCapped).toBe(expected.length > 1000);
+      expect(body.data.map((card) => card.id)).toEqual(shown.map(({ item }) => item.id));
+      for (const [index, card] of body.data.entries()) {
+        expect(card.distance).toBe(Math.round(shown[index]!.km * 10) / 10);
+      }
+    }
+  });
+
+  it('stops counting at 1,000 and offers pages up to it (decision 35)', async () => {
+    const query = 'latitude=19.3&longitude=73&radius=500&limit=50';
+    const first = await ctx.request({ method: 'GET', url: `/api/trainers/nearby?${query}` });
+    const inside = crowd.filter(
+      (item) => distanceKm({ latitude: 19.3, longitude: 73 }, item, EARTH_RADIUS_KM) <= 500,
+    );
+    expect(inside.length).toBeGreaterThan(1000);
+    expect(first.json().pagination).toMatchObject({
+      totalCount: 1000,
+      totalCapped: true,
+      totalPages: 1000 / LISTING_MAX_LIMIT,
+      hasNextPage: true,
+    });
+    const last = await ctx.request({
+      method: 'GET',
+      url: `/api/trainers/nearby?${query}&page=${1000 / LISTING_MAX_LIMIT}`,
+    });
+    expect(last.json().data).toHaveLength(LISTING_MAX_LIMIT);
+    expect(last.json().pagination).toMatchObject({ totalCount: 1000, hasNextPage: false });
+  });
+});
