@@ -20,6 +20,7 @@ export function createNearbyTotals(now: () => Date) {
   const capped = new LRUCache<string, true>({
     max: MAX_POSITIONS,
     ttl: CAPPED_TOTAL_TTL_MS,
+    ttlResolution: 0,
     perf: { now: () => now().getTime() },
   });
   const keyOf = (search: Omit<NearbySearch, 'offset' | 'limit'>) =>

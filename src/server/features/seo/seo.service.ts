@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { type City, findCity } from '#shared/catalog.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
 import {
@@ -167,38 +168,33 @@ export function createSeoService(options: SeoServiceOptions) {
 export type SeoService = ReturnType<typeof createSeoService>;
 
 /**
- * A per-process cache of public data: a fresh value is served as is; a stale one is served
- * while one refresh runs in the background, so no page view waits on it after the first.
+ * Public data per process, served stale while one refresh runs (lru-cache's fetch), so no page
+ * view waits on it after the first; a failed refresh keeps the stale value and is reported.
  */
 function createRefreshingCache(
   ttlMs: number,
   now: () => Date,
   reportError: (error: unknown) => void,
 ) {
-  const entries = new Map<
-    string,
-    { value?: unknown; loadedAt: number; pending?: Promise<unknown> }
-  >();
+  const entries = new LRUCache<string, { value: unknown }, () => Promise<unknown>>({
+    max: 100,
+    ttl: ttlMs,
+    // the clock is read on every look, so a test's clock is obeyed to the millisecond
+    ttlResolution: 0,
+    allowStale: true,
+    allowStaleOnFetchRejection: true,
+    perf: { now: () => now().getTime() },
+    fetchMethod: async (_key, stale, { context: load }) => {
+      try {
+        return { value: await load() };
+      } catch (error) {
+        if (stale) reportError(error);
+        throw error;
+      }
+    },
+  });
   return async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const entry = entries.get(key) ?? { loadedAt: 0 };
-    entries.set(key, entry);
-    const hasValue = 'value' in entry;
-    if (hasValue && now().getTime() - entry.loadedAt < ttlMs) return entry.value as T;
-    if (!entry.pending) {
-      entry.pending = load().then(
-        (value) => {
-          entry.value = value;
-          entry.loadedAt = now().getTime();
-          entry.pending = undefined;
-          return value;
-        },
-        (error: unknown) => {
-          entry.pending = undefined;
-          throw error;
-        },
-      );
-      if (hasValue) entry.pending.catch(reportError);
-    }
-    return hasValue ? (entry.value as T) : (entry.pending as Promise<T>);
+    const entry = await entries.fetch(key, { context: load });
+    return entry!.value as T;
   };
 }
