@@ -168,6 +168,8 @@ describe('POST /api/payment/verify', () => {
     const { client, booking } = await heldBooking('online');
     const { payment } = await paidInSandbox(client.token, booking.id);
     await verify(client.token, { bookingId: booking.id, ...payment });
+    // The link is made by the outbox right after the payment's answer; wait for that moment.
+    await ctx.app.outbox.drain();
     const view = await ctx.request({
       method: 'GET',
       url: `/api/bookings/${booking.id}`,
