@@ -126,13 +126,16 @@ describe('booking journey', () => {
     await card.getByText('Confirmed').waitFor();
     await card.getByText('Paid').waitFor();
     await page.screenshot({ path: `${SHOTS}/my-sessions.png`, fullPage: true });
+    // The outbox makes the meeting link right after the payment's answer (decision 36).
+    await expect
+      .poll(async () => (await myBooking(page)).meeting?.joinUrl ?? '')
+      .toMatch(/^https:\/\/meet\.jit\.si\/Kasrat-/);
     const booking = await myBooking(page);
     expect(booking).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'paid',
       service: 'online',
     });
-    expect(booking.meeting?.joinUrl).toMatch(/^https:\/\/meet\.jit\.si\/Kasrat-/);
     await expect.poll(() => card.getByRole('button', { name: /Later|Soon/ }).count()).toBe(1);
 
     const startsAt = new Date(booking.startsAt);

@@ -46,19 +46,23 @@ import { createTrainerPortfolioService } from './features/trainer-portfolio/trai
 import { createUploadsRepository } from './features/uploads/uploads.repository';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createUploadsService } from './features/uploads/uploads.service';
-import type { Mailer } from './integrations/mail/mailer';
-import { createOutboxRepository } from './integrations/mail/outbox.repository';
-import { createOutboxMailer } from './integrations/mail/outbox-mailer';
+import { createMailer } from './integrations/mail/create-mailer';
+import { createMailOutboxRepository } from './integrations/mail/mail-outbox.repository';
 import { createJitsiMeetings } from './integrations/meetings/jitsi-meetings';
 import { createZoomMeetings } from './integrations/meetings/zoom-meetings';
 import { createRazorpayGateway } from './integrations/payments/razorpay-gateway';
 import { createSandboxGateway, type SandboxGateway } from './integrations/payments/sandbox-gateway';
 import { createStorage } from './integrations/storage/create-storage';
+import { deliverOutbox } from './jobs/deliver-outbox';
 import { expireBookingHolds } from './jobs/expire-booking-holds';
 import { startJobs } from './jobs/job-runner';
+import { createOutboxRepository } from './outbox/outbox.repository';
+import { createOutboxDelivery } from './outbox/outbox-delivery';
+import { createQueuedMailer } from './outbox/queued-mailer';
 import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { outboxPlugin } from './plugins/outbox';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { socketPlugin } from './plugins/socket-io';
 import { readBuiltShell, webPlugin } from './plugins/web';
@@ -78,6 +82,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Tests stand a local server in for api.razorpay.com. */
   razorpayHostUrl?: string;
+  /** Tests stand a local server in for Zoom's OAuth and API addresses. */
+  zoomUrls?: { oauthUrl: string; apiUrl: string };
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -109,18 +115,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
 
   const outbox = createOutboxRepository(db);
-  const mailer: Mailer = config.mail.smtpUrl
-    ? (await import('./integrations/mail/smtp-mailer')).createSmtpMailer(
-        config.mail.smtpUrl,
-        config.mail.from,
-        outbox,
-        app.log,
-      )
-    : createOutboxMailer(outbox, app.log);
-  const auth = createAuth(config, db, mailer, app.log);
+  const mailbox = createMailOutboxRepository(db);
+  const auth = createAuth(config, db, createQueuedMailer(outbox, now), app.log);
+  const mailer = await createMailer(config.mail, mailbox, app.log);
+  const delivery = createOutboxDelivery({
+    repository: outbox,
+    handlers: {
+      mail: ({ message }) => mailer.send(message).then(() => []),
+      // Delivery starts after the first request, when the payments feature below exists.
+      'booking-confirmed': (effect) => payments.deliverConfirmation(effect),
+    },
+    now,
+    log: app.log,
+  });
   const throttle = createSignInThrottle(createSignInAttemptsRepository(db), now);
 
   await app.register(errorsPlugin);
+  await app.register(outboxPlugin, { delivery });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
@@ -175,8 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(trainerPortfolioRoutes(portfolios));
   await app.register(adminRoutes(portfolios));
-  if (config.env !== 'production' && mailer.kind === 'outbox') {
-    await app.register(outboxRoutes(outbox));
+  if (config.env !== 'production' && !config.mail.smtpUrl) {
+    await app.register(outboxRoutes(mailbox, delivery.drain));
   }
   const pageShell = options.pageShell ?? (options.serveWeb ? readBuiltShell() : null);
   if (pageShell !== null) {
@@ -191,8 +202,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: createPaymentsRepository(db),
     gateway,
     meetings:
-      config.meetings.kind === 'zoom' ? createZoomMeetings(config.meetings) : createJitsiMeetings(),
-    mailer,
+      config.meetings.kind === 'zoom'
+        ? createZoomMeetings({ ...config.meetings, ...options.zoomUrls })
+        : createJitsiMeetings(),
     fees: config.payment.fees,
     publicUrl: config.publicUrl,
     bookingView: (id) => bookingsRepository.findView(id),
@@ -202,7 +214,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bookings = createBookingsService({
     repository: bookingsRepository,
     refunds: payments.refunds,
-    mailer,
     fees: config.payment.fees,
     publicUrl: config.publicUrl,
     now,
@@ -216,7 +227,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),
   );
   if (options.runJobs ?? options.database === undefined) {
-    const stopJobs = startJobs(db, [expireBookingHolds], now, (job, error) =>
+    const jobs = [expireBookingHolds, deliverOutbox(delivery)];
+    const stopJobs = startJobs(db, jobs, now, (job, error) =>
       app.log.error({ err: error, job }, 'job failed'),
     );
     app.addHook('onClose', async () => stopJobs());

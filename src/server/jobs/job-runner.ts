@@ -5,6 +5,12 @@ import { executeRows } from '../db/rows';
 export interface Job {
   name: string;
   intervalMs: number;
+  /**
+   * The job claims each row it works on, so runs in several processes may overlap, and it runs
+   * outside a transaction: it calls outside services, which must not hold a connection (on
+   * PGlite, the only one) while they answer.
+   */
+  claimsOwnRows?: boolean;
   run(db: Database, now: Date): Promise<unknown>;
 }
 
@@ -30,8 +36,12 @@ export function startJobs(
   };
 }
 
-/** One run under the job's lock; false when another process holds it. */
+/** One run under the job's lock (or its row claims); false when another process holds it. */
 export async function runJobOnce(db: Database, job: Job, now: Date): Promise<boolean> {
+  if (job.claimsOwnRows) {
+    await job.run(db, now);
+    return true;
+  }
   return db.transaction(async (tx) => {
     const rows = await executeRows<{ locked: boolean }>(
       tx as unknown as Database,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase, openPglite } from '../db/client';
 import { createTestDatabase } from './postgres-databases';
@@ -31,7 +31,11 @@ let counter = 0;
 
 /** A real app on a database of its own (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestContext(
-  options: { now?: Date | string; env?: Record<string, string> } = {},
+  options: {
+    now?: Date | string;
+    env?: Record<string, string>;
+    app?: Pick<AppOptions, 'zoomUrls'>;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kasrat-app-'));
   let dropDatabase: () => Promise<unknown> = async () => {};
@@ -63,7 +67,7 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  const app = await buildApp({ ...options.app, config, database, now: clock.now, logger: false });
   await app.ready();
 
   const request: TestContext['request'] = ({ token, headers, ...rest }) =>

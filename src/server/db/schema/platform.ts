@@ -1,4 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** A signed, single-use upload grant: the URL carries the token, only its hash is stored. */
@@ -21,6 +22,7 @@ export const uploadGrant = pgTable(
   (table) => [index('upload_grant_user_idx').on(table.userId)],
 );
 
+/** The embedded mail adapter's mailbox: every mail it delivered, for the log, tests and dev. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -30,8 +32,6 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    error: text('error'),
   },
   (table) => [index('mail_outbox_to_idx').on(table.toAddress, table.createdAt)],
 );
@@ -47,4 +47,27 @@ export const analyticsEvent = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('analytics_event_name_idx').on(table.name, table.createdAt)],
+);
+
+/**
+ * A side effect (a mail, a meeting to create) written in the transaction of the change that
+ * causes it and delivered afterwards by the outbox job (decision 36). A delivery claims the
+ * row until `claimed_until`, so two processes never deliver one event at once.
+ */
+export const outboxEvent = pgTable(
+  'outbox_event',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('outbox_event_due_idx').on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`),
+  ],
 );

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OutboxRepository } from '#server/integrations/mail/outbox.repository.ts';
+import type { MailOutboxRepository } from '#server/integrations/mail/mail-outbox.repository.ts';
 
-/** Dev only: the mail outbox, so a developer (or a browser test) can read a sign-in code. */
-export function outboxRoutes(outbox: OutboxRepository) {
+/**
+ * Dev only: the embedded mailbox, so a developer (or a browser test) can read a sign-in code.
+ * It first delivers what is due, so it shows a mail the moment its change has committed, as a
+ * reader who waited for the nudge would see it.
+ */
+export function outboxRoutes(mailbox: MailOutboxRepository, deliverDue: () => Promise<void>) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.get(
@@ -18,10 +22,13 @@ export function outboxRoutes(outbox: OutboxRepository) {
           }),
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await outbox.list(request.query.to, request.query.limit),
-      }),
+      async (request) => {
+        await deliverDue();
+        return {
+          success: true as const,
+          data: await mailbox.list(request.query.to, request.query.limit),
+        };
+      },
     );
   };
 }

@@ -31,15 +31,14 @@ export function bookingConfirmedEmails(view: BookingView, publicUrl: string): Ma
 export function bookingCancelledEmails(
   view: BookingView,
   by: 'client' | 'trainer',
-  refund: 'refunded' | 'pending' | 'none',
+  refundFollows: boolean,
   publicUrl: string,
 ): MailMessage[] {
   const service = SERVICE_NAMES[view.booking.service];
   const who = by === 'client' ? clientName(view.client) : view.trainer.name;
-  const refundLine =
-    refund === 'none'
-      ? 'No payment is refunded for this cancellation.'
-      : `A full refund of ${formatRupees(view.booking.totalPaise)} is on its way to your payment method.`;
+  const refundLine = refundFollows
+    ? `A full refund of ${formatRupees(view.booking.totalPaise)} is on its way to your payment method.`
+    : 'No payment is refunded for this cancellation.';
   return [
     {
       to: view.client.email,

@@ -6,6 +6,8 @@ import { heldStarts } from '#server/db/held-starts.ts';
 import { isExclusionViolation } from '#server/db/pg-errors.ts';
 import { booking, payment, review, trainer, user } from '#server/db/schema.ts';
 import { lockTrainerBookings } from '#server/db/trainer-lock.ts';
+import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
+import type { SideEffect } from '#server/outbox/side-effect.ts';
 
 export type BookingRow = typeof booking.$inferSelect;
 export type NewHold = Omit<typeof booking.$inferInsert, 'id' | 'status'>;
@@ -137,21 +139,28 @@ export function createBookingsRepository(db: Database) {
       return { rows, total: counted?.total ?? 0 };
     },
 
-    /** Cancels when the booking is still in one of `from`; false when someone got there first. */
+    /**
+     * Cancels when the booking is still in one of `from`, writing its notices to the outbox in
+     * the same transaction; false when someone got there first.
+     */
     async cancel(
       id: string,
       from: readonly ('pending' | 'confirmed')[],
       by: 'client' | 'trainer',
       now: Date,
+      notices: readonly SideEffect[],
     ) {
-      const changed = await db
-        .update(booking)
-        .set({ status: 'cancelled', cancelledAt: now, cancelledBy: by, updatedAt: now })
-        .where(and(eq(booking.id, id), inArray(booking.status, [...from])))
-        .returning({ id: booking.id });
-      return changed.length === 1;
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(booking)
+          .set({ status: 'cancelled', cancelledAt: now, cancelledBy: by, updatedAt: now })
+          .where(and(eq(booking.id, id), inArray(booking.status, [...from])))
+          .returning({ id: booking.id });
+        if (changed.length === 0) return false;
+        await enqueueSideEffects(tx as unknown as Database, notices, now);
+        return true;
+      });
     },
-
     /**
      * Records one side's attendance; the same statement completes the booking when the other
      * side has confirmed already, so two confirmations at once cannot miss each other.

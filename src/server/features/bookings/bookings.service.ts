@@ -1,5 +1,5 @@
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
-import type { Mailer } from '#server/integrations/mail/mailer.ts';
+import { mailEffect } from '#server/outbox/side-effect.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import type {
   CreateBookingInput,
@@ -30,7 +30,6 @@ type TrainerForBooking = NonNullable<Awaited<ReturnType<BookingsRepository['find
 export interface BookingsDependencies {
   repository: BookingsRepository;
   refunds: BookingRefunds;
-  mailer: Mailer;
   fees: FeeRates;
   publicUrl: string;
   now: () => Date;
@@ -241,18 +240,24 @@ export function createBookingsService(deps: BookingsDependencies) {
       ) {
         throw conflict(BOOKING_MESSAGES.bookingNotCancellable);
       }
-      if (!(await repository.cancel(id, [status], role, current))) {
+      const refundOwed =
+        status === 'confirmed' && cancellationRefunds(role, view.booking.startsAt, current);
+      // The notices are written with the cancellation, so they go out even if what follows fails.
+      const notices =
+        status === 'confirmed'
+          ? bookingCancelledEmails(
+              view,
+              role,
+              refundOwed && view.payment?.status === 'paid',
+              deps.publicUrl,
+            ).map(mailEffect)
+          : [];
+      if (!(await repository.cancel(id, [status], role, current, notices))) {
         throw conflict(BOOKING_MESSAGES.bookingNotCancellable);
       }
-      let refund: 'refunded' | 'pending' | 'none' = 'none';
-      if (status === 'confirmed' && cancellationRefunds(role, view.booking.startsAt, current)) {
-        refund = await deps.refunds.refundBooking(id, reason ?? `Cancelled by the ${role}`);
-      }
-      if (status === 'confirmed') {
-        for (const message of bookingCancelledEmails(view, role, refund, deps.publicUrl)) {
-          await deps.mailer.send(message);
-        }
-      }
+      const refund = refundOwed
+        ? await deps.refunds.refundBooking(id, reason ?? `Cancelled by the ${role}`)
+        : 'none';
       const message =
         status === 'pending'
           ? BOOKING_MESSAGES.bookingCancelled

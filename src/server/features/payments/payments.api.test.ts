@@ -2,13 +2,12 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { booking as bookingTable, payment as paymentTable } from '#server/db/schema.ts';
-import { createTrainerRow, services } from '#server/test/scenarios.ts';
+import * as scenarios from '#server/test/payment-scenarios.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 
 // Monday 2 March 2026, 10:00 AM IST; the sessions below are on Wednesday 4 March.
 const NOW = '2026-03-02T04:30:00.000Z';
-const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -25,49 +24,13 @@ const provider = () => {
   return configured;
 };
 
-async function heldBooking(service: 'personal' | 'online' = 'personal') {
-  const trainerAccount = await ctx.signUp({ firstName: 'Ritu', lastName: 'Sharma' });
-  const trainer = await createTrainerRow(ctx.database.db, {
-    ...MUMBAI,
-    userId: trainerAccount.userId,
-    name: 'Ritu Sharma',
-    services: services({ personal: 1500, online: 1000 }),
-    availableTimes: ['7:00 AM', '6:00 PM'],
-    trainsAtGym: true,
-  });
-  const client = await ctx.signUp({ firstName: 'Asha', lastName: 'Verma' });
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/bookings',
-    token: client.token,
-    payload: {
-      trainerId: trainer.id,
-      service,
-      date: '2026-03-04',
-      timeSlot: '7:00 AM',
-      location: service === 'online' ? 'online' : 'gym',
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return { trainer, trainerAccount, client, booking: response.json().data };
-}
-
+const heldBooking = (service?: 'personal' | 'online') => scenarios.heldBooking(ctx, service);
 const createOrder = (token: string, payload: Record<string, unknown>) =>
-  ctx.request({ method: 'POST', url: '/api/payment/create-order', token, payload });
-
-async function paidInSandbox(token: string, bookingId: string) {
-  const order = (await createOrder(token, { bookingId })).json().data;
-  const completed = await ctx.request({
-    method: 'POST',
-    url: '/api/payment/sandbox/complete',
-    token,
-    payload: { orderId: order.orderId, outcome: 'success', method: 'upi' },
-  });
-  return { order, payment: completed.json().data };
-}
-
+  scenarios.createOrder(ctx, token, payload);
+const paidInSandbox = (token: string, bookingId: string) =>
+  scenarios.paidInSandbox(ctx, token, bookingId);
 const verify = (token: string, payload: Record<string, unknown>) =>
-  ctx.request({ method: 'POST', url: '/api/payment/verify', token, payload });
+  scenarios.verify(ctx, token, payload);
 
 async function outboxFor(email: string) {
   const response = await ctx.request({
@@ -205,6 +168,8 @@ describe('POST /api/payment/verify', () => {
     const { client, booking } = await heldBooking('online');
     const { payment } = await paidInSandbox(client.token, booking.id);
     await verify(client.token, { bookingId: booking.id, ...payment });
+    // The link is made by the outbox right after the payment's answer; wait for that moment.
+    await ctx.app.outbox.drain();
     const view = await ctx.request({
       method: 'GET',
       url: `/api/bookings/${booking.id}`,

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/pg-errors.ts';
 import { booking, payment, trainer, user } from '#server/db/schema.ts';
 import { lockTrainerBookings } from '#server/db/trainer-lock.ts';
+import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 
 export type PaymentRow = typeof payment.$inferSelect;
 
@@ -74,8 +75,9 @@ export function createPaymentsRepository(db: Database) {
 
     /**
      * created → paid, and the booking pending (or an expired hold whose time is still free) →
-     * confirmed, in one transaction. The conditional UPDATE on the payment decides which of
-     * verify and webhook confirms; the other finds nothing to change.
+     * confirmed, in one transaction with its side effects (meeting, mails) in the outbox. The
+     * conditional UPDATE on the payment decides which of verify and webhook confirms; the other
+     * finds nothing to change.
      */
     async markPaid(
       orderId: string,
@@ -116,9 +118,15 @@ export function createPaymentsRepository(db: Database) {
               )
               .returning({ id: booking.id }),
           );
-          return confirmed.length === 1
-            ? { kind: 'confirmed' as const, bookingId: paid.bookingId }
-            : { kind: 'slot_lost' as const, bookingId: paid.bookingId };
+          if (confirmed.length === 0) {
+            return { kind: 'slot_lost' as const, bookingId: paid.bookingId };
+          }
+          await enqueueSideEffects(
+            tx as unknown as Database,
+            [{ kind: 'booking-confirmed', bookingId: paid.bookingId }],
+            now,
+          );
+          return { kind: 'confirmed' as const, bookingId: paid.bookingId };
         } catch (error) {
           if (isExclusionViolation(error)) {
             return { kind: 'slot_lost' as const, bookingId: paid.bookingId };

@@ -1,8 +1,8 @@
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
-import type { Mailer } from '#server/integrations/mail/mailer.ts';
 import type { Meetings } from '#server/integrations/meetings/meetings.ts';
 import type { PaymentGateway } from '#server/integrations/payments/payment-gateway.ts';
 import type { SandboxGateway } from '#server/integrations/payments/sandbox-gateway.ts';
+import { mailEffect, type SideEffect } from '#server/outbox/side-effect.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import type {
   PaymentConfig,
@@ -24,7 +24,6 @@ export interface PaymentsDependencies {
   repository: PaymentsRepository;
   gateway: PaymentGateway;
   meetings: Meetings;
-  mailer: Mailer;
   fees: FeeRates;
   publicUrl: string;
   /** The booking as the e-mails describe it (from the bookings feature). */
@@ -54,32 +53,9 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     return found;
   }
 
-  /** After the money moved: the meeting link for an online session, then the e-mails. */
-  async function afterConfirmation(bookingId: string) {
-    const view = await deps.bookingView(bookingId);
-    if (!view) return;
-    if (view.booking.location === 'online' && !view.booking.meetingUrl) {
-      try {
-        const meeting = await deps.meetings.create({
-          topic: `${SERVICE_NAMES[view.booking.service]} with ${view.trainer.name}`,
-          startsAt: view.booking.startsAt,
-          durationMinutes: SESSION_MINUTES,
-        });
-        await repository.saveMeeting(bookingId, meeting, now());
-        view.booking.meetingUrl = meeting.joinUrl;
-      } catch (error) {
-        deps.log.error({ err: error, bookingId }, 'meeting link could not be created');
-      }
-    }
-    for (const message of bookingConfirmedEmails(view, deps.publicUrl)) {
-      await deps.mailer.send(message);
-    }
-  }
-
   /** Shared by verify and the webhook; only the first caller for an order does anything. */
   async function confirmPayment(orderId: string, paymentId: string, method: string | null) {
     const outcome = await repository.markPaid(orderId, paymentId, method, now());
-    if (outcome.kind === 'confirmed') await afterConfirmation(outcome.bookingId);
     if (outcome.kind === 'slot_lost') {
       await refunds.refundBooking(outcome.bookingId, 'The held slot was no longer available');
     }
@@ -122,6 +98,27 @@ export function createPaymentsService(deps: PaymentsDependencies) {
 
   return {
     refunds,
+
+    /**
+     * The outbox's delivery of a confirmation: the meeting link of an online session first, so
+     * that both mails carry it. A meeting that cannot be created fails this delivery, which
+     * the outbox retries; the mails wait for the link rather than go without it.
+     */
+    async deliverConfirmation({ bookingId }: { bookingId: string }): Promise<SideEffect[]> {
+      const view = await deps.bookingView(bookingId);
+      if (!view) return [];
+      const { booking } = view;
+      if (booking.location === 'online' && !booking.meetingUrl && booking.status === 'confirmed') {
+        const meeting = await deps.meetings.create({
+          topic: `${SERVICE_NAMES[booking.service]} with ${view.trainer.name}`,
+          startsAt: booking.startsAt,
+          durationMinutes: SESSION_MINUTES,
+        });
+        await repository.saveMeeting(bookingId, meeting, now());
+        booking.meetingUrl = meeting.joinUrl;
+      }
+      return bookingConfirmedEmails(view, deps.publicUrl).map(mailEffect);
+    },
 
     config(): PaymentConfig {
       return {

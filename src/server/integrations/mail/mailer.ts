@@ -5,8 +5,7 @@ export interface MailMessage {
   html?: string;
 }
 
-/** The mail port: every adapter records the message in the outbox, then delivers it. */
+/** The mail port: `send` delivers the message or throws; the outbox retries it (decision 36). */
 export interface Mailer {
-  readonly kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
 }

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailOutboxRepository } from './mail-outbox.repository';
 import type { Mailer } from './mailer';
-import type { OutboxRepository } from './outbox.repository';
 
-/** Embedded default: the message stays in the outbox table and is printed to the log. */
-export function createOutboxMailer(outbox: OutboxRepository, log: FastifyBaseLogger): Mailer {
+/** Embedded default: the message lands in the mail_outbox table and is printed to the log. */
+export function createOutboxMailer(mailbox: MailOutboxRepository, log: FastifyBaseLogger): Mailer {
   return {
-    kind: 'outbox',
     async send(message) {
-      await outbox.add(message, null);
+      await mailbox.add(message);
       log.info({ to: message.to, subject: message.subject }, `mail outbox: ${message.text}`);
     },
   };

@@ -1,29 +1,20 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Mailer } from './mailer';
-import type { OutboxRepository } from './outbox.repository';
 
-/** Production: delivers through SMTP_URL and keeps a record of each message and its outcome. */
-export function createSmtpMailer(
-  smtpUrl: string,
-  from: string,
-  outbox: OutboxRepository,
-  log: FastifyBaseLogger,
-): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * Production: delivers through SMTP_URL. The timeouts end a stuck server's turn well inside
+ * the outbox's claim on the event (5 minutes), so no other process retries a send under way.
+ */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
   return {
-    kind: 'smtp',
     async send(message) {
-      const id = await outbox.add(message, null);
-      try {
-        await transport.sendMail({ from, ...message });
-        await outbox.markSent(id, new Date(), null);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await outbox.markSent(id, new Date(), reason);
-        log.error({ to: message.to, err: error }, 'mail delivery failed');
-        throw error;
-      }
+      await transport.sendMail({ from, ...message });
     },
   };
 }

@@ -10,6 +10,9 @@ interface ZoomOptions {
   now?: () => number;
 }
 
+/** Well inside the outbox's claim on the event, so no other process retries a call under way. */
+const timeout = () => AbortSignal.timeout(30_000);
+
 /**
  * Zoom through a server-to-server OAuth app: an account-credentials token, kept until a
  * minute before it expires, then a scheduled meeting for the host account ("me").
@@ -25,7 +28,7 @@ export function createZoomMeetings(options: ZoomOptions): Meetings {
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
     const response = await fetch(
       `${oauthUrl}?grant_type=account_credentials&account_id=${encodeURIComponent(options.accountId)}`,
-      { method: 'POST', headers: { authorization: `Basic ${basic}` } },
+      { method: 'POST', headers: { authorization: `Basic ${basic}` }, signal: timeout() },
     );
     if (!response.ok) throw new Error(`Zoom OAuth failed: ${response.status}`);
     const body = (await response.json()) as { access_token: string; expires_in: number };
@@ -41,6 +44,7 @@ export function createZoomMeetings(options: ZoomOptions): Meetings {
           authorization: `Bearer ${await accessToken()}`,
           'content-type': 'application/json',
         },
+        signal: timeout(),
         body: JSON.stringify({
           topic,
           type: 2,

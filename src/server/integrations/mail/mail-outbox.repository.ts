@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import type { MailMessage } from './mailer';
 
-export interface OutboxEntry {
+export interface MailOutboxEntry {
   id: string;
   to: string;
   subject: string;
@@ -12,29 +12,23 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-export function createOutboxRepository(db: Database) {
+/** The embedded adapter's mailbox: what it delivered, newest first. */
+export function createMailOutboxRepository(db: Database) {
   return {
-    async add(message: MailMessage, sentAt: Date | null, error: string | null = null) {
-      const id = randomUUID();
+    async add(message: MailMessage) {
       await db.insert(mailOutbox).values({
-        id,
+        id: randomUUID(),
         toAddress: message.to.toLowerCase(),
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html ?? null,
-        sentAt,
-        error,
       });
-      return id;
     },
-    async markSent(id: string, sentAt: Date, error: string | null) {
-      await db.update(mailOutbox).set({ sentAt, error }).where(eq(mailOutbox.id, id));
-    },
-    async list(to: string | undefined, limit: number): Promise<OutboxEntry[]> {
+    async list(to: string | undefined, limit: number): Promise<MailOutboxEntry[]> {
       const rows = await db
         .select()
         .from(mailOutbox)
-        .where(to ? and(eq(mailOutbox.toAddress, to.toLowerCase())) : undefined)
+        .where(to ? eq(mailOutbox.toAddress, to.toLowerCase()) : undefined)
         .orderBy(desc(mailOutbox.createdAt))
         .limit(limit);
       return rows.map((row) => ({
@@ -47,4 +41,4 @@ export function createOutboxRepository(db: Database) {
     },
   };
 }
-export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#server/config.ts';
+import type { MailOutboxRepository } from './mail-outbox.repository';
+import type { Mailer } from './mailer';
+import { createOutboxMailer } from './outbox-mailer';
+
+/** SMTP when SMTP_URL is set, otherwise the embedded mailbox. */
+export async function createMailer(
+  config: Config['mail'],
+  mailbox: MailOutboxRepository,
+  log: FastifyBaseLogger,
+): Promise<Mailer> {
+  if (!config.smtpUrl) return createOutboxMailer(mailbox, log);
+  const { createSmtpMailer } = await import('./smtp-mailer');
+  return createSmtpMailer(config.smtpUrl, config.from);
+}

@@ -1,0 +1,19 @@
+import type { MailMessage } from '#server/integrations/mail/mailer.ts';
+
+/** What leaves the process after a change commits (decision 36), as the outbox stores it. */
+export type SideEffect =
+  | { kind: 'mail'; message: MailMessage }
+  /** A booking was paid: its meeting when it is online, then both parties' mails. */
+  | { kind: 'booking-confirmed'; bookingId: string };
+
+/**
+ * How each kind is delivered. A delivery may answer with the side effects that follow from it;
+ * they are stored in the transaction that records the delivery, so they exist exactly once.
+ */
+export type SideEffectHandlers = {
+  [K in SideEffect['kind']]: (
+    effect: Extract<SideEffect, { kind: K }>,
+  ) => Promise<readonly SideEffect[]>;
+};
+
+export const mailEffect = (message: MailMessage): SideEffect => ({ kind: 'mail', message });

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import type { OutboxDelivery } from '#server/outbox/outbox-delivery.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxDelivery;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A request that may have changed something nudges delivery once it has answered, so a mail
+ * leaves within moments; the answer never waits for it nor hears of its failure (decision 36).
+ */
+export const outboxPlugin = fp<{ delivery: OutboxDelivery }>(async (app, { delivery }) => {
+  app.decorate('outbox', delivery);
+  app.addHook('onResponse', async (request) => {
+    if (!READS.has(request.method)) delivery.nudge();
+  });
+  // preClose: before the database closes (an onClose hook of its own).
+  app.addHook('preClose', () => delivery.stop());
+});
