@@ -66,6 +66,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { socketPlugin } from './plugins/socket-io';
 import { readBuiltShell, webPlugin } from './plugins/web';
+import { openRedis } from './redis';
 
 export interface AppOptions {
   config: Config;
@@ -124,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         app.log,
       )
     : createOutboxMailer(outbox, app.log);
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
   const auth = createAuth(config, db, mailer, app.log);
   const throttle = createSignInThrottle(createSignInAttemptsRepository(db), now);
 
@@ -158,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: createSessionCache(createSessionsRepository(db), changes),
     secret: config.authSecret,
   });
-  await app.register(socketPlugin, { auth, redisUrl: config.redisUrl });
+  await app.register(socketPlugin, { auth, redis });
 
   if (testClock) await app.register(testClockRoutes(testClock));
   await app.register(healthRoutes(database));
