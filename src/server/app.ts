@@ -8,10 +8,11 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/better-auth';
-import { createSessionCache } from './auth/session-cache';
+import { redisSessionStorage } from './auth/session-storage';
 import { createSessionsRepository } from './auth/sessions.repository';
 import { createSignInAttemptsRepository } from './auth/sign-in-attempts.repository';
 import { createSignInThrottle } from './auth/sign-in-throttle';
+import { createStoredSessionLookup } from './auth/stored-sessions';
 import type { Config } from './config';
 import { createChangeFeed } from './db/change-feed';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -127,7 +128,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : createOutboxMailer(outbox, app.log);
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', () => redis.close());
-  const auth = createAuth(config, db, mailer, app.log);
+  const auth = createAuth(
+    config,
+    db,
+    mailer,
+    app.log,
+    redis ? redisSessionStorage(redis.client) : undefined,
+  );
+  const sessionsRepository = createSessionsRepository(db);
   const throttle = createSignInThrottle(createSignInAttemptsRepository(db), now);
 
   await app.register(errorsPlugin);
@@ -158,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     auth,
     throttle,
-    sessions: createSessionCache(createSessionsRepository(db), changes),
+    sessions: redis ? createStoredSessionLookup(auth, sessionsRepository) : sessionsRepository,
     secret: config.authSecret,
   });
   await app.register(socketPlugin, { auth, redis });
