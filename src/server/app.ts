@@ -10,7 +10,6 @@ import {
 import { createAuth } from './auth/better-auth';
 import { redisSessionStorage } from './auth/session-storage';
 import { createSessionsRepository } from './auth/sessions.repository';
-import { createSignInAttemptsRepository } from './auth/sign-in-attempts.repository';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import { createStoredSessionLookup } from './auth/stored-sessions';
 import type { Config } from './config';
@@ -61,6 +60,7 @@ import { createStorage } from './integrations/storage/create-storage';
 import { expireBookingHolds } from './jobs/expire-booking-holds';
 import { startJobs } from './jobs/job-runner';
 import { pruneChangeNotes } from './jobs/prune-change-notes';
+import { pruneRateLimitCounters } from './jobs/prune-rate-limit-counters';
 import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -136,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis ? redisSessionStorage(redis.client) : undefined,
   );
   const sessionsRepository = createSessionsRepository(db);
-  const throttle = createSignInThrottle(createSignInAttemptsRepository(db), now);
+  const throttle = createSignInThrottle(redis ? { redis: redis.client } : { db });
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
@@ -237,8 +237,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),
   );
   if (options.runJobs ?? options.database === undefined) {
-    const stopJobs = startJobs(db, [expireBookingHolds, pruneChangeNotes], now, (job, error) =>
-      app.log.error({ err: error, job }, 'job failed'),
+    const stopJobs = startJobs(
+      db,
+      [expireBookingHolds, pruneChangeNotes, pruneRateLimitCounters],
+      now,
+      (job, error) => app.log.error({ err: error, job }, 'job failed'),
     );
     app.addHook('onClose', async () => stopJobs());
   }

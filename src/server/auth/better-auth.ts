@@ -44,7 +44,8 @@ export function createAuth(
         isDemo: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
-    // Sign-in throttling is ours (per e-mail, in the database) so it holds across processes.
+    // Sign-in throttling is ours (auth/sign-in-throttle, per e-mail and address, shared by
+    // every process), so that it answers with our catalogue's message.
     rateLimit: { enabled: false },
     trustedOrigins: (request) => [config.publicUrl, sameHostOrigin(request)],
     advanced: {

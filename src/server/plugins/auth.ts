@@ -128,14 +128,14 @@ export const authPlugin = fp<AuthPluginOptions>(
           email = String((parsed.data as { email: string }).email).toLowerCase();
         }
         const throttled = email !== null && THROTTLED.has(path);
-        if (throttled) await throttle.assertAllowed(email!);
+        if (throttled) await throttle.attempt(email!, request.ip);
 
         const response = await auth.handler(toWebRequest(request));
 
         if (throttled) {
-          if (response.ok) await throttle.recordSuccess(email!);
-          else if (response.status === 400 || response.status === 401 || response.status === 403)
-            await throttle.recordFailure(email!);
+          if (response.ok) await throttle.succeeded(email!, request.ip);
+          else if (![400, 401, 403].includes(response.status))
+            await throttle.undecided(email!, request.ip);
         }
         return sendWebResponse(response, reply);
       },
