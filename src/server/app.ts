@@ -153,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(redis && { redis: redis.client }) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kasrat API', version: '1.0.0' },
