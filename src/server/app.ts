@@ -8,9 +8,10 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/better-auth';
+import { redisSessionStorage } from './auth/session-storage';
 import { createSessionsRepository } from './auth/sessions.repository';
-import { createSignInAttemptsRepository } from './auth/sign-in-attempts.repository';
 import { createSignInThrottle } from './auth/sign-in-throttle';
+import { createStoredSessionLookup } from './auth/stored-sessions';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { createAccountRepository } from './features/account/account.repository';
@@ -56,6 +57,7 @@ import { createStorage } from './integrations/storage/create-storage';
 import { deliverOutbox } from './jobs/deliver-outbox';
 import { expireBookingHolds } from './jobs/expire-booking-holds';
 import { startJobs } from './jobs/job-runner';
+import { pruneRateLimitCounters } from './jobs/prune-rate-limit-counters';
 import { createOutboxRepository } from './outbox/outbox.repository';
 import { createOutboxDelivery } from './outbox/outbox-delivery';
 import { createQueuedMailer } from './outbox/queued-mailer';
@@ -66,6 +68,7 @@ import { outboxPlugin } from './plugins/outbox';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { socketPlugin } from './plugins/socket-io';
 import { readBuiltShell, webPlugin } from './plugins/web';
+import { openRedis } from './redis';
 
 export interface AppOptions {
   config: Config;
@@ -116,7 +119,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const outbox = createOutboxRepository(db);
   const mailbox = createMailOutboxRepository(db);
-  const auth = createAuth(config, db, createQueuedMailer(outbox, now), app.log);
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+  const auth = createAuth(
+    config,
+    db,
+    createQueuedMailer(outbox, now),
+    app.log,
+    redis ? redisSessionStorage(redis.client) : undefined,
+  );
   const mailer = await createMailer(config.mail, mailbox, app.log);
   const delivery = createOutboxDelivery({
     repository: outbox,
@@ -128,7 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     log: app.log,
   });
-  const throttle = createSignInThrottle(createSignInAttemptsRepository(db), now);
+  const sessionsRepository = createSessionsRepository(db);
+  const throttle = createSignInThrottle(redis ? { redis: redis.client } : { db });
 
   await app.register(errorsPlugin);
   await app.register(outboxPlugin, { delivery });
@@ -146,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(redis && { redis: redis.client }) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kasrat API', version: '1.0.0' },
@@ -159,10 +171,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     auth,
     throttle,
-    sessions: createSessionsRepository(db),
+    sessions: redis ? createStoredSessionLookup(auth, sessionsRepository) : sessionsRepository,
     secret: config.authSecret,
   });
-  await app.register(socketPlugin, { auth, redisUrl: config.redisUrl });
+  await app.register(socketPlugin, { auth, redis });
 
   if (testClock) await app.register(testClockRoutes(testClock));
   await app.register(healthRoutes(database));
@@ -227,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),
   );
   if (options.runJobs ?? options.database === undefined) {
-    const jobs = [expireBookingHolds, deliverOutbox(delivery)];
+    const jobs = [expireBookingHolds, deliverOutbox(delivery), pruneRateLimitCounters];
     const stopJobs = startJobs(db, jobs, now, (job, error) =>
       app.log.error({ err: error, job }, 'job failed'),
     );

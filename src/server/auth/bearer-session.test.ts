@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bearerSessionToken, lookUpBearerSession } from './bearer-session';
-import type { SessionsRepository } from './sessions.repository';
+import type { SessionLookup } from './sessions.repository';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 const sign = (value: string) => createHmac('sha256', SECRET).update(value).digest('base64url');
@@ -27,8 +27,9 @@ describe('bearer session tokens (as better-auth’s bearer plugin reads them)', 
       image: null,
       profileImageUrl: null,
     };
-    const repository = (expiresAt: Date | null) =>
-      ({ findByToken: async () => (expiresAt ? { expiresAt, user } : null) }) as SessionsRepository;
+    const repository = (expiresAt: Date | null): SessionLookup => ({
+      findByToken: async () => (expiresAt ? { expiresAt, user } : null),
+    });
     const day = 86_400_000;
     expect(
       await lookUpBearerSession(repository(new Date(now.getTime() + 6.5 * day)), 't', now),

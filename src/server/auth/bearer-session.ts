@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { SessionsRepository } from './sessions.repository';
+import type { SessionLookup, SessionUserRow } from './sessions.repository';
 
 /** better-auth's defaults, which we keep: sessions last 7 days and are extended daily. */
 const SESSION_SECONDS = 7 * 24 * 3600;
@@ -27,10 +27,7 @@ export function bearerSessionToken(header: string, secret: string): string | nul
 }
 
 export type BearerLookup =
-  | {
-      kind: 'user';
-      user: NonNullable<Awaited<ReturnType<SessionsRepository['findByToken']>>>['user'];
-    }
+  | { kind: 'user'; user: SessionUserRow }
   | { kind: 'none' }
   /** The session is due for its daily extension: better-auth's own lookup does that write. */
   | { kind: 'refresh' };
@@ -40,11 +37,11 @@ export type BearerLookup =
  * extension) stays with better-auth; this only answers "whose valid session is this?".
  */
 export async function lookUpBearerSession(
-  repository: SessionsRepository,
+  sessions: SessionLookup,
   token: string,
   now: Date,
 ): Promise<BearerLookup> {
-  const row = await repository.findByToken(token);
+  const row = await sessions.findByToken(token);
   if (!row || row.expiresAt.getTime() <= now.getTime()) return { kind: 'none' };
   const refreshDue =
     row.expiresAt.getTime() - SESSION_SECONDS * 1000 + REFRESH_AFTER_SECONDS * 1000 <=

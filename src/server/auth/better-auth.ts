@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type SecondaryStorage } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, emailOTP } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,7 +9,14 @@ import type { Mailer } from '../integrations/mail/mailer';
 
 export const SIGN_IN_CODE_MINUTES = 10;
 
-export function createAuth(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger) {
+export function createAuth(
+  config: Config,
+  db: Database,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  /** Redis, when configured: better-auth then keeps sessions and sign-in codes there. */
+  secondaryStorage?: SecondaryStorage,
+) {
   return betterAuth({
     appName: 'Kasrat',
     // Into the server's own log (JSON, its level), not better-auth's coloured console lines.
@@ -22,6 +29,7 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, log: Fa
     secret: config.authSecret,
     telemetry: { enabled: false },
     database: drizzleAdapter(db, { provider: 'pg', schema }),
+    secondaryStorage,
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
     user: {
       additionalFields: {
@@ -36,7 +44,8 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, log: Fa
         isDemo: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
-    // Sign-in throttling is ours (per e-mail, in the database) so it holds across processes.
+    // Sign-in throttling is ours (auth/sign-in-throttle, per e-mail and address, shared by
+    // every process), so that it answers with our catalogue's message.
     rateLimit: { enabled: false },
     trustedOrigins: (request) => [config.publicUrl, sameHostOrigin(request)],
     advanced: {

@@ -1,35 +1,84 @@
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterDrizzle,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { Database } from '#server/db/client.ts';
+import { rateLimitCounter } from '#server/db/schema.ts';
+import { HttpError } from '#server/http-error.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { HttpError } from '../http-error';
-import type { SignInAttemptsRepository } from './sign-in-attempts.repository';
 
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MINUTES = 15;
+/** Failures from one address across every e-mail: a guesser spraying many accounts. */
+export const ADDRESS_MAX_FAILURES = 100;
+export const ADDRESS_WINDOW_MINUTES = 60;
+
+/** Where the counters live: Redis when configured, otherwise the app's own database. */
+export type CounterStore = { redis: Redis } | { db: Database };
+
+function counter(store: CounterStore, keyPrefix: string, points: number, minutes: number) {
+  const options = { keyPrefix, points, duration: minutes * 60 };
+  if ('redis' in store) return new RateLimiterRedis({ ...options, storeClient: store.redis });
+  // Expired rows are pruned by a job (jobs/prune-rate-limit-counters), not by a timer per limiter.
+  return new RateLimiterDrizzle({
+    ...options,
+    storeClient: store.db,
+    schema: rateLimitCounter,
+    clearExpiredByTimeout: false,
+  });
+}
 
 /**
- * Five failed sign-ins for one e-mail within 15 minutes lock that e-mail until the oldest
- * failure leaves the window. Keyed by e-mail, not IP, so a guesser cannot rotate addresses.
+ * Five failed sign-ins for one e-mail from one client address within 15 minutes lock that pair
+ * until the window ends; a hundred failures from one address within an hour lock the address.
+ * Keyed by e-mail and address, so a stranger failing on purpose cannot lock the owner out
+ * from the owner's own address (decision 0011).
  */
-export function createSignInThrottle(attempts: SignInAttemptsRepository, now: () => Date) {
-  const windowMs = SIGN_IN_WINDOW_MINUTES * 60_000;
+export function createSignInThrottle(store: CounterStore) {
+  const byEmailAndAddress = counter(store, 'sign-in', SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MINUTES);
+  const byAddress = counter(store, 'sign-in-address', ADDRESS_MAX_FAILURES, ADDRESS_WINDOW_MINUTES);
+  const pair = (email: string, address: string) => `${email} ${address}`;
+  const giveBack = (limiter: RateLimiterAbstract, key: string) => limiter.reward(key, 1);
+
   return {
-    async assertAllowed(email: string) {
-      const current = now();
-      const { failures, oldest } = await attempts.recent(
-        email,
-        new Date(current.getTime() - windowMs),
-      );
-      if (failures < SIGN_IN_MAX_FAILURES || !oldest) return;
-      const waitMs = oldest.getTime() + windowMs - current.getTime();
-      throw new HttpError(
-        429,
-        MESSAGES.tooManySignInAttempts(Math.max(1, Math.ceil(waitMs / 60_000))),
-      );
+    /**
+     * Counts the attempt before it is made, so guesses sent in parallel cannot all pass under
+     * the limit; 429 with the minutes to wait once a limit is spent.
+     */
+    async attempt(email: string, address: string) {
+      const results = await Promise.allSettled([
+        byEmailAndAddress.consume(pair(email, address)),
+        byAddress.consume(address),
+      ]);
+      let waitMs = 0;
+      for (const result of results) {
+        if (result.status === 'fulfilled') continue;
+        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+        waitMs = Math.max(waitMs, result.reason.msBeforeNext);
+      }
+      if (waitMs > 0) {
+        throw new HttpError(
+          429,
+          MESSAGES.tooManySignInAttempts(Math.max(1, Math.ceil(waitMs / 60_000))),
+        );
+      }
     },
-    async recordFailure(email: string) {
-      await attempts.record(email, now());
+    /** A success clears the pair's failures and was no failure of the address's. */
+    async succeeded(email: string, address: string) {
+      await Promise.all([
+        byEmailAndAddress.delete(pair(email, address)),
+        giveBack(byAddress, address),
+      ]);
     },
-    async recordSuccess(email: string) {
-      await attempts.clear(email);
+    /** Neither right nor wrong (our own error): the attempt is not held against anyone. */
+    async undecided(email: string, address: string) {
+      await Promise.all([
+        giveBack(byEmailAndAddress, pair(email, address)),
+        giveBack(byAddress, address),
+      ]);
     },
   };
 }

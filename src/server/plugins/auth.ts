@@ -11,7 +11,7 @@ import type { Role } from '#shared/catalog.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { bearerSessionToken, lookUpBearerSession } from '../auth/bearer-session';
 import type { Auth } from '../auth/better-auth';
-import type { SessionsRepository } from '../auth/sessions.repository';
+import type { SessionLookup, SessionUserRow } from '../auth/sessions.repository';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { badRequest, forbidden, unauthorized } from '../http-error';
 import { body as errorBody } from './errors';
@@ -68,13 +68,18 @@ const ERROR_MESSAGES: Record<string, string> = {
 export interface AuthPluginOptions {
   auth: Auth;
   throttle: SignInThrottle;
-  sessions: SessionsRepository;
+  sessions: SessionLookup;
   secret: string;
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, { auth, throttle, sessions, secret }) => {
     app.decorateRequest('sessionUser', null);
+
+    const signedIn = (request: FastifyRequest, user: SessionUserRow) => {
+      request.sessionUser = { ...user, role: user.role ?? 'user' };
+      return request.sessionUser;
+    };
 
     const resolveUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
       if (request.sessionUser) return request.sessionUser;
@@ -87,25 +92,13 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (token) {
         const found = await lookUpBearerSession(sessions, token, new Date());
         if (found.kind === 'none') return null;
-        if (found.kind === 'user') {
-          request.sessionUser = { ...found.user, role: found.user.role ?? 'user' };
-          return request.sessionUser;
-        }
+        if (found.kind === 'user') return signedIn(request, found.user);
       }
       const session = await auth.api.getSession({ headers: toHeaders(request) });
-      if (!session) return null;
-      const user = session.user as typeof session.user & Partial<SessionUser>;
-      request.sessionUser = {
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        firstName: user.firstName ?? '',
-        lastName: user.lastName ?? '',
-        role: (user.role as Role | undefined) ?? 'user',
-        image: user.image ?? null,
-        profileImageUrl: user.profileImageUrl ?? null,
-      };
-      return request.sessionUser;
+      // The user as our own lookup sees it: better-auth's copy kept beside a session in Redis
+      // misses the changes we write ourselves, such as a new role.
+      const found = session ? await sessions.findByToken(session.session.token) : null;
+      return found ? signedIn(request, found.user) : null;
     };
 
     app.decorate('resolveUser', resolveUser);
@@ -135,14 +128,14 @@ export const authPlugin = fp<AuthPluginOptions>(
           email = String((parsed.data as { email: string }).email).toLowerCase();
         }
         const throttled = email !== null && THROTTLED.has(path);
-        if (throttled) await throttle.assertAllowed(email!);
+        if (throttled) await throttle.attempt(email!, request.ip);
 
         const response = await auth.handler(toWebRequest(request));
 
         if (throttled) {
-          if (response.ok) await throttle.recordSuccess(email!);
-          else if (response.status === 400 || response.status === 401 || response.status === 403)
-            await throttle.recordFailure(email!);
+          if (response.ok) await throttle.succeeded(email!, request.ip);
+          else if (![400, 401, 403].includes(response.status))
+            await throttle.undecided(email!, request.ip);
         }
         return sendWebResponse(response, reply);
       },

@@ -1,6 +1,8 @@
+import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
+import type { RedisConnections } from '#server/redis.ts';
 import type { Auth } from '../auth/better-auth';
 
 export const SOCKET_PATH = '/api/socket.io';
@@ -13,7 +15,8 @@ declare module 'fastify' {
 
 export interface SocketPluginOptions {
   auth: Auth;
-  redisUrl: string | null;
+  /** Shared Redis: rooms then span every process. */
+  redis: RedisConnections | null;
 }
 
 /**
@@ -24,19 +27,7 @@ export interface SocketPluginOptions {
 export const socketPlugin = fp<SocketPluginOptions>(async (app: FastifyInstance, options) => {
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
 
-  if (options.redisUrl) {
-    const [{ createAdapter }, { createClient }] = await Promise.all([
-      import('@socket.io/redis-adapter'),
-      import('redis'),
-    ]);
-    const publisher = createClient({ url: options.redisUrl });
-    const subscriber = publisher.duplicate();
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    io.adapter(createAdapter(publisher, subscriber));
-    app.addHook('onClose', async () => {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-    });
-  }
+  if (options.redis) io.adapter(createAdapter(options.redis.client, options.redis.subscriber()));
 
   io.use(async (socket, next) => {
     const token = socket.handshake.auth?.token;

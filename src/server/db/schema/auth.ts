@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** better-auth's tables, with the spec's profile fields on the user. */
 export const user = pgTable(
@@ -79,15 +79,18 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
 
-/** Failed sign-in attempts per e-mail, shared by every server process. */
-export const signInAttempt = pgTable(
-  'sign_in_attempt',
+/**
+ * rate-limiter-flexible's counters (its Drizzle store) for the sign-in throttle when there is
+ * no Redis: one row per key, updated with one upsert, so every process sees the same count.
+ */
+export const rateLimitCounter = pgTable(
+  'rate_limit_counter',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
   },
-  (table) => [index('sign_in_attempt_email_idx').on(table.email, table.attemptedAt)],
+  (table) => [index('rate_limit_counter_expire_idx').on(table.expire)],
 );
 
 export const termsAcceptance = pgTable('terms_acceptance', {

@@ -1,0 +1,51 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#shared/messages.ts';
+import { buildApp } from './app';
+import { createTestContext, type TestContext } from './test/test-app';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+/** POST /api/events allows 120 a minute per client address (analytics.routes). */
+const EVENTS_PER_MINUTE = 120;
+
+// Runs in CI's production-path stage (TEST_REDIS_URL set); `npm test` needs nothing but Node.
+describe.runIf(redisUrl)('route limits across processes through Redis', () => {
+  let ctx: TestContext;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { REDIS_URL: redisUrl! } });
+    second = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      now: ctx.clock.now,
+      logger: false,
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await ctx.close();
+  });
+
+  it('counts requests to either process against one limit', async () => {
+    // an address of its own, so counters left in a shared Redis by earlier runs never meet
+    const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const send = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: { name: 'page_view', path: '/trainers' },
+        remoteAddress,
+      });
+    for (let event = 0; event < EVENTS_PER_MINUTE; event++) {
+      expect((await send(event % 2 === 0 ? ctx.app : second)).statusCode).toBe(202);
+    }
+    for (const app of [ctx.app, second]) {
+      const refused = await send(app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(MESSAGES.tooManyRequests);
+    }
+  });
+});
