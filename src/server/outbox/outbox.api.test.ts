@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { booking as bookingTable, outboxEvent } from '#server/db/schema.ts';
 import { createSmtpMailer } from '#server/integrations/mail/smtp-mailer.ts';
@@ -85,6 +85,18 @@ describe('mail through the outbox', () => {
       attempts: 2,
       deliveredAt: later(5),
     });
+  });
+
+  it('mails within moments of the answer, without waiting for the job', async () => {
+    const { client, booking, payment } = await paidBooking();
+    await verify(ctx, client.token, { bookingId: booking.id, ...payment });
+    await vi.waitFor(
+      () =>
+        expect(subjectsTo(client.email)).toEqual([
+          'Booking confirmed: Personal Training with Ritu Sharma',
+        ]),
+      { timeout: 1_000 },
+    );
   });
 
   it('backs off: 5 s after the first failure, 10 s after the second, 20 s after the third', async () => {
