@@ -47,20 +47,22 @@ export function createDiscoveryService(
     );
   }
 
-  /** Decision 35: exact below the cap; at the cap, counted once a minute per position. */
+  /** Decision 35: exact below the cap; past it, a crowded cell is counted once a minute. */
   async function nearby(query: NearbyQuery): Promise<NearbyPage> {
     const search = toSearch(query);
     const current = now();
     const today = istDate(current);
-    const known = totals.known(search);
-    const { rows, total: counted } = await listing.nearby(search, {
-      countUpTo: known === null ? LISTING_TOTAL_CAP + 1 : null,
+    const cell = totals.cellOf(search);
+    const crowded = cell !== null && totals.isCrowded(cell);
+    const result = await listing.nearby(search, {
+      count: crowded ? null : { upTo: LISTING_TOTAL_CAP + 1, crowdedIf: cell?.circle ?? null },
       heldFrom: istInstant(today, 0),
       heldTo: istInstant(addIstDays(today, BOOKING_FULL_DAYS), 0),
       now: current,
     });
-    const total = known ?? counted ?? 0;
-    totals.remember(search, total);
+    if (cell && result.crowded) totals.rememberCrowded(cell);
+    const total = crowded ? LISTING_TOTAL_CAP + 1 : (result.total ?? 0);
+    const { rows } = result;
     const data = rows
       .sort(
         (a, b) =>

@@ -19,6 +19,18 @@ export interface NearbySearch {
   limit: number;
 }
 
+export interface NearbyCircle {
+  latitude: number;
+  longitude: number;
+  radiusMeters: number;
+}
+
+/** How to count: up to `upTo` matches, skipping the visitor's own count when `crowdedIf` has as many. */
+export interface NearbyCount {
+  upTo: number;
+  crowdedIf: NearbyCircle | null;
+}
+
 export interface NearbyRow {
   card: CardSource;
   distanceMeters: number;
@@ -41,7 +53,7 @@ const serviceEnabled = (key: string) =>
  * earth point answers the box; the circle test compares chord lengths (cube_distance), which
  * orders exactly like the great-circle distance but costs a fraction of earth_distance.
  */
-function nearbyWhere(search: NearbySearch, origin: SQL) {
+function nearbyWhere(search: Omit<NearbySearch, 'offset' | 'limit'>, origin: SQL) {
   const topic: SQL[] = [];
   if (search.topicSpecializations.length > 0) {
     topic.push(
@@ -69,20 +81,29 @@ const CARD_SELECT = sql.raw(
 /**
  * Nearby trainers from PostgreSQL alone, in one statement: a page by the GiST index's
  * nearest-neighbour scan, each card's columns and slots held with its row, and the count,
- * capped, only when the caller has none.
+ * capped, only when the caller does not know it is past the cap.
  */
 export function createListingRepository(db: Database) {
   return {
     async nearby(
       search: NearbySearch,
-      options: { countUpTo: number | null; heldFrom: Date; heldTo: Date; now: Date },
-    ): Promise<{ rows: NearbyRow[]; total: number | null }> {
+      options: { count: NearbyCount | null; heldFrom: Date; heldTo: Date; now: Date },
+    ): Promise<{ rows: NearbyRow[]; total: number | null; crowded: boolean }> {
       const origin = sql`ll_to_earth(${search.latitude}, ${search.longitude})`;
       const where = nearbyWhere(search, origin);
-      const total =
-        options.countUpTo === null
-          ? sql`null::int`
-          : sql`(select count(*)::int from (select 1 from ${trainer} where ${where} limit ${options.countUpTo}) matches)`;
+      const countIn = (circle: NearbyCircle, upTo: number) => {
+        const centre = sql`ll_to_earth(${circle.latitude}, ${circle.longitude})`;
+        const inCircle = nearbyWhere({ ...search, ...circle }, centre);
+        return sql`(select count(*)::int from (select 1 from ${trainer} where ${inCircle} limit ${upTo}) matches)`;
+      };
+      const { count } = options;
+      // CASE evaluates lazily: the visitor's own count runs only when the cell's does not pass.
+      const counted = !count
+        ? sql`select null::int as total, false as crowded`
+        : count.crowdedIf
+          ? sql`select case when crowded then ${count.upTo} else ${countIn(search, count.upTo)} end as total, crowded
+              from (select ${countIn(count.crowdedIf, count.upTo)} >= ${count.upTo} as crowded) cell`
+          : sql`select ${countIn(search, count.upTo)} as total, false as crowded`;
       const held = sql`array(
         select (extract(epoch from b.starts_at) * 1000)::float8
         from ${booking} b
@@ -94,8 +115,8 @@ export function createListingRepository(db: Database) {
           and b.starts_at >= ${options.heldFrom.toISOString()}::timestamptz
           and b.starts_at < ${options.heldTo.toISOString()}::timestamptz
           and (b.status <> 'pending' or b.hold_expires_at > ${options.now.toISOString()}::timestamptz))`;
-      const statement = sql`select counted.total, page.distance_m, page.card
-        from (select ${total} as total) counted
+      const statement = sql`select counted.total, counted.crowded, page.distance_m, page.card
+        from (${counted}) counted
         left join lateral (
           select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
             ${trainer.earthPoint} <-> ${origin} as nearness,
@@ -114,12 +135,14 @@ export function createListingRepository(db: Database) {
         await tx.execute(sql`set local enable_bitmapscan = off`);
         return executeRows<{
           total: number | null;
+          crowded: boolean;
           distance_m: number | null;
           card: string | null;
         }>(tx as unknown as Database, statement);
       });
       return {
         total: rows[0]?.total ?? null,
+        crowded: rows[0]?.crowded ?? false,
         rows: rows
           .filter((row) => row.card !== null)
           .map((row) => {

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { NearbySearch } from './listing.repository';
+import { distanceKm } from '#shared/geo.ts';
+import type { NearbyCircle, NearbySearch } from './listing.repository';
 
 /**
  * Decision 35: beyond this many matches the listing says "1,000+" instead of counting on.
@@ -7,38 +8,71 @@ import type { NearbySearch } from './listing.repository';
  */
 export const LISTING_TOTAL_CAP = 1000;
 
-/** A total at the cap stays there for a minute's changes; anything below it is always exact. */
-const CAPPED_TOTAL_TTL_MS = 60_000;
-const MAX_POSITIONS = 20_000;
+/** earthdistance's sphere (its `earth()`), in km, as the SQL measures. */
+const EARTH_RADIUS_KM = 6378.168;
+/** Cells of 0.05° (about 5.5 km): a city holds a few dozen. */
+const CELL_DEGREES = 0.05;
+/** A crowded cell stays crowded for a minute's changes. */
+const CROWDED_TTL_MS = 60_000;
+const MAX_CELLS = 20_000;
+
+export interface CrowdedCell {
+  key: string;
+  /** Every trainer inside this circle is within the search's radius of every point of the cell. */
+  circle: NearbyCircle;
+}
+
+type Filters = Omit<NearbySearch, 'offset' | 'limit'>;
 
 /**
- * Totals that reached the cap, per position (rounded to about 10 m) and filters: a visitor
- * paging through a crowded area is counted once, not on every page. Totals below the cap are
- * not kept, so a trainer added or removed shows in the count at once.
+ * Cells where the listing is known to hold more than the cap, whatever the visitor's position
+ * inside them. The proof is a lower bound: the trainers within (radius − the cell's reach) of
+ * its centre are within the radius of every point of the cell, so when they alone pass the cap,
+ * so does every visitor there. Such a visitor is not counted at all; anyone else gets the exact
+ * count at their own position. A crowded cell is counted once a minute, not once per visitor.
+ *
+ * Worked example: Bandra at 19.0596, 72.8295 lies in the cell centred on 19.075, 72.825, whose
+ * corners are 3.83 km from its centre. If more than 1,000 trainers stand within 96.17 km of that
+ * centre, every point of the cell has more than 1,000 within 100 km.
  */
 export function createNearbyTotals(now: () => Date) {
-  const capped = new LRUCache<string, true>({
-    max: MAX_POSITIONS,
-    ttl: CAPPED_TOTAL_TTL_MS,
+  const crowded = new LRUCache<string, true>({
+    max: MAX_CELLS,
+    ttl: CROWDED_TTL_MS,
     ttlResolution: 0,
     perf: { now: () => now().getTime() },
   });
-  const keyOf = (search: Omit<NearbySearch, 'offset' | 'limit'>) =>
-    JSON.stringify([
-      search.latitude.toFixed(4),
-      search.longitude.toFixed(4),
-      search.radiusMeters,
-      [...search.topicSpecializations].sort(),
-      [...search.topicServices].sort(),
-      [...search.services].sort(),
-    ]);
+
   return {
-    /** The capped total when known, else null: the caller counts, up to the cap and one more. */
-    known: (search: Omit<NearbySearch, 'offset' | 'limit'>) =>
-      capped.has(keyOf(search)) ? LISTING_TOTAL_CAP + 1 : null,
-    remember(search: Omit<NearbySearch, 'offset' | 'limit'>, total: number) {
-      if (total > LISTING_TOTAL_CAP) capped.set(keyOf(search), true);
+    /** The search's cell, or null when the radius is too small for a cell to prove anything. */
+    cellOf(search: Filters): CrowdedCell | null {
+      const row = Math.floor(search.latitude / CELL_DEGREES);
+      const column = Math.floor(search.longitude / CELL_DEGREES);
+      const centre = {
+        latitude: (row + 0.5) * CELL_DEGREES,
+        longitude: (column + 0.5) * CELL_DEGREES,
+      };
+      let reachKm = 0;
+      for (const latitude of [row * CELL_DEGREES, (row + 1) * CELL_DEGREES]) {
+        for (const longitude of [column * CELL_DEGREES, (column + 1) * CELL_DEGREES]) {
+          reachKm = Math.max(reachKm, distanceKm(centre, { latitude, longitude }, EARTH_RADIUS_KM));
+        }
+      }
+      // a metre's margin over rounding in the two distance formulas
+      const radiusMeters = search.radiusMeters - reachKm * 1000 - 1;
+      if (radiusMeters <= 0) return null;
+      const key = JSON.stringify([
+        row,
+        column,
+        search.radiusMeters,
+        [...search.topicSpecializations].sort(),
+        [...search.topicServices].sort(),
+        [...search.services].sort(),
+      ]);
+      return { key, circle: { ...centre, radiusMeters } };
     },
+    isCrowded: (cell: CrowdedCell) => crowded.has(cell.key),
+    rememberCrowded: (cell: CrowdedCell) => crowded.set(cell.key, true),
   };
 }
 export type NearbyTotals = ReturnType<typeof createNearbyTotals>;

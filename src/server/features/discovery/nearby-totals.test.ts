@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { distanceKm } from '#shared/geo.ts';
+import { createNearbyTotals } from './nearby-totals';
+
+const EARTH_RADIUS_KM = 6378.168;
+const filters = { topicSpecializations: [], topicServices: [], services: [] };
+
+describe('crowded cells', () => {
+  const totals = createNearbyTotals(() => new Date('2026-03-02T04:30:00.000Z'));
+
+  it('proves the cap only with trainers that every point of the cell reaches', () => {
+    const bandra = { latitude: 19.0596, longitude: 72.8295, radiusMeters: 100_000, ...filters };
+    const cell = totals.cellOf(bandra)!;
+    expect(cell.circle.latitude).toBeCloseTo(19.075, 9);
+    expect(cell.circle.longitude).toBeCloseTo(72.825, 9);
+    expect(cell.circle.radiusMeters / 1000).toBeCloseTo(96.17, 2);
+    // Any point of the cell, and any trainer in the circle: within 100 km of each other.
+    for (const [dLat, dLng] of [
+      [-0.025, -0.025],
+      [0.025, 0.025],
+      [-0.025, 0.025],
+      [0.0249, -0.0249],
+    ] as const) {
+      const visitor = { latitude: 19.075 + dLat, longitude: 72.825 + dLng };
+      const reach = distanceKm(cell.circle, visitor, EARTH_RADIUS_KM);
+      expect(reach + cell.circle.radiusMeters / 1000).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('shares one cell between nearby visitors with the same filters, not across filters', () => {
+    const here = { latitude: 19.0596, longitude: 72.8295, radiusMeters: 100_000, ...filters };
+    const cell = totals.cellOf(here)!;
+    totals.rememberCrowded(cell);
+    expect(totals.isCrowded(totals.cellOf({ ...here, latitude: 19.06 })!)).toBe(true);
+    const yoga = { ...here, topicSpecializations: ['Yoga & Pilates'] };
+    expect(totals.isCrowded(totals.cellOf(yoga)!)).toBe(false);
+  });
+
+  it('has no cell for a radius smaller than a cell', () => {
+    expect(
+      totals.cellOf({ latitude: 19.0596, longitude: 72.8295, radiusMeters: 3000, ...filters }),
+    ).toBeNull();
+  });
+});
