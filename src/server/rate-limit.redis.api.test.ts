@@ -2,8 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
-import { buildApp } from './app';
-import { createTestContext, type TestContext } from './test/test-app';
+import { buildSiblingApp, createTestContext, type TestContext } from './test/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 /** POST /api/events allows 120 a minute per client address (analytics.routes). */
@@ -16,12 +15,7 @@ describe.runIf(redisUrl)('route limits across processes through Redis', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({ env: { REDIS_URL: redisUrl! } });
-    second = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      now: ctx.clock.now,
-      logger: false,
-    });
+    second = await buildSiblingApp(ctx);
     await second.ready();
   });
   afterAll(async () => {

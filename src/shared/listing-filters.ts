@@ -85,3 +85,12 @@ export function addChip(chips: readonly FilterChip[], chip: FilterChip): FilterC
   const exists = chips.some((item) => item.type === chip.type && item.value === chip.value);
   return exists ? [...chips] : [...chips, chip];
 }
+
+/** The stored specializations the listing's filters look for, each once (a partial index each). */
+export const LISTING_FILTER_SPECIALIZATIONS: readonly Specialization[] = [
+  ...new Set(
+    SPECIALIZATION_FILTERS.flatMap((filter) =>
+      'specializations' in filter.matches ? filter.matches.specializations : [],
+    ),
+  ),
+];

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { buildSiblingApp, createTestContext, type TestContext } from '../test/test-app';
 import { SOCKET_PATH, userRoom } from './socket-io';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -10,16 +9,11 @@ const redisUrl = process.env.TEST_REDIS_URL;
 // Runs in CI's production-path stage (TEST_REDIS_URL set); `npm test` needs nothing but Node.
 describe.runIf(redisUrl)('realtime fan-out across processes through Redis', () => {
   let ctx: TestContext;
-  let second: Awaited<ReturnType<typeof buildApp>>;
+  let second: Awaited<ReturnType<typeof buildSiblingApp>>;
 
   beforeAll(async () => {
     ctx = await createTestContext({ env: { REDIS_URL: redisUrl! } });
-    second = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      now: ctx.clock.now,
-      logger: false,
-    });
+    second = await buildSiblingApp(ctx);
     await second.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -113,3 +113,13 @@ export async function createTestContext(
     },
   };
 }
+
+/** A second server process on the same database and configuration (cross-process tests). */
+export async function buildSiblingApp(ctx: TestContext): Promise<FastifyInstance> {
+  return buildApp({
+    config: ctx.config,
+    database: ctx.database,
+    now: ctx.clock.now,
+    logger: false,
+  });
+}

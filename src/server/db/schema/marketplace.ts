@@ -12,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { SERVICE_KEYS } from '#shared/catalog.ts';
+import { LISTING_FILTER_SPECIALIZATIONS } from '#shared/listing-filters.ts';
 import type { Portfolio } from '#shared/portfolio.ts';
 import { user } from './auth';
 
@@ -31,6 +33,13 @@ export type StoredPortfolio = Omit<Portfolio, 'services'> & { services: TrainerS
  * A trainer's public profile. The columns hold the approved (published) version that
  * listings read; `revision` holds edits waiting for approval (decision 18).
  */
+/** 'Yoga & Pilates' → 'yoga_pilates', for index names. */
+const indexSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+
 export const trainer = pgTable(
   'trainer',
   {
@@ -100,6 +109,22 @@ export const trainer = pgTable(
     // migration 0004 adds INCLUDE (specializations, services), which Drizzle cannot express
     index('trainer_earth_point_idx').using('gist', table.earthPoint).where(sql`${table.published}`),
     index('trainer_status_idx').on(table.status, table.submittedAt),
+    // One nearest-neighbour index per listing filter, holding only the trainers it matches, so
+    // a filtered page and its count read matching entries only (decision 0009).
+    ...LISTING_FILTER_SPECIALIZATIONS.map((name) =>
+      index(`trainer_earth_point_${indexSlug(name)}_idx`)
+        .using('gist', table.earthPoint)
+        .where(
+          sql`${table.published} and ${table.specializations} && ${sql.raw(`'{"${name}"}'::text[]`)}`,
+        ),
+    ),
+    ...SERVICE_KEYS.map((key) =>
+      index(`trainer_earth_point_${key}_idx`)
+        .using('gist', table.earthPoint)
+        .where(
+          sql`${table.published} and coalesce((${table.services} -> ${sql.raw(`'${key}'`)} ->> 'enabled')::boolean, false)`,
+        ),
+    ),
   ],
 );
 

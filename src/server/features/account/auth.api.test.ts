@@ -203,24 +203,6 @@ describe('sign-in with an e-mail code', () => {
   });
 });
 
-describe('sign-out', () => {
-  it('revokes the session so the token stops working, even one just used', async () => {
-    const { token } = await ctx.signUp();
-    const before = await ctx.request({ method: 'GET', url: '/api/auth/profile', token });
-    expect(before.statusCode).toBe(200);
-    const out = await ctx.request({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      token,
-      payload: {},
-    });
-    expect(out.statusCode).toBe(200);
-    const after = await ctx.request({ method: 'GET', url: '/api/auth/profile', token });
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, message: MESSAGES.signInRequired });
-  });
-});
-
 describe('guards', () => {
   it.each([
     ['GET', '/api/auth/profile'],

@@ -97,12 +97,13 @@ export function createListingRepository(db: Database) {
         return sql`(select count(*)::int from (select 1 from ${trainer} where ${inCircle} limit ${upTo}) matches)`;
       };
       const { count } = options;
-      // CASE evaluates lazily: the visitor's own count runs only when the cell's does not pass.
+      // CASE evaluates lazily: the visitor's own count runs only when the cell's does not pass
+      // (`offset 0` keeps the planner from copying the cell's count into both of its uses).
       const counted = !count
         ? sql`select null::int as total, false as crowded`
         : count.crowdedIf
           ? sql`select case when crowded then ${count.upTo} else ${countIn(search, count.upTo)} end as total, crowded
-              from (select ${countIn(count.crowdedIf, count.upTo)} >= ${count.upTo} as crowded) cell`
+              from (select ${countIn(count.crowdedIf, count.upTo)} >= ${count.upTo} as crowded offset 0) cell`
           : sql`select ${countIn(search, count.upTo)} as total, false as crowded`;
       const held = sql`array(
         select (extract(epoch from b.starts_at) * 1000)::float8
@@ -127,19 +128,25 @@ export function createListingRepository(db: Database) {
           limit ${search.limit} offset ${search.offset}
         ) page on true
         order by page.nearness`;
-      const rows = await db.transaction(async (tx) => {
-        // cube has no statistics, so the planner guesses that a box holds a handful of
-        // trainers and prefers a bitmap scan that fetches and sorts every trainer in it (18,000
-        // around Mumbai: 60 ms); without bitmap scans the nearest-neighbour scan reads only the
-        // page, and the count reads only the index.
-        await tx.execute(sql`set local enable_bitmapscan = off`);
-        return executeRows<{
-          total: number | null;
-          crowded: boolean;
-          distance_m: number | null;
-          card: string | null;
-        }>(tx as unknown as Database, statement);
-      });
+      type Row = {
+        total: number | null;
+        crowded: boolean;
+        distance_m: number | null;
+        card: string | null;
+      };
+      const filtered =
+        search.topicSpecializations.length + search.topicServices.length + search.services.length >
+        0;
+      // cube has no statistics, so with a filter the planner guesses that the box holds a
+      // handful of matches and prefers a bitmap scan that fetches and sorts every trainer in it
+      // (18,000 around Mumbai: 60 ms); without bitmap scans the nearest-neighbour scan reads only
+      // the page and the count only the index. Without a filter it chooses those by itself.
+      const rows = filtered
+        ? await db.transaction(async (tx) => {
+            await tx.execute(sql`set local enable_bitmapscan = off`);
+            return executeRows<Row>(tx as unknown as Database, statement);
+          })
+        : await executeRows<Row>(db, statement);
       return {
         total: rows[0]?.total ?? null,
         crowded: rows[0]?.crowded ?? false,

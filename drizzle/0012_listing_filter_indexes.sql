@@ -1,0 +1,10 @@
+CREATE INDEX "trainer_earth_point_yoga_pilates_idx" ON "trainer" USING gist ("earth_point") WHERE "trainer"."published" and "trainer"."specializations" && '{"Yoga & Pilates"}'::text[];--> statement-breakpoint
+CREATE INDEX "trainer_earth_point_weight_training_idx" ON "trainer" USING gist ("earth_point") WHERE "trainer"."published" and "trainer"."specializations" && '{"Weight Training"}'::text[];--> statement-breakpoint
+CREATE INDEX "trainer_earth_point_crossfit_idx" ON "trainer" USING gist ("earth_point") WHERE "trainer"."published" and "trainer"."specializations" && '{"CrossFit"}'::text[];--> statement-breakpoint
+CREATE INDEX "trainer_earth_point_cardio_idx" ON "trainer" USING gist ("earth_point") WHERE "trainer"."published" and "trainer"."specializations" && '{"Cardio"}'::text[];--> statement-breakpoint
+CREATE INDEX "trainer_earth_point_nutrition_diet_idx" ON "trainer" USING gist ("earth_point") WHERE "trainer"."published" and "trainer"."specializations" && '{"Nutrition & Diet"}'::text[];--> statement-breakpoint
+CREATE INDEX "trainer_earth_point_bodybuilding_idx" ON "trainer" USING gist ("earth_point") WHERE "trainer"."published" and "trainer"."specializations" && '{"Bodybuilding"}'::text[];--> statement-breakpoint
+CREATE INDEX "trainer_earth_point_dance_fitness_idx" ON "trainer" USING gist ("earth_point") WHERE "trainer"."published" and "trainer"."specializations" && '{"Dance Fitness"}'::text[];--> statement-breakpoint
+CREATE INDEX "trainer_earth_point_personal_idx" ON "trainer" USING gist ("earth_point") WHERE "trainer"."published" and coalesce(("trainer"."services" -> 'personal' ->> 'enabled')::boolean, false);--> statement-breakpoint
+CREATE INDEX "trainer_earth_point_group_idx" ON "trainer" USING gist ("earth_point") WHERE "trainer"."published" and coalesce(("trainer"."services" -> 'group' ->> 'enabled')::boolean, false);--> statement-breakpoint
+CREATE INDEX "trainer_earth_point_online_idx" ON "trainer" USING gist ("earth_point") WHERE "trainer"."published" and coalesce(("trainer"."services" -> 'online' ->> 'enabled')::boolean, false);
