@@ -11,7 +11,9 @@ const TRAINER_LOCK_SPACE = 4201;
  * a deadlock after a second. Released at commit or rollback.
  */
 export async function lockTrainerBookings(tx: Database, trainerId: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${TRAINER_LOCK_SPACE}, hashtext(${trainerId}))`,
-  );
+  await tx.execute(sql`select ${trainerLock(trainerId)}`);
 }
+
+/** The lock as an expression, for a statement that takes it before reading (one round trip). */
+export const trainerLock = (trainerId: string) =>
+  sql`pg_advisory_xact_lock(${TRAINER_LOCK_SPACE}, hashtext(${trainerId}))`;

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import { heldStarts } from '#server/db/held-starts.ts';
 import { isExclusionViolation } from '#server/db/pg-errors.ts';
+import { executeRows } from '#server/db/rows.ts';
 import { booking, payment, review, trainer, user } from '#server/db/schema.ts';
-import { lockTrainerBookings } from '#server/db/trainer-lock.ts';
+import { trainerLock } from '#server/db/trainer-lock.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import type { SideEffect } from '#server/outbox/side-effect.ts';
+import { ACTIVE_BOOKING_STATUSES } from '#shared/booking-status.ts';
 
 export type BookingRow = typeof booking.$inferSelect;
 export type NewHold = Omit<typeof booking.$inferInsert, 'id' | 'status'>;
@@ -90,22 +92,38 @@ export function createBookingsRepository(db: Database) {
      * Inserts a pending hold; null when another active booking overlaps it. The insert runs
      * under a lock on the trainer (decision 0006), so that concurrent holds of one trainer queue
      * instead of each finding the other's uncommitted row in the exclusion index (PostgreSQL
-     * then resolves that as a deadlock, after a second of waiting). Stale holds of the trainer are let go first, so
-     * they do not trip the constraint, which still guarantees that no two active bookings
-     * overlap.
+     * then resolves that as a deadlock, after a second of waiting). Stale holds of the trainer
+     * are let go first, so they do not trip the constraint, which still guarantees that no two
+     * active bookings overlap.
      */
     async insertHold(values: NewHold, now: Date): Promise<string | null> {
       const id = randomUUID();
       try {
-        await db.transaction(async (tx) => {
-          await lockTrainerBookings(tx as unknown as Database, values.trainerId);
+        return await db.transaction(async (tx) => {
+          // The lock is taken before the read (the CTE is scanned first), so a hold that lost
+          // the race is told so in the one round trip that queued it, and lets the lock go.
+          const [taken] = await executeRows<{ held: boolean }>(
+            tx as unknown as Database,
+            sql`with locked as (select ${trainerLock(values.trainerId)})
+              select exists (
+                select 1 from ${booking}
+                where ${and(
+                  eq(booking.trainerId, values.trainerId),
+                  inArray(booking.status, [...ACTIVE_BOOKING_STATUSES]),
+                  lt(booking.startsAt, values.endsAt),
+                  gt(booking.endsAt, values.startsAt),
+                  sql`not (${staleHold(now)})`,
+                )}
+              ) as held from locked`,
+          );
+          if (taken?.held) return null;
           await tx
             .update(booking)
             .set({ status: 'expired', updatedAt: now })
             .where(and(eq(booking.trainerId, values.trainerId), staleHold(now)));
           await tx.insert(booking).values({ ...values, id, status: 'pending' });
+          return id;
         });
-        return id;
       } catch (error) {
         if (isExclusionViolation(error)) return null;
         throw error;
