@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addIstDays,
+  formatBookingDate,
   istDate,
   istHour,
   istInstant,
@@ -117,5 +118,11 @@ describe('slot labels', () => {
       expect(slotHour(label)).toBeUndefined();
     }
     expect(() => slotLabel(24)).toThrow(RangeError);
+  });
+});
+
+describe('formatBookingDate', () => {
+  it('writes dates the Indian way', () => {
+    expect(formatBookingDate('2026-03-04')).toBe('Wed, 4 Mar');
   });
 });

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { paginate } from '#shared/discovery-types.ts';
 import { trainerCount } from './trainer-count';
+
+const count = (totalCount: number, totalCapped: boolean) => ({
+  ...paginate(1, 5, totalCount),
+  totalCapped,
+});
 
 describe('trainerCount', () => {
   it('counts exactly below the cap and says 1,000+ at it', () => {
-    expect(trainerCount({ totalCount: 1, totalCapped: false })).toBe('1 trainer');
-    expect(trainerCount({ totalCount: 25, totalCapped: false })).toBe('25 trainers');
-    expect(trainerCount({ totalCount: 1000, totalCapped: true })).toBe('1,000+ trainers');
+    expect(trainerCount(count(1, false))).toBe('1 trainer');
+    expect(trainerCount(count(25, false))).toBe('25 trainers');
+    expect(trainerCount(count(1000, true))).toBe('1,000+ trainers');
   });
 });

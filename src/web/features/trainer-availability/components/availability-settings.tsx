@@ -5,12 +5,11 @@ import {
   type AvailabilitySettings as Settings,
 } from '#shared/availability.ts';
 import { WEEKDAYS, type Weekday } from '#shared/catalog.ts';
-import { istDate } from '#shared/ist.ts';
+import { formatBookingDate, istDate } from '#shared/ist.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatBookingDate } from '#web/lib/calendar-date.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useAvailabilitySettings, useSaveAvailabilitySettings } from '../api/availability-settings';
 
