@@ -97,33 +97,47 @@ export function createBookingsRepository(db: Database) {
      * active bookings overlap.
      */
     async insertHold(values: NewHold, now: Date): Promise<string | null> {
-      const id = randomUUID();
+      const row = { ...values, id: randomUUID(), status: 'pending' as const };
+      const keys = Object.keys(row) as (keyof typeof row)[];
+      const columns = sql.raw(keys.map((key) => `"${booking[key].name}"`).join(', '));
+      const record = Object.fromEntries(
+        keys.map((key) => {
+          const value = row[key];
+          return [booking[key].name, value instanceof Date ? value.toISOString() : value];
+        }),
+      );
+      // One statement, so the lock is held for PostgreSQL's work alone, never across a round
+      // trip. Each step reads the one before it, which fixes their order: the lock, then the
+      // look for an active booking of the slot, then the lapse of stale holds, then the insert.
+      const statement = sql`with locked as (select ${trainerLock(values.trainerId)}),
+        slot as (
+          select exists (
+            select 1 from ${booking}
+            where ${and(
+              eq(booking.trainerId, values.trainerId),
+              inArray(booking.status, [...ACTIVE_BOOKING_STATUSES]),
+              lt(booking.startsAt, values.endsAt),
+              gt(booking.endsAt, values.startsAt),
+              sql`not (${staleHold(now)})`,
+            )}
+          ) as held from locked
+        ),
+        lapsed as (
+          update ${booking} set status = 'expired', updated_at = ${now.toISOString()}::timestamptz
+          where ${and(eq(booking.trainerId, values.trainerId), staleHold(now))}
+            and not (select held from slot)
+          returning 1
+        ),
+        inserted as (
+          insert into ${booking} (${columns})
+          select ${columns} from json_populate_record(null::booking, ${JSON.stringify(record)}::json)
+          where not (select held from slot) and (select count(*) from lapsed) >= 0
+          returning id
+        )
+        select (select id from inserted) as id`;
       try {
-        return await db.transaction(async (tx) => {
-          // The lock is taken before the read (the CTE is scanned first), so a hold that lost
-          // the race is told so in the one round trip that queued it, and lets the lock go.
-          const [taken] = await executeRows<{ held: boolean }>(
-            tx as unknown as Database,
-            sql`with locked as (select ${trainerLock(values.trainerId)})
-              select exists (
-                select 1 from ${booking}
-                where ${and(
-                  eq(booking.trainerId, values.trainerId),
-                  inArray(booking.status, [...ACTIVE_BOOKING_STATUSES]),
-                  lt(booking.startsAt, values.endsAt),
-                  gt(booking.endsAt, values.startsAt),
-                  sql`not (${staleHold(now)})`,
-                )}
-              ) as held from locked`,
-          );
-          if (taken?.held) return null;
-          await tx
-            .update(booking)
-            .set({ status: 'expired', updatedAt: now })
-            .where(and(eq(booking.trainerId, values.trainerId), staleHold(now)));
-          await tx.insert(booking).values({ ...values, id, status: 'pending' });
-          return id;
-        });
+        const [result] = await executeRows<{ id: string | null }>(db, statement);
+        return result?.id ?? null;
       } catch (error) {
         if (isExclusionViolation(error)) return null;
         throw error;
