@@ -99,12 +99,12 @@ export function createListingRepository(db: Database) {
       const { count } = options;
       // CASE evaluates lazily: the visitor's own count runs only when the cell's does not pass
       // (`offset 0` keeps the planner from copying the cell's count into both of its uses).
-      const counted = !count
-        ? sql`select null::int as total, false as crowded`
-        : count.crowdedIf
+      const counted =
+        count &&
+        (count.crowdedIf
           ? sql`select case when crowded then ${count.upTo} else ${countIn(search, count.upTo)} end as total, crowded
               from (select ${countIn(count.crowdedIf, count.upTo)} >= ${count.upTo} as crowded offset 0) cell`
-          : sql`select ${countIn(search, count.upTo)} as total, false as crowded`;
+          : sql`select ${countIn(search, count.upTo)} as total, false as crowded`);
       const held = sql`array(
         select (extract(epoch from b.starts_at) * 1000)::float8
         from ${booking} b
@@ -116,18 +116,21 @@ export function createListingRepository(db: Database) {
           and b.starts_at >= ${options.heldFrom.toISOString()}::timestamptz
           and b.starts_at < ${options.heldTo.toISOString()}::timestamptz
           and (b.status <> 'pending' or b.hold_expires_at > ${options.now.toISOString()}::timestamptz))`;
-      const statement = sql`select counted.total, counted.crowded, page.distance_m, page.card
-        from (${counted}) counted
-        left join lateral (
-          select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
-            ${trainer.earthPoint} <-> ${origin} as nearness,
-            (select row_to_json(card)::text from (select ${CARD_SELECT}, ${held} as "heldStarts") card) as card
-          from ${trainer}
-          where ${where}
-          order by ${trainer.earthPoint} <-> ${origin}
-          limit ${search.limit} offset ${search.offset}
-        ) page on true
-        order by page.nearness`;
+      const pageQuery = sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
+          ${trainer.earthPoint} <-> ${origin} as nearness,
+          (select row_to_json(card)::text from (select ${CARD_SELECT}, ${held} as "heldStarts") card) as card
+        from ${trainer}
+        where ${where}
+        order by ${trainer.earthPoint} <-> ${origin}
+        limit ${search.limit} offset ${search.offset}`;
+      // Without a count the page alone is sent: the wrapper doubles the planning time.
+      const statement = counted
+        ? sql`select counted.total, counted.crowded, page.distance_m, page.card
+            from (${counted}) counted
+            left join lateral (${pageQuery}) page on true
+            order by page.nearness`
+        : sql`select null::int as total, false as crowded, page.distance_m, page.card
+            from (${pageQuery}) page`;
       type Row = {
         total: number | null;
         crowded: boolean;
