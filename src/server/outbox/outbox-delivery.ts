@@ -82,7 +82,7 @@ export function createOutboxDelivery(deps: {
   return {
     drain,
     /** After a change commits: deliver now, without the caller waiting or hearing of failures. */
-    nudge() {
+    deliverSoon() {
       if (stopped) return;
       drain().catch((error) => log.error({ err: error }, 'outbox delivery failed'));
     },

@@ -39,7 +39,7 @@ beforeEach(async () => {
 });
 afterEach(() => smtp.stop());
 
-/** What the outbox job does on its tick; it also waits for a nudge under way. */
+/** What the outbox job does on its tick; it also waits for a delivery under way. */
 const deliverDue = () => ctx.app.outbox.drain();
 
 const subjectsTo = (email: string) =>

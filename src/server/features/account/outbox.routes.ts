@@ -6,7 +6,7 @@ import type { MailOutboxRepository } from '#server/integrations/mail/mail-outbox
 /**
  * Dev only: the embedded mailbox, so a developer (or a browser test) can read a sign-in code.
  * It first delivers what is due, so it shows a mail the moment its change has committed, as a
- * reader who waited for the nudge would see it.
+ * reader who waited for the delivery a request starts would see it.
  */
 export function outboxRoutes(mailbox: MailOutboxRepository, deliverDue: () => Promise<void>) {
   return async (instance: FastifyInstance) => {
