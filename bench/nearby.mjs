@@ -210,10 +210,12 @@ async function benchDatabase(kind, prepare) {
         QUICK ? MAIN_RUNS : [...MAIN_RUNS, ...DIAGNOSTIC_RUNS],
       );
       memory.residentAfterLoadMib = residentMib(running.pid);
-      const startMet = memory.readyAfterMs <= TARGET.readyMs;
-      const memoryMet = (memory.residentAfterLoadMib ?? Infinity) <= TARGET.residentMib;
+      // The targets are PostgreSQL's; PGlite holds the whole database in the server's memory.
+      const verdict = (met) => (kind !== 'PostgreSQL' ? 'no target' : met ? 'met' : 'MISSED');
+      const startMet = verdict(memory.readyAfterMs <= TARGET.readyMs);
+      const memoryMet = verdict((memory.residentAfterLoadMib ?? Infinity) <= TARGET.residentMib);
       console.log(
-        `  server healthy ${(memory.readyAfterMs / 1000).toFixed(1)} s after start (${startMet ? 'met' : 'MISSED'}), ${memory.residentMib?.toFixed(0) ?? '-'} MiB resident then, ${memory.residentAfterLoadMib?.toFixed(0) ?? '-'} MiB after the load (${memoryMet ? 'met' : 'MISSED'})`,
+        `  server healthy ${(memory.readyAfterMs / 1000).toFixed(1)} s after start (${startMet}), ${memory.residentMib?.toFixed(0) ?? '-'} MiB resident then, ${memory.residentAfterLoadMib?.toFixed(0) ?? '-'} MiB after the load (${memoryMet})`,
       );
     } finally {
       await running.stop();
