@@ -5,8 +5,8 @@ import { createBookingRow, createTrainerRow, createUserRow } from '#server/test/
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { addIstDays, istInstant } from '#shared/ist.ts';
 
-// The listing is served from memory (listing-store): these show that what the database holds
-// is what a visitor sees on the very next search, whoever wrote it.
+// What the database holds is what a visitor sees on the very next search, whoever wrote it:
+// the listing keeps no copy of its own (decision 0009).
 let ctx: TestContext;
 const SPOT = { latitude: 23.2599, longitude: 77.4126 }; // Bhopal: no other test trainer nearby
 
