@@ -63,7 +63,7 @@ export function createSmtpTestServer(options: { delayMs?: number } = {}) {
         } else if (verb === 'QUIT') {
           reply('221 2.0.0 bye');
           socket.end();
-        } else reply('502 5.5.2 not implemented');
+        } else reply('500 5.5.1 command unrecognized');
       }
     });
   }
