@@ -1,12 +1,20 @@
-import { and, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '#shared/booking-status.ts';
 import type { Database } from './client';
 import { booking } from './schema';
 
 /**
- * Start times of the bookings that hold the trainers' slots in [from, to): paid or completed
- * sessions, and unpaid holds still inside their 15 minutes (a stale hold holds nothing, even
- * before the expiry job marks it).
+ * A booking that holds its slot: paid or completed, or an unpaid hold still inside its 15
+ * minutes (a stale hold holds nothing, even before the expiry job marks it).
+ */
+export const holdsSlot = (now: Date) =>
+  and(
+    inArray(booking.status, [...ACTIVE_BOOKING_STATUSES]),
+    or(ne(booking.status, 'pending'), gt(booking.holdExpiresAt, now)),
+  );
+
+/**
+ * Start times of the bookings that hold the trainers' slots in [from, to).
  */
 export async function heldStarts(
   db: Database,
@@ -22,10 +30,9 @@ export async function heldStarts(
     .where(
       and(
         inArray(booking.trainerId, [...trainerIds]),
-        inArray(booking.status, [...ACTIVE_BOOKING_STATUSES]),
+        holdsSlot(now),
         gte(booking.startsAt, from),
         lt(booking.startsAt, to),
-        or(ne(booking.status, 'pending'), sql`${booking.holdExpiresAt} > ${now}`),
       ),
     );
 }

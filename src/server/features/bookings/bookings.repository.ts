@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
-import { heldStarts } from '#server/db/held-starts.ts';
+import { heldStarts, holdsSlot } from '#server/db/held-starts.ts';
 import { isExclusionViolation } from '#server/db/pg-errors.ts';
 import { executeRows } from '#server/db/rows.ts';
 import { booking, payment, review, trainer, user } from '#server/db/schema.ts';
 import { trainerLock } from '#server/db/trainer-lock.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import type { SideEffect } from '#server/outbox/side-effect.ts';
-import { ACTIVE_BOOKING_STATUSES } from '#shared/booking-status.ts';
 
 export type BookingRow = typeof booking.$inferSelect;
 export type NewHold = Omit<typeof booking.$inferInsert, 'id' | 'status'>;
@@ -115,10 +114,9 @@ export function createBookingsRepository(db: Database) {
             select 1 from ${booking}
             where ${and(
               eq(booking.trainerId, values.trainerId),
-              inArray(booking.status, [...ACTIVE_BOOKING_STATUSES]),
+              holdsSlot(now),
               lt(booking.startsAt, values.endsAt),
               gt(booking.endsAt, values.startsAt),
-              sql`not (${staleHold(now)})`,
             )}
           ) as held from locked
         ),

@@ -1,8 +1,8 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { holdsSlot } from '#server/db/held-starts.ts';
 import { executeRows } from '#server/db/rows.ts';
 import { booking, trainer } from '#server/db/schema.ts';
-import { ACTIVE_BOOKING_STATUSES } from '#shared/booking-status.ts';
 import { CARD_COLUMNS, type CardSource } from './trainer-card';
 
 export interface NearbySearch {
@@ -106,16 +106,13 @@ export function createListingRepository(db: Database) {
               from (select ${countIn(count.crowdedIf, count.upTo)} >= ${count.upTo} as crowded offset 0) cell`
           : sql`select ${countIn(search, count.upTo)} as total, false as crowded`);
       const held = sql`array(
-        select (extract(epoch from b.starts_at) * 1000)::float8
-        from ${booking} b
-        where b.trainer_id = ${trainer.id}
-          and b.status in (${sql.join(
-            ACTIVE_BOOKING_STATUSES.map((status) => sql`${status}`),
-            sql`, `,
-          )})
-          and b.starts_at >= ${options.heldFrom.toISOString()}::timestamptz
-          and b.starts_at < ${options.heldTo.toISOString()}::timestamptz
-          and (b.status <> 'pending' or b.hold_expires_at > ${options.now.toISOString()}::timestamptz))`;
+        select (extract(epoch from ${booking.startsAt}) * 1000)::float8 from ${booking}
+        where ${and(
+          sql`${booking.trainerId} = ${trainer.id}`,
+          holdsSlot(options.now),
+          gte(booking.startsAt, options.heldFrom),
+          lt(booking.startsAt, options.heldTo),
+        )})`;
       const pageQuery = sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
           ${trainer.earthPoint} <-> ${origin} as nearness,
           (select row_to_json(card)::text from (select ${CARD_SELECT}, ${held} as "heldStarts") card) as card

@@ -75,4 +75,3 @@ export function createNearbyTotals(now: () => Date) {
     rememberCrowded: (cell: CrowdedCell) => crowded.set(cell.key, true),
   };
 }
-export type NearbyTotals = ReturnType<typeof createNearbyTotals>;
