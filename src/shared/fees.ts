@@ -34,3 +34,18 @@ export function paymentBreakdown(sessionFeePaise: number, rates: FeeRates): Paym
 
 /** The platform's share of a trainer's earning (decision 8): 5% in person, 10% online. */
 export const TRAINER_COMMISSION_PERCENT = { personal: 5, group: 5, online: 10 } as const;
+
+/**
+ * A trainer's earning from one session (decision 8): the platform fee is the commission of
+ * the session fee, rounded to the paisa; the earning is the rest.
+ * Example: online ₹1,000 (100000 paise) → fee 10000, earning 90000.
+ */
+export function trainerShare(
+  service: keyof typeof TRAINER_COMMISSION_PERCENT,
+  sessionFeePaise: number,
+): { platformFeePaise: number; earningPaise: number } {
+  const platformFeePaise = Math.round(
+    (sessionFeePaise * TRAINER_COMMISSION_PERCENT[service]) / 100,
+  );
+  return { platformFeePaise, earningPaise: sessionFeePaise - platformFeePaise };
+}

@@ -1,3 +1,4 @@
 export * from './schema/auth';
 export * from './schema/marketplace';
 export * from './schema/platform';
+export * from './schema/trainer-business';
