@@ -35,6 +35,10 @@ import { healthRoutes } from './features/health/health.routes';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentsService } from './features/payments/payments.service';
+import { createPayoutsRepository } from './features/payouts/payouts.repository';
+import { payoutsRoutes } from './features/payouts/payouts.routes';
+import { createPayoutsService } from './features/payouts/payouts.service';
+import { sendPayouts } from './features/payouts/send-payouts';
 import { createReviewsRepository } from './features/reviews/reviews.repository';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { createReviewsService } from './features/reviews/reviews.service';
@@ -53,7 +57,10 @@ import { createJitsiMeetings } from './integrations/meetings/jitsi-meetings';
 import { createZoomMeetings } from './integrations/meetings/zoom-meetings';
 import { createRazorpayGateway } from './integrations/payments/razorpay-gateway';
 import { createSandboxGateway, type SandboxGateway } from './integrations/payments/sandbox-gateway';
+import { manualPayouts } from './integrations/payouts/payout-provider';
+import { createRazorpayXPayouts } from './integrations/payouts/razorpayx-payouts';
 import { createStorage } from './integrations/storage/create-storage';
+import { createWeeklyPayouts } from './jobs/create-weekly-payouts';
 import { deliverOutbox } from './jobs/deliver-outbox';
 import { expireBookingHolds } from './jobs/expire-booking-holds';
 import { startJobs } from './jobs/job-runner';
@@ -85,6 +92,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Tests stand a local server in for api.razorpay.com. */
   razorpayHostUrl?: string;
+  /** Tests stand a local server in for RazorpayX's API. */
+  razorpayxHostUrl?: string;
   /** Tests stand a local server in for Zoom's OAuth and API addresses. */
   zoomUrls?: { oauthUrl: string; apiUrl: string };
 }
@@ -238,8 +247,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),
   );
+  const payoutsRepository = createPayoutsRepository(db);
+  const payouts = createPayoutsService({
+    repository: payoutsRepository,
+    provider:
+      config.payouts.kind === 'razorpayx'
+        ? createRazorpayXPayouts({ ...config.payouts, hostUrl: options.razorpayxHostUrl })
+        : manualPayouts,
+    beneficiaryOf: (trainerId) => payoutsRepository.upiBeneficiary(trainerId),
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
+  await app.register(payoutsRoutes(payouts));
   if (options.runJobs ?? options.database === undefined) {
-    const jobs = [expireBookingHolds, deliverOutbox(delivery), pruneRateLimitCounters];
+    const jobs = [
+      expireBookingHolds,
+      deliverOutbox(delivery),
+      pruneRateLimitCounters,
+      createWeeklyPayouts(config.payouts.kind),
+      sendPayouts(payouts),
+    ];
     const stopJobs = startJobs(db, jobs, now, (job, error) =>
       app.log.error({ err: error, job }, 'job failed'),
     );

@@ -40,6 +40,10 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAYX_KEY_ID: z.string().optional(),
+  RAZORPAYX_KEY_SECRET: z.string().optional(),
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
+  RAZORPAYX_WEBHOOK_SECRET: z.string().optional(),
   PLATFORM_FEE_PERCENT: z.coerce
     .number()
     .min(0)
@@ -86,6 +90,16 @@ export interface Config {
       | { kind: 'sandbox'; keyId: string; keySecret: string; webhookSecret: string }
       | { kind: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | null };
   };
+  /** `manual`: an admin settles each payout by hand; `razorpayx` sends them (decision 23). */
+  payouts:
+    | { kind: 'manual' }
+    | {
+        kind: 'razorpayx';
+        keyId: string;
+        keySecret: string;
+        accountNumber: string;
+        webhookSecret: string;
+      };
   meetings:
     | { kind: 'jitsi' }
     | { kind: 'zoom'; accountId: string; clientId: string; clientSecret: string };
@@ -121,6 +135,17 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (!!env.RAZORPAY_KEY_ID !== !!env.RAZORPAY_KEY_SECRET) {
     throw new ConfigError(
       'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    );
+  }
+  const razorpayx = [
+    env.RAZORPAYX_KEY_ID,
+    env.RAZORPAYX_KEY_SECRET,
+    env.RAZORPAYX_ACCOUNT_NUMBER,
+    env.RAZORPAYX_WEBHOOK_SECRET,
+  ];
+  if (razorpayx.some(Boolean) && !razorpayx.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET must be set together',
     );
   }
   const zoom = [env.ZOOM_ACCOUNT_ID, env.ZOOM_CLIENT_ID, env.ZOOM_CLIENT_SECRET];
@@ -176,6 +201,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             webhookSecret: derivedSecret(authSecret, 'payment-sandbox-webhook'),
           },
     },
+    payouts: env.RAZORPAYX_KEY_ID
+      ? {
+          kind: 'razorpayx',
+          keyId: env.RAZORPAYX_KEY_ID,
+          keySecret: env.RAZORPAYX_KEY_SECRET!,
+          accountNumber: env.RAZORPAYX_ACCOUNT_NUMBER!,
+          webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET!,
+        }
+      : { kind: 'manual' },
     meetings: env.ZOOM_ACCOUNT_ID
       ? {
           kind: 'zoom',

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { executeRows } from '#server/db/rows.ts';
+import { payout, payoutBooking } from '#server/db/schema.ts';
+import { trainerShare } from '#shared/fees.ts';
+import { MIN_COMPLETED_SESSIONS_FOR_PAYOUT, type PayoutProviderKind } from '#shared/payouts.ts';
+
+interface UnpaidSession {
+  id: string;
+  trainerId: string;
+  service: 'personal' | 'group' | 'online';
+  pricePaise: number;
+}
+
+/**
+ * One payout run for the week `weekStart`..`weekEnd` (IST dates, Monday to Sunday): a payout
+ * for each trainer with completed KYC and at least 5 completed sessions up to that Sunday,
+ * covering every completed session dated up to that Sunday that no payout covers yet, so a
+ * session confirmed after its week's run is paid the next week. Run it in a transaction: a
+ * trainer's payout and its sessions go in together. Running it again, or in two processes at
+ * once, adds nothing: the payout of a trainer and week is unique (ON CONFLICT DO NOTHING),
+ * and only the run whose insert went in records the sessions.
+ * Returns how many payouts it created.
+ */
+export async function createWeekPayouts(
+  db: Database,
+  week: { weekStart: string; weekEnd: string },
+  provider: PayoutProviderKind,
+  now: Date,
+): Promise<number> {
+  const { weekStart, weekEnd } = week;
+  const sessions = await executeRows<UnpaidSession>(
+    db,
+    sql`with eligible as (
+          select k.trainer_id from trainer_kyc k
+          where k.status = 'completed'
+            and not exists (
+              select 1 from payout p where p.trainer_id = k.trainer_id and p.week_start = ${weekStart})
+            and (select count(*) from booking c
+                 where c.trainer_id = k.trainer_id and c.status = 'completed'
+                   and c.session_date <= ${weekEnd}) >= ${MIN_COMPLETED_SESSIONS_FOR_PAYOUT}
+        )
+        select b.id, b.trainer_id as "trainerId", b.service, b.price_paise as "pricePaise"
+        from booking b join eligible e on e.trainer_id = b.trainer_id
+        where b.status = 'completed' and b.session_date <= ${weekEnd}
+          and not exists (select 1 from payout_booking pb where pb.booking_id = b.id)
+        order by b.trainer_id, b.starts_at, b.id`,
+  );
+  if (sessions.length === 0) return 0;
+
+  const byTrainer = new Map<string, (UnpaidSession & { platformFeePaise: number })[]>();
+  for (const session of sessions) {
+    const { platformFeePaise } = trainerShare(session.service, session.pricePaise);
+    const list = byTrainer.get(session.trainerId) ?? [];
+    list.push({ ...session, platformFeePaise });
+    byTrainer.set(session.trainerId, list);
+  }
+  const rows = [...byTrainer].map(([trainerId, paid]) => {
+    const grossPaise = paid.reduce((sum, session) => sum + session.pricePaise, 0);
+    const platformFeePaise = paid.reduce((sum, session) => sum + session.platformFeePaise, 0);
+    return {
+      id: randomUUID(),
+      trainerId,
+      weekStart,
+      weekEnd,
+      status: 'pending' as const,
+      sessionCount: paid.length,
+      grossPaise,
+      platformFeePaise,
+      netPaise: grossPaise - platformFeePaise,
+      provider,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+  const created = await db
+    .insert(payout)
+    .values(rows)
+    .onConflictDoNothing({ target: [payout.trainerId, payout.weekStart] })
+    .returning({ id: payout.id, trainerId: payout.trainerId });
+  const covered = created.flatMap(({ id, trainerId }) =>
+    byTrainer.get(trainerId)!.map((session) => ({
+      payoutId: id,
+      bookingId: session.id,
+      grossPaise: session.pricePaise,
+      platformFeePaise: session.platformFeePaise,
+    })),
+  );
+  if (covered.length > 0) await db.insert(payoutBooking).values(covered);
+  return created.length;
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '#server/http-error.ts';
+import {
+  adminPayoutsQuerySchema,
+  adminPayoutsResponseSchema,
+  PAYOUT_MESSAGES,
+  payoutActionResponseSchema,
+  settlePayoutSchema,
+  trainerPayoutsResponseSchema,
+} from '#shared/payouts.ts';
+import type { PayoutsService } from './payouts.service';
+
+const payoutParams = z.object({ id: z.string().min(1).max(100) });
+
+/** Payouts (decision 23): the admin's list, settle and retry; the trainer's history; the webhook. */
+export function payoutsRoutes(service: PayoutsService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const security = [{ bearer: [] }];
+    const onlyAdmins = app.requireRole('admin');
+
+    app.get(
+      '/api/admin/payouts',
+      {
+        onRequest: onlyAdmins,
+        schema: {
+          tags: ['admin', 'payouts'],
+          security,
+          description:
+            "One week's payouts (the latest week by default), with totals per status and the weeks that have payouts.",
+          querystring: adminPayoutsQuerySchema,
+          response: { 200: adminPayoutsResponseSchema },
+        },
+      },
+      async (request) => ({ success: true as const, data: await service.adminList(request.query) }),
+    );
+
+    app.post(
+      '/api/admin/payouts/:id/settle',
+      {
+        onRequest: onlyAdmins,
+        schema: {
+          tags: ['admin', 'payouts'],
+          security,
+          description:
+            'Marks a manual payout paid once the admin has transferred it, with the bank reference.',
+          params: payoutParams,
+          body: settlePayoutSchema,
+          response: { 200: payoutActionResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: PAYOUT_MESSAGES.settled,
+        data: await service.settle(
+          request.params.id,
+          request.body.transferReference,
+          request.sessionUser!.id,
+        ),
+      }),
+    );
+
+    app.post(
+      '/api/admin/payouts/:id/retry',
+      {
+        onRequest: onlyAdmins,
+        schema: {
+          tags: ['admin', 'payouts'],
+          security,
+          description: 'Sends a failed payout again (back to pending, one more attempt).',
+          params: payoutParams,
+          response: { 200: payoutActionResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: PAYOUT_MESSAGES.retried,
+        data: await service.retry(request.params.id),
+      }),
+    );
+
+    app.get(
+      '/api/trainer/payouts',
+      {
+        onRequest: app.requireRole('trainer'),
+        schema: {
+          tags: ['payouts'],
+          security,
+          description: "The signed-in trainer's weekly payouts, newest first (at most 52).",
+          response: { 200: trainerPayoutsResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.trainerHistory(request.sessionUser!.id),
+      }),
+    );
+
+    // The signature covers the exact bytes RazorpayX sent, so this route keeps the raw body.
+    await app.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, body);
+      });
+      raw.post(
+        '/api/payouts/razorpayx/webhook',
+        { schema: { tags: ['payouts'] } },
+        async (request, reply) => {
+          const signature = request.headers['x-razorpay-signature'];
+          const accepted = await service.webhook(
+            typeof request.body === 'string' ? request.body : '',
+            typeof signature === 'string' ? signature : undefined,
+          );
+          if (!accepted) throw badRequest(PAYOUT_MESSAGES.webhookSignatureInvalid);
+          return reply.send({ success: true });
+        },
+      );
+    });
+  };
+}
