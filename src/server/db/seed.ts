@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client';
 import { account, booking, payment, review, trainer, user } from './schema';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/build-demo-data';
+import { seedDemoPayouts } from './seed/demo-payouts';
 
 /** Serialises the seed when several processes start on one fresh database. */
 const SEED_LOCK = 7_428_115_002;
@@ -42,6 +43,7 @@ export async function seedDemoData(
     await bulkInsert(tx, booking, data.bookings);
     await bulkInsert(tx, payment, data.bookings.map(demoPayment));
     await bulkInsert(tx, review, data.reviews);
+    await seedDemoPayouts(tx as unknown as Database, now);
     const hashes = await hashing;
     await bulkInsert(
       tx,
