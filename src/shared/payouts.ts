@@ -9,6 +9,22 @@ import { strictObject } from './strict-object';
 
 export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  paid: 'Paid',
+  failed: 'Failed',
+};
+/**
+ * Spec 02 §2's colours of a trainer payment (green paid, blue processing, yellow pending), and
+ * red for a failed payout, as the badge classes both screens use.
+ */
+export const PAYOUT_STATUS_BADGE: Record<PayoutStatus, string> = {
+  paid: 'bg-green-100 text-green-800',
+  processing: 'bg-blue-100 text-blue-800',
+  pending: 'bg-yellow-100 text-yellow-800',
+  failed: 'bg-red-100 text-red-800',
+};
 export const PAYOUT_PROVIDERS = ['manual', 'razorpayx'] as const;
 export type PayoutProviderKind = (typeof PAYOUT_PROVIDERS)[number];
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { trainerShare } from '#shared/fees.ts';
 import { istWeekday } from '#shared/ist.ts';
-import { createTestContext, type TestContext } from '../../test/test-app';
 import { booking, payout, payoutBooking, trainer, trainerKyc, user } from '../schema';
 import { seedDemoData } from '../seed';
 import { DEMO_ACCOUNTS } from './build-demo-data';

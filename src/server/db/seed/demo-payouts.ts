@@ -33,7 +33,8 @@ export async function seedDemoPayouts(db: Database, now: Date): Promise<number> 
     .from(user)
     .where(eq(user.email, DEMO_ACCOUNTS.admin));
   const rows = await db.select().from(payout).orderBy(asc(payout.createdAt), asc(payout.id));
-  const latestWeek = rows.reduce((week, row) => (row.weekStart > week ? row.weekStart : week), '');
+  // made in run order: the last run's week is the latest
+  const latestWeek = rows.at(-1)!.weekStart;
   let sequence = 0;
   for (const row of rows) {
     if (row.weekStart === latestWeek) continue;

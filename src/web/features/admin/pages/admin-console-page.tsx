@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
+import { PayoutSection } from '../components/payout-section';
 import { PortfolioQueue } from '../components/portfolio-queue';
 import { QUEUE_VIEWS, queuePageOf, queueViewOf } from '../queue-views';
 
@@ -62,6 +63,17 @@ export default function AdminConsolePage() {
               <PortfolioQueue view={view} page={page} onPage={showPage} />
             </Tabs.Content>
           </Tabs.Root>
+          <section aria-labelledby="admin-payouts-title" className="mt-12">
+            <h2 id="admin-payouts-title" className="text-xl font-bold text-slate-900">
+              Payouts
+            </h2>
+            <p className="mt-1 text-slate-700">
+              Transfer each pending payout to the trainer, then record the bank's reference.
+            </p>
+            <div className="mt-4">
+              <PayoutSection />
+            </div>
+          </section>
         </>
       )}
     </div>

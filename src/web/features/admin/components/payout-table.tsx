@@ -1,0 +1,115 @@
+import { formatRupees } from '#shared/money.ts';
+import { type AdminPayout, PAYOUT_MESSAGES } from '#shared/payouts.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showToast } from '#web/lib/toast.tsx';
+import { useRetryPayout } from '../api/payout-retry';
+import { PayoutStatusBadge } from './payout-status-badge';
+
+const cell = 'px-3 py-3 whitespace-nowrap';
+const money = `${cell} text-right tabular-nums`;
+const settleable = (payout: AdminPayout) =>
+  payout.provider === 'manual' && (payout.status === 'pending' || payout.status === 'processing');
+
+interface PayoutTableProps {
+  payouts: AdminPayout[];
+  onSettle: (payout: AdminPayout) => void;
+}
+
+export function PayoutTable({ payouts, onSettle }: PayoutTableProps) {
+  const retry = useRetryPayout();
+
+  const retryPayout = async (payout: AdminPayout) => {
+    try {
+      const { message } = await retry.mutateAsync(payout.id);
+      void showToast('success', message);
+    } catch (failure) {
+      void showToast(
+        'error',
+        failure instanceof ApiError ? failure.message : PAYOUT_MESSAGES.retryFailedToast,
+      );
+    }
+  };
+
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">Payouts of the week</caption>
+        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className={cell}>
+              Trainer
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Sessions
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Gross
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Fee
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Net
+            </th>
+            <th scope="col" className={cell}>
+              Status
+            </th>
+            <th scope="col" className={cell}>
+              Reference
+            </th>
+            <th scope="col" className={cell}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white text-slate-800">
+          {payouts.map((payout) => (
+            <tr key={payout.id}>
+              <th scope="row" className={`${cell} text-left font-medium`}>
+                {payout.trainerName}
+                {payout.provider === 'razorpayx' && (
+                  <span className="ml-2 text-xs font-normal text-slate-500">RazorpayX</span>
+                )}
+              </th>
+              <td className={money}>{payout.sessionCount}</td>
+              <td className={money}>{formatRupees(payout.grossPaise)}</td>
+              <td className={money}>{formatRupees(payout.platformFeePaise)}</td>
+              <td className={`${money} font-semibold`}>{formatRupees(payout.netPaise)}</td>
+              <td className={cell}>
+                <PayoutStatusBadge status={payout.status} />
+                {payout.failureReason && (
+                  <p className="mt-1 max-w-xs text-xs whitespace-normal text-red-700">
+                    {payout.failureReason}
+                  </p>
+                )}
+              </td>
+              <td className={`${cell} font-mono text-xs`}>{payout.transferReference ?? '—'}</td>
+              <td className={`${cell} text-right`}>
+                {settleable(payout) && (
+                  <button
+                    type="button"
+                    onClick={() => onSettle(payout)}
+                    className={buttonClass('primary', 'sm')}
+                  >
+                    Settle
+                  </button>
+                )}
+                {payout.status === 'failed' && (
+                  <button
+                    type="button"
+                    disabled={retry.isPending}
+                    onClick={() => void retryPayout(payout)}
+                    className={buttonClass('secondary', 'sm')}
+                  >
+                    Retry
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
