@@ -20,6 +20,8 @@ type PayoutRow = typeof payout.$inferSelect;
 type PayoutChange = Partial<typeof payout.$inferInsert>;
 
 const WEEKS_LISTED = 52;
+/** A trainer who has not saved a portfolio yet has no display name: their account's then. */
+const trainerName = sql<string>`coalesce(nullif(${trainer.name}, ''), ${user.name})`;
 
 function trainerView(row: PayoutRow): TrainerPayout {
   return {
@@ -68,7 +70,7 @@ export function createPayoutsRepository(db: Database) {
         .returning();
       if (!moved) return null;
       const [owner] = await tx
-        .select({ name: trainer.name, email: user.email })
+        .select({ name: trainerName, email: user.email })
         .from(trainer)
         .innerJoin(user, eq(user.id, trainer.userId))
         .where(eq(trainer.id, moved.trainerId));
@@ -85,9 +87,10 @@ export function createPayoutsRepository(db: Database) {
 
     async find(id: string): Promise<AdminPayout | null> {
       const [row] = await db
-        .select({ payout, trainerName: trainer.name })
+        .select({ payout, trainerName })
         .from(payout)
         .innerJoin(trainer, eq(trainer.id, payout.trainerId))
+        .innerJoin(user, eq(user.id, trainer.userId))
         .where(eq(payout.id, id));
       return row ? adminView(row.payout, row.trainerName) : null;
     },
@@ -121,16 +124,17 @@ export function createPayoutsRepository(db: Database) {
         totals[row.status] = { count: row.count, netPaise: Number(row.netPaise ?? 0) };
       }
       const rows = await db
-        .select({ payout, trainerName: trainer.name })
+        .select({ payout, trainerName })
         .from(payout)
         .innerJoin(trainer, eq(trainer.id, payout.trainerId))
+        .innerJoin(user, eq(user.id, trainer.userId))
         .where(
           and(
             eq(payout.weekStart, week),
             filter.status ? eq(payout.status, filter.status) : undefined,
           ),
         )
-        .orderBy(asc(trainer.name), asc(payout.id))
+        .orderBy(asc(trainerName), asc(payout.id))
         .limit(filter.limit)
         .offset(filter.offset);
       const totalCount = filter.status
@@ -241,7 +245,7 @@ export function createPayoutsRepository(db: Database) {
     async upiBeneficiary(trainerId: string): Promise<Beneficiary | null> {
       const [row] = await db
         .select({
-          name: trainer.name,
+          name: trainerName,
           email: user.email,
           phone: trainer.phone,
           upiId: trainerKyc.upiId,
