@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvent, payout, user } from '#server/db/schema.ts';
 import { createWeeklyPayouts } from '#server/jobs/create-weekly-payouts.ts';
 import { runJobOnce } from '#server/jobs/job-runner.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { buildSiblingApp, createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 import { sessionsOf, trainerWithKyc } from './payout-scenarios';
@@ -147,6 +147,34 @@ describe('settling and retrying', () => {
       'HDFCN52026031300123',
     );
     expect(await mailsTo(ritu.email)).toHaveLength(1);
+  });
+
+  it('settles once when two admins on two server processes settle at the same moment', async () => {
+    const pending = await payoutOf(kabir.trainerId, '2026-03-09');
+    const sibling = await buildSiblingApp(ctx);
+    try {
+      const settle = (app: typeof sibling, reference: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/admin/payouts/${pending.id}/settle`,
+          headers: { authorization: `Bearer ${adminToken}` },
+          payload: { transferReference: reference },
+        });
+      const answers = await Promise.all([
+        settle(ctx.app, 'UTR-FIRST-0001'),
+        settle(sibling, 'UTR-SECOND-0002'),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers.find((answer) => answer.statusCode === 200)!;
+      expect((await payoutOf(kabir.trainerId, '2026-03-09')).transferReference).toBe(
+        winner.json().data.transferReference,
+      );
+      expect(
+        (await mailsTo(kabir.email)).filter((mail) => mail.subject.includes('9 Mar')),
+      ).toHaveLength(1);
+    } finally {
+      await sibling.close();
+    }
   });
 
   it('answers 404 for an unknown payout', async () => {
