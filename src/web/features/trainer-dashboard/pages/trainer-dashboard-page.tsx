@@ -1,12 +1,16 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { DASHBOARD_TABS } from '#shared/trainer-dashboard-api.ts';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
+import { ClientsTab } from '../components/clients-tab';
 import { DashboardMenu } from '../components/dashboard-menu';
+import { EarningsTab } from '../components/earnings-tab';
 import { MenuDrawer } from '../components/menu-drawer';
 import { OverviewTab } from '../components/overview-tab';
+import { SessionsTab } from '../components/sessions-tab';
 import { TermsTab } from '../components/terms-tab';
 import { type DashboardTab, resolveDashboardAddress, TAB_TITLES } from '../dashboard-tabs';
 
@@ -19,8 +23,6 @@ export interface DashboardSlots {
   /** The payout history, below the earnings. */
   payouts: ReactNode;
 }
-
-const TABS: readonly DashboardTab[] = ['overview', 'availability', 'kyc', 'terms'];
 
 /**
  * The trainer dashboard of spec 02 §2. The tab is in the address (decision 31), so it can be
@@ -53,7 +55,7 @@ function DashboardShell({ tab, slots }: { tab: DashboardTab; slots: DashboardSlo
   }, [tab]);
 
   const menu = (onNavigate?: () => void) => (
-    <DashboardMenu tabs={TABS} firstName={firstName} onNavigate={onNavigate} />
+    <DashboardMenu tabs={DASHBOARD_TABS} firstName={firstName} onNavigate={onNavigate} />
   );
 
   return (
@@ -115,13 +117,17 @@ function TabContent({
           portfolio={slots.portfolio}
         />
       );
+    case 'sessions':
+      return <SessionsTab />;
+    case 'clients':
+      return <ClientsTab />;
+    case 'earnings':
+      return <EarningsTab payouts={slots.payouts} />;
     case 'availability':
       return slots.availability;
     case 'kyc':
       return slots.kyc;
     case 'terms':
       return <TermsTab />;
-    default:
-      return null;
   }
 }
