@@ -13,9 +13,6 @@ export const paths = {
   bookingReview: (bookingId: string) => `/booking/${encodeURIComponent(bookingId)}/review`,
   updatePortfolio: '/update-portfolio',
   trainerDashboard: '/trainer-dashboard',
-  /** A dashboard tab (decision 31); the overview is the dashboard's own address. */
-  trainerDashboardTab: (tab: string) =>
-    tab === 'overview' ? '/trainer-dashboard' : `/trainer-dashboard/${encodeURIComponent(tab)}`,
   servicesManagement: '/services-management',
   chat: '/chat',
   admin: '/admin',

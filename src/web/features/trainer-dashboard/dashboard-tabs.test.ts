@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '#web/config/paths.ts';
 import { resolveDashboardAddress } from './dashboard-tabs';
 
 const resolve = (segment: string | undefined, search = '') =>
-  resolveDashboardAddress(segment, search, paths.trainerDashboardTab);
+  resolveDashboardAddress(segment, search);
 
 describe('the dashboard tab in the address', () => {
   it('shows the overview at the dashboard’s own address', () => {

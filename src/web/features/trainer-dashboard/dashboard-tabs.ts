@@ -1,4 +1,5 @@
 import { DASHBOARD_TABS, type DashboardTab } from '#shared/trainer-dashboard-api.ts';
+import { paths } from '#web/config/paths.ts';
 
 export type { DashboardTab };
 
@@ -23,6 +24,14 @@ export const TAB_TITLES: Record<DashboardTab, string> = {
   terms: 'Terms & Conditions',
 };
 
+/**
+ * A tab's address (decision 31); the overview is the dashboard's own address. Kept here, not
+ * in config/paths, so the listing's first JavaScript does not carry it.
+ */
+export function dashboardTabPath(tab: DashboardTab): string {
+  return tab === 'overview' ? paths.trainerDashboard : `${paths.trainerDashboard}/${tab}`;
+}
+
 export function isDashboardTab(value: string | null | undefined): value is DashboardTab {
   return (DASHBOARD_TABS as readonly (string | null | undefined)[]).includes(value);
 }
@@ -37,8 +46,8 @@ export function isDashboardTab(value: string | null | undefined): value is Dashb
 export function resolveDashboardAddress(
   segment: string | undefined,
   search: string,
-  pathFor: (tab: DashboardTab) => string,
 ): { tab: DashboardTab; redirect: string | null } {
+  const pathFor = dashboardTabPath;
   const params = new URLSearchParams(search);
   const queried = params.get('tab');
   if (segment === undefined && queried !== null) {

@@ -7,9 +7,8 @@ import {
   DashboardIcon,
   UsersIcon,
 } from '#web/components/ui/icons.tsx';
-import { paths } from '#web/config/paths.ts';
 import { initialsOf } from '#web/lib/initials.ts';
-import { type DashboardTab, TAB_LABELS } from '../dashboard-tabs';
+import { type DashboardTab, dashboardTabPath, TAB_LABELS } from '../dashboard-tabs';
 import { DocumentIcon, RupeeIcon } from './dashboard-icons';
 
 const iconClass = 'size-5 shrink-0';
@@ -58,12 +57,7 @@ export function DashboardMenu({ tabs, firstName, onNavigate }: DashboardMenuProp
         <ul className="space-y-1">
           {tabs.map((tab) => (
             <li key={tab}>
-              <NavLink
-                to={paths.trainerDashboardTab(tab)}
-                end
-                className={linkClass}
-                onClick={onNavigate}
-              >
+              <NavLink to={dashboardTabPath(tab)} end className={linkClass} onClick={onNavigate}>
                 {TAB_ICONS[tab]}
                 {TAB_LABELS[tab]}
               </NavLink>

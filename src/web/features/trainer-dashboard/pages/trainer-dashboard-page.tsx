@@ -2,7 +2,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { DASHBOARD_TABS } from '#shared/trainer-dashboard-api.ts';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
-import { paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { ClientsTab } from '../components/clients-tab';
@@ -32,7 +31,7 @@ export interface DashboardSlots {
 export default function TrainerDashboardPage(slots: DashboardSlots) {
   const { tab: segment } = useParams();
   const { search } = useLocation();
-  const { tab, redirect } = resolveDashboardAddress(segment, search, paths.trainerDashboardTab);
+  const { tab, redirect } = resolveDashboardAddress(segment, search);
   if (redirect) return <Navigate to={redirect} replace />;
   return <DashboardShell tab={tab} slots={slots} />;
 }
