@@ -104,6 +104,10 @@ describe('trainer dashboard', () => {
     };
 
     await open('Sessions', 'Sessions');
+    // focus moves to the new tab's heading, not back to the menu button
+    await expect
+      .poll(() => page.evaluate<string | undefined>('document.activeElement?.tagName'))
+      .toBe('H1');
     expect(page.url()).toBe(url('/trainer-dashboard/sessions'));
     await page.getByRole('region', { name: 'Session counts' }).getByText('Next 7 days').waitFor();
     await page.getByRole('tab', { name: 'Upcoming Sessions', selected: true }).waitFor();
@@ -225,6 +229,7 @@ describe('trainer dashboard', () => {
     await page.goto(url(`/trainer/${me.trainerId}`));
     const reviews = page.getByRole('region', { name: 'What Clients Say' });
     await reviews.getByText(chosen.review!.slice(0, 40)).first().waitFor();
+    await reviews.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/dashboard-feedback-profile.png` });
 
     // every other tab on the desktop, by the side menu
