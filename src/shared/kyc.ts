@@ -41,6 +41,7 @@ export const KYC_MESSAGES = {
   documentUploaded: 'Document uploaded successfully!',
   documentUploadFailed: 'Failed to upload document. Please try again.',
   loadFailed: 'Failed to load KYC details',
+  fixErrors: 'Please fix the highlighted fields before submitting.',
   underReviewLocked:
     'Your KYC details are under review and cannot be changed until they are decided',
   verifiedLocked: 'Your KYC is verified; the details cannot be changed here',
