@@ -1,6 +1,13 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
+
+/** The column each number is sealed for; it is bound into the ciphertext. */
+export const SEALED_COLUMN = {
+  aadhaar: 'aadhaar_number',
+  pan: 'pan_number',
+  bankAccount: 'bank_account_number',
+} as const;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 

@@ -19,7 +19,7 @@ import {
 } from '#shared/kyc.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { KycRecord, KycRepository, KycSubmissionColumns } from './kyc.repository';
-import type { KycCipher } from './kyc-cipher';
+import { type KycCipher, SEALED_COLUMN } from './kyc-cipher';
 import { kycApprovedEmail, kycRejectedEmail } from './kyc-emails';
 import { type KycOwner, reviewItemOf, statusOf, trainerKycView } from './kyc-view';
 
@@ -45,12 +45,7 @@ export interface PayoutBeneficiary {
 
 const DOCUMENT_VIEWS_SHOWN = 20;
 
-/** The column each number is sealed into; it is bound into the ciphertext. */
-const COLUMN = {
-  aadhaar: 'aadhaar_number',
-  pan: 'pan_number',
-  bankAccount: 'bank_account_number',
-} as const;
+const COLUMN = SEALED_COLUMN;
 
 /**
  * Spec 02 §4 and decisions 22, 32, 33: a trainer submits identity and payout details with three
