@@ -13,11 +13,11 @@ describe('availability settings', () => {
   it('lets the demo trainer block a date, which is then no longer bookable', async () => {
     const { page, context, consoleErrors } = await newPage(suite.browser, { viewport: 'mobile' });
     await page.clock.setFixedTime(START);
-    await page.goto(`${suite.server.baseUrl}/auth?returnTo=%2Ftrainer-dashboard`);
+    await page.goto(`${suite.server.baseUrl}/auth?returnTo=%2Ftrainer-dashboard%2Favailability`);
     await page.getByLabel('Email', { exact: true }).fill('trainer@kasrat.test');
     await page.getByLabel('Password', { exact: true }).fill('KasratDemo#2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${suite.server.baseUrl}/trainer-dashboard`);
+    await page.waitForURL(`${suite.server.baseUrl}/trainer-dashboard/availability`);
     await page.getByRole('heading', { name: 'Availability Settings' }).waitFor();
 
     // the trainer's id, and a date that is bookable before the change

@@ -216,6 +216,7 @@ describe('trainer supply journey', () => {
     const status = page.getByRole('region', { name: 'Portfolio status' });
     await status.getByText('Approved', { exact: true }).waitFor();
     await status.getByRole('link', { name: 'View public profile' }).waitFor();
+    await page.goto(`${suite.server.baseUrl}/trainer-dashboard/availability`);
     await page.getByLabel('Date', { exact: true }).fill('2026-03-04');
     await page.getByRole('button', { name: 'Add date' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -45,6 +45,9 @@ import { createReviewsService } from './features/reviews/reviews.service';
 import { seoRoutes } from './features/seo/seo.routes';
 import { createSeoService } from './features/seo/seo.service';
 import { createTestClock, testClockRoutes } from './features/test-clock/test-clock';
+import { createTrainerDashboardRepository } from './features/trainer-dashboard/trainer-dashboard.repository';
+import { trainerDashboardRoutes } from './features/trainer-dashboard/trainer-dashboard.routes';
+import { createTrainerDashboardService } from './features/trainer-dashboard/trainer-dashboard.service';
 import { createTrainerPortfolioRepository } from './features/trainer-portfolio/trainer-portfolio.repository';
 import { trainerPortfolioRoutes } from './features/trainer-portfolio/trainer-portfolio.routes';
 import { createTrainerPortfolioService } from './features/trainer-portfolio/trainer-portfolio.service';
@@ -249,6 +252,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     availabilityRoutes(createAvailabilityService(createAvailabilityRepository(db), now)),
   );
   await app.register(reviewsRoutes(createReviewsService(createReviewsRepository(db), now)));
+  await app.register(
+    trainerDashboardRoutes(
+      createTrainerDashboardService(createTrainerDashboardRepository(db), now),
+    ),
+  );
   await app.register(
     paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),
   );

@@ -77,7 +77,7 @@ export function AppRouter() {
             <Route path="user-details" element={<UserDetailsRedirect />} />
             <Route path="payment" element={<PaymentRoute />} />
             <Route path="booking/:bookingId/review" element={<ReviewRoute />} />
-            <Route path="trainer-dashboard" element={<TrainerDashboardRoute />} />
+            <Route path="trainer-dashboard/:tab?" element={<TrainerDashboardRoute />} />
             <Route path="services-management" element={<ServicesManagementRoute />} />
             <Route path="admin" element={<AdminRoute />} />
             {NOT_BUILT_YET.map((path) => (

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  clientsQuerySchema,
+  clientsResponseSchema,
+  DASHBOARD_MESSAGES,
+  dashboardResponseSchema,
+  earningsQuerySchema,
+  earningsResponseSchema,
+  feedbackSelectionResponseSchema,
+  feedbackSelectionSchema,
+  sessionHistoryQuerySchema,
+  sessionHistoryResponseSchema,
+  upcomingSessionsResponseSchema,
+} from '#shared/trainer-dashboard-api.ts';
+import type { TrainerDashboardService } from './trainer-dashboard.service';
+
+/** The trainer dashboard's data (spec 02 §2, §7): the caller's own, for trainers only. */
+export function trainerDashboardRoutes(service: TrainerDashboardService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const trainerOnly = { onRequest: app.requireRole('trainer') };
+    const route = { tags: ['trainer'], security: [{ bearer: [] }] };
+
+    app.get(
+      '/api/trainer/dashboard',
+      {
+        ...trainerOnly,
+        schema: {
+          ...route,
+          description: 'Overview figures from the trainer’s bookings and reviews.',
+          response: { 200: dashboardResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.summary(request.sessionUser!.id),
+      }),
+    );
+
+    app.get(
+      '/api/trainer/sessions/upcoming',
+      {
+        ...trainerOnly,
+        schema: {
+          ...route,
+          description: 'Confirmed sessions not yet started, soonest first, and the session counts.',
+          response: { 200: upcomingSessionsResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await service.upcoming(request.sessionUser!.id)),
+      }),
+    );
+
+    app.get(
+      '/api/trainer/sessions/history',
+      {
+        ...trainerOnly,
+        schema: {
+          ...route,
+          description:
+            'Sessions that started or were cancelled, newest first; pass nextCursor as before for older ones.',
+          querystring: sessionHistoryQuerySchema,
+          response: { 200: sessionHistoryResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.history(
+          request.sessionUser!.id,
+          request.query.limit,
+          request.query.before,
+        ),
+      }),
+    );
+
+    app.put(
+      '/api/trainer/feedback-selection',
+      {
+        ...trainerOnly,
+        schema: {
+          ...route,
+          description: 'The reviewed sessions shown on the public profile, at most 10.',
+          body: feedbackSelectionSchema,
+          response: { 200: feedbackSelectionResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: DASHBOARD_MESSAGES.feedbackSaved,
+        data: await service.selectFeedback(
+          request.sessionUser!.id,
+          request.body.selectedBookingIds,
+        ),
+      }),
+    );
+
+    app.get(
+      '/api/trainer/clients',
+      {
+        ...trainerOnly,
+        schema: {
+          ...route,
+          description:
+            'Every client with a session of the trainer, searchable by name or e-mail, and stats over all of them.',
+          querystring: clientsQuerySchema,
+          response: { 200: clientsResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await service.clients(request.sessionUser!.id, request.query.q)),
+      }),
+    );
+
+    app.get(
+      '/api/trainer/earnings',
+      {
+        ...trainerOnly,
+        schema: {
+          ...route,
+          description:
+            'One IST calendar month of sessions: what clients paid and what the trainer earns.',
+          querystring: earningsQuerySchema,
+          response: { 200: earningsResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.earnings(request.sessionUser!.id, request.query.period),
+      }),
+    );
+  };
+}

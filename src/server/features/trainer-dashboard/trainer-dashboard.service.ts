@@ -1,0 +1,147 @@
+import { clientName, toUserBooking } from '#server/features/bookings/user-booking.ts';
+import { ratingOf } from '#server/features/discovery/trainer-card.ts';
+import { badRequest, notFound } from '#server/http-error.ts';
+import { IST_DAY_MS } from '#shared/ist.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import {
+  ACTIVE_CLIENT_DAYS,
+  DASHBOARD_MESSAGES,
+  type DashboardSummary,
+  type EarningsPeriod,
+  type SessionCounts,
+  type TrainerClient,
+  type TrainerSession,
+} from '#shared/trainer-dashboard-api.ts';
+import { earningsOf } from './earnings';
+import { decodeHistoryCursor, encodeHistoryCursor } from './history-cursor';
+import { istMonth } from './ist-month';
+import type { SessionRow, TrainerDashboardRepository } from './trainer-dashboard.repository';
+
+type OwnTrainer = NonNullable<Awaited<ReturnType<TrainerDashboardRepository['findTrainerByUser']>>>;
+
+const UPCOMING_WEEK_DAYS = 7;
+
+/** The trainer's side of a session, with the same actions and links as everywhere else. */
+function toSession(own: OwnTrainer, row: SessionRow, now: Date): TrainerSession {
+  const { email, selectedFeedback, ratingSum, reviewCount, ...trainer } = own;
+  return toUserBooking({ ...row, trainer, trainerEmail: email }, 'trainer', now);
+}
+
+export function createTrainerDashboardService(
+  repository: TrainerDashboardRepository,
+  now: () => Date,
+) {
+  async function ownTrainer(userId: string) {
+    const own = await repository.findTrainerByUser(userId);
+    if (!own) throw notFound(MESSAGES.trainerNotFound);
+    return own;
+  }
+
+  const activeSince = (current: Date) =>
+    new Date(current.getTime() - ACTIVE_CLIENT_DAYS * IST_DAY_MS);
+
+  async function counts(own: OwnTrainer, current: Date) {
+    return repository.sessionCounts(
+      own.id,
+      current,
+      new Date(current.getTime() + UPCOMING_WEEK_DAYS * IST_DAY_MS),
+      activeSince(current),
+    );
+  }
+
+  return {
+    async summary(userId: string): Promise<DashboardSummary> {
+      const current = now();
+      const own = await ownTrainer(userId);
+      const found = await counts(own, current);
+      return {
+        totalRatings: own.reviewCount,
+        averageRating: ratingOf(own),
+        totalSessions: found.completed,
+        activeClients: found.activeClients,
+        upcomingSessions: found.upcoming,
+        trainerCancellations: found.cancelledByTrainer,
+      };
+    },
+
+    async upcoming(userId: string): Promise<{ data: TrainerSession[]; counts: SessionCounts }> {
+      const current = now();
+      const own = await ownTrainer(userId);
+      const [rows, found] = await Promise.all([
+        repository.upcoming(own.id, current),
+        counts(own, current),
+      ]);
+      return {
+        data: rows.map((row) => toSession(own, row, current)),
+        counts: {
+          upcomingWeek: found.upcomingWeek,
+          completed: found.completed,
+          pending: found.pending,
+          cancelled: found.cancelled,
+          cancelledByTrainer: found.cancelledByTrainer,
+          onProfile: own.selectedFeedback.length,
+        },
+      };
+    },
+
+    async history(userId: string, limit: number, before: string | undefined) {
+      const position = before === undefined ? null : decodeHistoryCursor(before);
+      const current = now();
+      const own = await ownTrainer(userId);
+      // One more than the page tells whether an older page exists.
+      const rows = await repository.history(own.id, current, limit + 1, position);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        sessions: page.map((row) => toSession(own, row, current)),
+        nextCursor:
+          rows.length > limit && last
+            ? encodeHistoryCursor({ startsAt: last.booking.startsAt, id: last.booking.id })
+            : null,
+        selectedFeedback: own.selectedFeedback,
+      };
+    },
+
+    /** Only the trainer's own reviewed sessions, each once, at most MAX_PROFILE_FEEDBACK. */
+    async selectFeedback(userId: string, bookingIds: string[]) {
+      const own = await ownTrainer(userId);
+      const chosen = [...new Set(bookingIds)];
+      const reviewed = new Set(await repository.reviewedBookings(own.id, chosen));
+      if (chosen.some((id) => !reviewed.has(id))) {
+        throw badRequest(DASHBOARD_MESSAGES.feedbackNotYours);
+      }
+      await repository.saveSelectedFeedback(own.id, chosen, now());
+      return { selectedFeedback: chosen };
+    },
+
+    async clients(userId: string, search: string | undefined) {
+      const current = now();
+      const own = await ownTrainer(userId);
+      const since = activeSince(current);
+      const [rows, stats] = await Promise.all([
+        repository.clients(own.id, since, search || null),
+        repository.clientStats(own.id, since, istMonth(current).start),
+      ]);
+      const data: TrainerClient[] = rows.map((row) => ({
+        _id: row.id,
+        name: clientName(row),
+        email: row.email,
+        phone: row.phone,
+        joinDate: row.joinDate.toISOString(),
+        totalSessions: row.totalSessions,
+        lastSession: row.lastSession?.toISOString() ?? null,
+        status: row.active ? 'active' : 'inactive',
+      }));
+      return { data, stats };
+    },
+
+    async earnings(userId: string, period: EarningsPeriod) {
+      const month = istMonth(now(), period === 'thisMonth' ? 0 : -1);
+      const own = await ownTrainer(userId);
+      const rows = await repository.earningSessions(own.id, month.start, month.end);
+      const sessions = rows.map((row) => ({ ...row, client: clientName(row.client) }));
+      return { period, from: month.from, to: month.to, ...earningsOf(sessions) };
+    },
+  };
+}
+export type TrainerDashboardService = ReturnType<typeof createTrainerDashboardService>;

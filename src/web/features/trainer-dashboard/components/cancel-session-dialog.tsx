@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { cancelBookingSchema } from '#shared/booking-schemas.ts';
+import { formatBookingDate } from '#shared/ist.ts';
+import { formatRupees } from '#shared/money.ts';
+import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { showToast } from '#web/lib/toast.tsx';
+import { useCancelSession } from '../api/session-actions';
+
+const REASON_MAX = cancelBookingSchema.shape.reason.unwrap().maxLength ?? 300;
+const REASON_NEEDED = 'Tell your client why you are cancelling.';
+
+interface CancelSessionDialogProps {
+  session: TrainerSession;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The trainer cancels with a reason the client reads; the client is refunded in full. */
+export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessionDialogProps) {
+  const cancel = useCancelSession();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const field = useId();
+
+  const submit = async () => {
+    const text = reason.trim();
+    if (!text) {
+      setProblem(REASON_NEEDED);
+      return;
+    }
+    try {
+      const result = await cancel.mutateAsync({ id: session.id, reason: text });
+      onOpenChange(false);
+      void showToast('success', result.message);
+    } catch (failure) {
+      void showToast('error', failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  return (
+    <SheetDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cancel this session?"
+      description={`${session.serviceName} with ${session.client.name}, ${formatBookingDate(session.sessionDate)} at ${session.timeSlot} IST`}
+      footer={
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className={buttonClass('secondary', 'md')}
+          >
+            Keep session
+          </button>
+          <button
+            type="button"
+            disabled={cancel.isPending}
+            onClick={() => void submit()}
+            className={buttonClass('primary', 'md', 'bg-red-700 hover:bg-red-800')}
+          >
+            {cancel.isPending ? 'Cancelling...' : 'Cancel session'}
+          </button>
+        </div>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        {session.paymentStatus === 'paid'
+          ? `${session.client.name} gets a full refund of ${formatRupees(session.totalPaise)} to their payment method and an e-mail with your reason.`
+          : `${session.client.name} gets an e-mail with your reason.`}{' '}
+        Cancellations by trainers are counted on your dashboard.
+      </p>
+      <label htmlFor={field} className="mt-4 block text-sm font-medium text-slate-900">
+        Reason for cancelling
+      </label>
+      <textarea
+        id={field}
+        value={reason}
+        maxLength={REASON_MAX}
+        rows={3}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setProblem(null);
+        }}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? `${field}-error` : undefined}
+        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
+      />
+      {problem && (
+        <p id={`${field}-error`} role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatRupees } from '#shared/money.ts';
+import {
+  DASHBOARD_MESSAGES,
+  EARNINGS_PERIODS,
+  type EarningsPeriod,
+} from '#shared/trainer-dashboard-api.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { useEarnings } from '../api/get-earnings';
+import { formatIstDay } from '../format-date';
+import { useMediaQuery } from '../use-media-query';
+import { PanelLoading } from './panel-loading';
+import { PaymentBreakdown, YourEarnings } from './payment-breakdown';
+import { StatCard } from './stat-card';
+import { TransactionCards, TransactionsTable } from './transactions-list';
+
+const PERIOD_LABELS: Record<EarningsPeriod, string> = {
+  thisMonth: 'This Month',
+  lastMonth: 'Last Month',
+};
+
+const periodOf = (value: string | null): EarningsPeriod =>
+  EARNINGS_PERIODS.find((period) => period === value) ?? 'thisMonth';
+
+/**
+ * Spec 02 §2's Earnings tab for an IST calendar month. The period is in the address
+ * (`?period=lastMonth`), like the tab, so it survives a reload. `payouts` is the payout
+ * history, composed in by the route.
+ */
+export function EarningsTab({ payouts }: { payouts: ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const period = periodOf(params.get('period'));
+  const earnings = useEarnings(period);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const summary = earnings.data?.summary;
+  const card = { loading: earnings.isPending, failed: earnings.isError };
+
+  const choose = (next: EarningsPeriod) =>
+    setParams(next === 'thisMonth' ? {} : { period: next }, { preventScrollReset: true });
+
+  return (
+    <div className="space-y-6">
+      <fieldset className="flex flex-wrap items-center gap-3">
+        <legend className="sr-only">Period</legend>
+        <div className="inline-flex rounded-xl bg-slate-100 p-1">
+          {EARNINGS_PERIODS.map((option) => (
+            <label
+              key={option}
+              className="flex min-h-10 cursor-pointer items-center rounded-lg px-4 text-sm font-semibold text-slate-600 has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+            >
+              <input
+                type="radio"
+                name="earnings-period"
+                value={option}
+                checked={period === option}
+                onChange={() => choose(option)}
+                className="sr-only"
+              />
+              {PERIOD_LABELS[option]}
+            </label>
+          ))}
+        </div>
+        {earnings.data && (
+          <p className="text-sm text-slate-600">
+            {formatIstDay(earnings.data.from)} – {formatIstDay(earnings.data.to)}
+          </p>
+        )}
+      </fieldset>
+
+      <section aria-label="Earnings figures" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <StatCard
+          {...card}
+          label="Total Earnings"
+          value={summary && formatRupees(summary.total)}
+          hint={summary && `You keep ${formatRupees(summary.trainerEarningsTotal)} after the fee`}
+        />
+        <StatCard
+          {...card}
+          label="Sessions Completed"
+          value={summary?.sessions}
+          hint="Both confirmed"
+        />
+        <StatCard
+          {...card}
+          label="Avg per Session"
+          value={summary && formatRupees(summary.avgPerSession)}
+          hint="What clients paid"
+        />
+        <StatCard
+          {...card}
+          label="Pending Payments"
+          value={summary && formatRupees(summary.pending)}
+          hint="Booked, not completed yet"
+        />
+      </section>
+
+      {earnings.isPending ? (
+        <PanelLoading label="Loading earnings" />
+      ) : earnings.isError ? (
+        <LoadError
+          error={earnings.error}
+          message={DASHBOARD_MESSAGES.earningsFailed}
+          onRetry={() => void earnings.refetch()}
+        />
+      ) : (
+        <>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <PaymentBreakdown summary={earnings.data.summary} />
+            <YourEarnings summary={earnings.data.summary} />
+          </div>
+          <section aria-labelledby="recent-transactions" className="space-y-3">
+            <h2 id="recent-transactions" className="text-lg font-semibold text-slate-900">
+              Recent Transactions
+            </h2>
+            {earnings.data.recentTransactions.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+                No sessions in {PERIOD_LABELS[period].toLowerCase()} yet.
+              </p>
+            ) : wide ? (
+              <TransactionsTable transactions={earnings.data.recentTransactions} />
+            ) : (
+              <TransactionCards transactions={earnings.data.recentTransactions} />
+            )}
+          </section>
+        </>
+      )}
+
+      {payouts}
+    </div>
+  );
+}

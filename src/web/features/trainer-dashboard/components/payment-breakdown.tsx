@@ -1,0 +1,103 @@
+import { TRAINER_COMMISSION_PERCENT } from '#shared/fees.ts';
+import { formatRupees } from '#shared/money.ts';
+import type { EarningsSummary } from '#shared/trainer-dashboard-api.ts';
+import { breakdownShares } from '../earnings-view';
+
+function Bar({
+  label,
+  amount,
+  share,
+  colour,
+}: {
+  label: string;
+  amount: number;
+  share: number;
+  colour: string;
+}) {
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="font-medium text-slate-800">{label}</span>
+        <span className="font-semibold text-slate-900 tabular-nums">
+          {formatRupees(amount)} <span className="font-normal text-slate-600">({share}%)</span>
+        </span>
+      </div>
+      <div
+        role="img"
+        aria-label={`${label}: ${share}% of the total`}
+        className="mt-1.5 h-3 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className={`h-full rounded-full ${colour}`} style={{ width: `${share}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Paid and pending amounts as bars sized by their share of the total (spec 02 §2). */
+export function PaymentBreakdown({ summary }: { summary: EarningsSummary }) {
+  const shares = breakdownShares(summary.paid, summary.pending);
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">Payment Breakdown</h2>
+      <div className="mt-4 space-y-4">
+        <Bar
+          label="Paid Amount"
+          amount={summary.paid}
+          share={shares.paid}
+          colour="bg-emerald-500"
+        />
+        <Bar
+          label="Pending Amount"
+          amount={summary.pending}
+          share={shares.pending}
+          colour="bg-orange-400"
+        />
+      </div>
+    </section>
+  );
+}
+
+/** What the trainer keeps after the platform fee, and where that money is on its way to them. */
+export function YourEarnings({ summary }: { summary: EarningsSummary }) {
+  const rows = [
+    { label: 'Paid to you', amount: summary.trainerPaymentPaid },
+    { label: 'Payout processing', amount: summary.trainerPaymentProcessing },
+    { label: 'Awaiting payout', amount: summary.trainerPaymentPending },
+  ];
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">Your earnings after the fee</h2>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-700">Clients paid</dt>
+          <dd className="tabular-nums text-slate-900">{formatRupees(summary.total)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-700">
+            Platform fee ({TRAINER_COMMISSION_PERCENT.personal}% in person,{' '}
+            {TRAINER_COMMISSION_PERCENT.online}% online)
+          </dt>
+          <dd className="tabular-nums text-slate-900">
+            − {formatRupees(summary.trainerPlatformFeeTotal)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 font-semibold">
+          <dt className="text-slate-900">You earn</dt>
+          <dd className="tabular-nums text-emerald-800">
+            {formatRupees(summary.trainerEarningsTotal)}
+          </dd>
+        </div>
+      </dl>
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+        {rows.map((row) => (
+          <div key={row.label} className="rounded-lg bg-slate-50 px-2 py-2">
+            <dt className="text-xs text-slate-600">{row.label}</dt>
+            <dd className="mt-0.5 text-sm font-semibold tabular-nums text-slate-900">
+              {formatRupees(row.amount)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

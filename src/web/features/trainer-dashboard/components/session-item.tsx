@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { formatBookingDate } from '#shared/ist.ts';
+import { formatRupees } from '#shared/money.ts';
+import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { CalendarIcon, MapPinIcon, VideoIcon } from '#web/components/ui/icons.tsx';
+import { showToast } from '#web/lib/toast.tsx';
+import { useConfirmAttendance } from '../api/session-actions';
+import { CHIP_CLASSES, sessionChip } from '../session-status';
+import { CancelSessionDialog } from './cancel-session-dialog';
+import { RatingStars } from './rating-stars';
+
+const PAYMENT_NOTES: Partial<Record<TrainerSession['paymentStatus'], string>> = {
+  refund_pending: 'Refund in progress',
+  refunded: 'Refunded to client',
+};
+
+interface SessionItemProps {
+  session: TrainerSession;
+  now: Date;
+  onProfile: boolean;
+}
+
+/** One session as its trainer sees it, with what the trainer may do now. */
+export function SessionItem({ session, now, onProfile }: SessionItemProps) {
+  const [cancelling, setCancelling] = useState(false);
+  const attend = useConfirmAttendance();
+  const chip = sessionChip(session, now);
+  const paymentNote = PAYMENT_NOTES[session.paymentStatus];
+  const joinUrl = session.location === 'online' ? session.meeting?.joinUrl : undefined;
+
+  const confirm = async () => {
+    try {
+      const result = await attend.mutateAsync(session.id);
+      void showToast('success', result.message);
+    } catch (failure) {
+      void showToast('error', failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900">{session.client.name}</h3>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP_CLASSES[chip.tone]}`}
+            >
+              {chip.label}
+            </span>
+          </div>
+          <p className="text-sm text-slate-600">{session.serviceName}</p>
+        </div>
+        <p className="text-right text-sm">
+          <span className="block font-semibold text-slate-900">
+            {formatRupees(session.pricePaise)}
+          </span>
+          {paymentNote && <span className="block text-xs text-slate-600">{paymentNote}</span>}
+        </p>
+      </div>
+
+      <ul className="mt-3 grid gap-1.5 text-sm text-slate-700 md:grid-cols-2">
+        <li className="flex items-center gap-2">
+          <CalendarIcon className="size-4 shrink-0 text-slate-500" />
+          {formatBookingDate(session.sessionDate)} · {session.timeSlot} IST · {session.duration} min
+        </li>
+        <li className="flex min-w-0 items-center gap-2">
+          {joinUrl ? (
+            <>
+              <VideoIcon className="size-4 shrink-0 text-slate-500" />
+              <a
+                href={joinUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-800 underline"
+              >
+                Join online session
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </>
+          ) : (
+            <>
+              <MapPinIcon className="size-4 shrink-0 text-slate-500" />
+              <span className="min-w-0 break-words">
+                {session.address
+                  ? `${session.locationLabel}, ${session.address}`
+                  : session.locationLabel}
+              </span>
+            </>
+          )}
+        </li>
+      </ul>
+
+      {session.rating > 0 && (
+        <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <RatingStars rating={session.rating} />
+            {onProfile && (
+              <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                On your profile
+              </span>
+            )}
+          </div>
+          {(session.review || session.comment) && (
+            <p className="mt-1 text-slate-700">{session.review || session.comment}</p>
+          )}
+        </div>
+      )}
+
+      {(session.actions.canConfirmAttendance || session.actions.canCancel) && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {session.actions.canConfirmAttendance && (
+            <button
+              type="button"
+              disabled={attend.isPending}
+              onClick={() => void confirm()}
+              className={buttonClass('primary', 'sm')}
+            >
+              Confirm attendance
+            </button>
+          )}
+          {session.actions.canCancel && (
+            <button
+              type="button"
+              onClick={() => setCancelling(true)}
+              className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
+            >
+              Cancel session
+            </button>
+          )}
+        </div>
+      )}
+      {session.actions.canCancel && (
+        <CancelSessionDialog session={session} open={cancelling} onOpenChange={setCancelling} />
+      )}
+    </li>
+  );
+}

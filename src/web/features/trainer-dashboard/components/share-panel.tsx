@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { CheckIcon } from '#web/components/ui/icons.tsx';
+import { showToast } from '#web/lib/toast.tsx';
+import {
+  publicProfileUrl,
+  SHARE_NETWORK_NAMES,
+  type ShareNetwork,
+  shareMessage,
+  shareUrl,
+} from '../share-links';
+import { CopyIcon, ShareIcon } from './dashboard-icons';
+import { useCopyLink } from './use-copy-link';
+
+const NETWORKS: readonly ShareNetwork[] = ['whatsapp', 'facebook', 'linkedin', 'x'];
+const COPY_FAILED = 'Could not copy the link. Select it and copy it yourself.';
+const INSTAGRAM_NOTICE =
+  'Link copied. Instagram has no share button for the web: paste the link in your bio or a story.';
+
+/** Spec 02 §2's share panel: the public profile link to copy, and to share on each network. */
+export function SharePanel({ trainerId, firstName }: { trainerId: string; firstName: string }) {
+  const url = publicProfileUrl(window.location.origin, trainerId);
+  const text = shareMessage(firstName);
+  const { copied, copy } = useCopyLink();
+  const [instagramNotice, setInstagramNotice] = useState(false);
+  const linkField = useId();
+
+  const copyLink = async () => {
+    setInstagramNotice(false);
+    if (!(await copy(url))) void showToast('error', COPY_FAILED);
+  };
+  const copyForInstagram = async () => {
+    const done = await copy(url);
+    setInstagramNotice(done);
+    if (!done) void showToast('error', COPY_FAILED);
+  };
+
+  return (
+    <section
+      aria-labelledby={`${linkField}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-center gap-2">
+        <ShareIcon className="size-5 text-brand-700" />
+        <h2 id={`${linkField}-title`} className="text-lg font-semibold text-slate-900">
+          Share your profile
+        </h2>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        Send clients straight to your public profile, where they can book you.
+      </p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={linkField} className="sr-only">
+          Your public profile link
+        </label>
+        <input
+          id={linkField}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm text-slate-800"
+        />
+        <button
+          type="button"
+          onClick={() => void copyLink()}
+          className={buttonClass('primary', 'md', 'sm:w-36')}
+        >
+          {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
+          {copied ? 'Copied' : 'Copy link'}
+        </button>
+      </div>
+      <ul aria-label="Share on" className="mt-3 flex flex-wrap gap-2">
+        {NETWORKS.map((network) => (
+          <li key={network}>
+            <a
+              href={shareUrl(network, url, text)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('secondary', 'sm')}
+            >
+              {SHARE_NETWORK_NAMES[network]}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={() => void copyForInstagram()}
+            className={buttonClass('secondary', 'sm')}
+          >
+            Instagram
+          </button>
+        </li>
+      </ul>
+      <p role="status" className="mt-3 min-h-5 text-sm text-slate-700">
+        {instagramNotice ? INSTAGRAM_NOTICE : ''}
+      </p>
+    </section>
+  );
+}

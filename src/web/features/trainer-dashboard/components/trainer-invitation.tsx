@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { DashboardIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/config/paths.ts';
+import { usePageTitle } from '#web/lib/seo.ts';
+
+interface TrainerInvitationProps {
+  /** Opens the become-trainer terms; absent for an admin, who cannot become a trainer. */
+  onBecomeTrainer?: () => void;
+}
+
+/** What a signed-in non-trainer finds at the dashboard: an invitation, not an empty screen. */
+export function TrainerInvitation({ onBecomeTrainer }: TrainerInvitationProps) {
+  usePageTitle('Trainer Dashboard');
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <DashboardIcon className="size-7" />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
+        The trainer dashboard is for trainers
+      </h1>
+      {onBecomeTrainer ? (
+        <>
+          <p className="mt-3 text-slate-700">
+            Train clients across India with Kasrat: publish your profile, set your hours, and get
+            paid every week for the sessions you run.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <button
+              type="button"
+              onClick={onBecomeTrainer}
+              className={buttonClass('primary', 'md')}
+            >
+              Become a Trainer
+            </button>
+            <Link to={paths.trainers} className={buttonClass('secondary', 'md')}>
+              Browse Trainers
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="mt-3 text-slate-700">
+            Admin accounts run the platform and cannot take bookings as a trainer.
+          </p>
+          <Link to={paths.admin} className={buttonClass('primary', 'md', 'mt-8')}>
+            Admin Console
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

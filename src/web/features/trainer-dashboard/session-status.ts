@@ -1,0 +1,40 @@
+import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
+
+export type ChipTone = 'green' | 'yellow' | 'red' | 'blue' | 'gray';
+
+export const CHIP_CLASSES: Record<ChipTone, string> = {
+  green: 'bg-emerald-100 text-emerald-800',
+  yellow: 'bg-amber-100 text-amber-900',
+  red: 'bg-red-100 text-red-800',
+  blue: 'bg-sky-100 text-sky-800',
+  gray: 'bg-slate-100 text-slate-700',
+};
+
+/**
+ * A session's status chip as its trainer needs it. A confirmed session whose start has
+ * passed is pending: it completes when both sides confirm attendance (decision 13), so the
+ * chip says whose confirmation is owed.
+ * Example: confirmed, started, trainer confirmed, client not → 'Waiting for client' (yellow).
+ */
+export function sessionChip(session: TrainerSession, now: Date): { label: string; tone: ChipTone } {
+  switch (session.status) {
+    case 'completed':
+      return { label: 'Completed', tone: 'blue' };
+    case 'cancelled':
+      return {
+        label: session.cancelledBy === 'trainer' ? 'Cancelled by you' : 'Cancelled',
+        tone: 'red',
+      };
+    case 'expired':
+      return { label: 'Expired', tone: 'gray' };
+    case 'pending':
+      return { label: 'Awaiting payment', tone: 'yellow' };
+    case 'confirmed':
+      if (new Date(session.startsAt).getTime() > now.getTime()) {
+        return { label: 'Confirmed', tone: 'green' };
+      }
+      return session.trainerConfirmedAt === null
+        ? { label: 'Confirm attendance', tone: 'yellow' }
+        : { label: 'Waiting for client', tone: 'yellow' };
+  }
+}
