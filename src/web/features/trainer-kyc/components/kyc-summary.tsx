@@ -29,13 +29,13 @@ export function KycSummary({ kyc }: { kyc: TrainerKyc }) {
             </div>
           ))}
         <div>
-          <dt className="text-sm text-slate-600">Aadhaar</dt>
+          <dt className="text-sm text-slate-600">Aadhaar verification</dt>
           <dd className="font-medium text-slate-900">
             {kyc.aadhaarVerified ? 'Verified' : 'Not verified yet'}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">PAN</dt>
+          <dt className="text-sm text-slate-600">PAN verification</dt>
           <dd className="font-medium text-slate-900">
             {kyc.panVerified ? 'Verified' : 'Not verified yet'}
           </dd>
