@@ -45,8 +45,6 @@ export interface PayoutBeneficiary {
 
 const DOCUMENT_VIEWS_SHOWN = 20;
 
-const COLUMN = SEALED_COLUMN;
-
 /**
  * Spec 02 §4 and decisions 22, 32, 33: a trainer submits identity and payout details with three
  * documents; an admin verifies them against the documents and decides; the trainer hears of it.
@@ -107,15 +105,15 @@ export function createKycService(options: KycServiceOptions) {
     const optional = (value: string) => (value === '' ? null : value);
     const account = optional(input.bankAccountNumber);
     return {
-      aadhaarNumberEncrypted: seal(input.aadhaarNumber, COLUMN.aadhaar),
+      aadhaarNumberEncrypted: seal(input.aadhaarNumber, SEALED_COLUMN.aadhaar),
       aadhaarLast4: lastFour(input.aadhaarNumber),
       aadhaarName: input.aadhaarName,
-      panNumberEncrypted: seal(input.panNumber, COLUMN.pan),
+      panNumberEncrypted: seal(input.panNumber, SEALED_COLUMN.pan),
       panLast4: lastFour(input.panNumber),
       panName: input.panName,
       upiId: optional(input.upiId),
       bankAccountName: optional(input.bankAccountName),
-      bankAccountNumberEncrypted: account ? seal(account, COLUMN.bankAccount) : null,
+      bankAccountNumberEncrypted: account ? seal(account, SEALED_COLUMN.bankAccount) : null,
       bankAccountLast4: account ? lastFour(account) : null,
       bankIfsc: optional(input.bankIFSC),
       bankName: optional(input.bankName),
@@ -188,7 +186,7 @@ export function createKycService(options: KycServiceOptions) {
       const row = await repository.find(trainerId);
       if (row?.status !== 'completed') return null;
       const account = row.bankAccountNumberEncrypted
-        ? cipher.decrypt(row.bankAccountNumberEncrypted, trainerId, COLUMN.bankAccount)
+        ? cipher.decrypt(row.bankAccountNumberEncrypted, trainerId, SEALED_COLUMN.bankAccount)
         : null;
       return {
         accountHolder: row.bankAccountName ?? row.panName ?? row.aadhaarName ?? '',
@@ -242,7 +240,7 @@ export function createKycService(options: KycServiceOptions) {
       const reference = row[document];
       const sealed = document === 'panImage' ? row.panNumberEncrypted : row.aadhaarNumberEncrypted;
       if (!reference || !sealed) throw notFound(KYC_MESSAGES.documentMissing);
-      const column = document === 'panImage' ? COLUMN.pan : COLUMN.aadhaar;
+      const column = document === 'panImage' ? SEALED_COLUMN.pan : SEALED_COLUMN.aadhaar;
       await repository.recordDocumentView(trainerId, reviewerId, document, now());
       return {
         document,
