@@ -59,7 +59,7 @@ async function mailsTo(email: string) {
 }
 
 describe('KYC (decisions 22 and 32)', () => {
-  it('is submitted by a trainer, approved by an admin, and shows as verified', async () => {
+  it('is submitted by a trainer, rejected with a reason, resubmitted, approved and verified', async () => {
     const email = `kiran.${Date.now()}@example.in`;
     await newTrainer(email);
 
@@ -113,7 +113,7 @@ describe('KYC (decisions 22 and 32)', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(trainer.consoleErrors).toEqual([]);
 
-    // the admin, on a desktop: compares the number with the card, then approves
+    // the admin, on a desktop, compares the number with the card
     const admin = await newPage(suite.browser, { viewport: 'desktop' });
     const adminPage = admin.page;
     await adminPage.clock.setFixedTime(START);
@@ -136,6 +136,37 @@ describe('KYC (decisions 22 and 32)', () => {
     await adminPage.screenshot({ path: `${SHOTS}/admin-kyc-review-desktop.png`, fullPage: true });
     expect(await accessibilityViolations(adminPage)).toEqual([]);
 
+    // first a rejection, whose reason the trainer reads
+    const reason = 'The PAN card photo is too dark to read; please upload a brighter one.';
+    await item.getByRole('button', { name: 'Reject' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Reject KYC' });
+    await dialog.getByLabel('Reason for rejection').fill(reason);
+    await dialog.getByRole('button', { name: 'Send rejection' }).click();
+    await adminPage.getByText(KYC_MESSAGES.rejected).waitFor();
+    await item.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'KYC rejected' }).waitFor();
+    await page.getByText(reason).waitFor();
+    await page.getByText('On file: XXXX XXXX 0124', { exact: false }).waitFor();
+    expect(await page.getByLabel('Name as on PAN card').inputValue()).toBe('Kiran Desai');
+    await page.screenshot({ path: `${SHOTS}/kyc-rejected-mobile.png`, fullPage: true });
+    // the numbers are typed again; the Aadhaar sides on file are kept, the PAN card replaced
+    await page.getByLabel('Aadhaar number', { exact: true }).fill('234567890124');
+    await page.getByLabel('PAN', { exact: true }).fill('ABCPD1234K');
+    await page.getByLabel('Replace PAN card').setInputFiles({
+      name: 'pan.png',
+      mimeType: 'image/png',
+      buffer: await cardPicture(230),
+    });
+    await page.getByRole('img', { name: 'PAN card as uploaded' }).waitFor();
+    await page.getByRole('button', { name: 'Resubmit KYC Details' }).click();
+    await page.getByText(KYC_MESSAGES.resubmitted).waitFor();
+    await page.getByRole('heading', { name: 'Verification in progress' }).waitFor();
+
+    await adminPage.reload();
+    await item.getByRole('button', { name: 'Review KYC of Kiran Desai' }).click();
+    await item.getByText('Document views (1)').waitFor();
     await item.getByRole('button', { name: 'Approve' }).click();
     await adminPage.getByText(KYC_MESSAGES.approved).waitFor();
     await item.waitFor({ state: 'detached' });
@@ -147,7 +178,10 @@ describe('KYC (decisions 22 and 32)', () => {
     await page.getByRole('heading', { name: 'KYC verified' }).waitFor();
     await page.getByText('You can receive payments.').waitFor();
     await page.screenshot({ path: `${SHOTS}/kyc-verified-mobile.png`, fullPage: true });
-    expect((await mailsTo(email)).map((mail) => mail.subject)).toContain('Your KYC is verified');
+    expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([
+      'Your KYC is verified',
+      'Your KYC needs changes',
+    ]);
     expect(trainer.consoleErrors).toEqual([]);
     await trainer.context.close();
   });
