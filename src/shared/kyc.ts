@@ -33,7 +33,6 @@ export const KYC_MESSAGES = {
     aadhaarBackImage: 'Please upload the back of your Aadhaar card',
     panImage: 'Please upload your PAN card',
   },
-  documentNotUploaded: 'Please upload the document with the upload button',
 
   submitted: 'KYC details submitted successfully! Your submission is now under review.',
   resubmitted: 'KYC details resubmitted successfully!',
@@ -336,7 +335,7 @@ export const kycQueueResponseSchema = z.object({
   pagination: paginationSchema,
 });
 
-export const kycDocumentViewSchema = z.object({
+const kycDocumentViewSchema = z.object({
   document: z.enum(KYC_DOCUMENTS),
   viewerName: z.string(),
   viewedAt: z.string(),
