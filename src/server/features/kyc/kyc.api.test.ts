@@ -270,6 +270,11 @@ describe('a submission', () => {
       const path = link.slice('/api/private-files/'.length, link.indexOf('?'));
       expect((await ctx.request({ method: 'GET', url: `/uploads/${path}` })).statusCode).toBe(404);
     }
+    ctx.clock.set('2026-03-02T04:35:01.000Z');
+    const expired = await ctx.request({ method: 'GET', url: data.panImage });
+    ctx.clock.set('2026-03-02T04:30:00.000Z');
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe(MESSAGES.fileLinkExpired);
   });
 
   it('is locked while under review', async () => {
