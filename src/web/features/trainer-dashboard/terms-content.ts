@@ -32,7 +32,7 @@ export const PAYMENT_TERMS: readonly TermsItem[] = [
     text: 'Payouts are made weekly, every Friday, for the sessions completed from Monday to Sunday of the previous week, to the bank account or UPI ID verified in your KYC.',
   },
   {
-    text: 'If you cancel a booked session, your client receives a full refund and the session earns nothing. If a client cancels too late for a refund, the session is not paid out unless it takes place.',
+    text: 'If you cancel a booked session, your client receives a full refund and the session earns nothing.',
   },
   {
     text: 'Each payout lists its sessions, the amount your clients paid, the platform fee and what you receive, so every rupee can be traced.',

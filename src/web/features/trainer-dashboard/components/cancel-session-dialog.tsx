@@ -9,7 +9,7 @@ import { showToast } from '#web/lib/toast.tsx';
 import { useCancelSession } from '../api/session-actions';
 
 const REASON_MAX = cancelBookingSchema.shape.reason.unwrap().maxLength ?? 300;
-const REASON_NEEDED = 'Tell your client why you are cancelling.';
+const REASON_NEEDED = 'Say why you are cancelling.';
 
 interface CancelSessionDialogProps {
   session: TrainerSession;
@@ -17,7 +17,7 @@ interface CancelSessionDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The trainer cancels with a reason the client reads; the client is refunded in full. */
+/** The trainer cancels with a reason, kept with the refund; the client is refunded in full. */
 export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessionDialogProps) {
   const cancel = useCancelSession();
   const [reason, setReason] = useState('');
@@ -67,13 +67,16 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
     >
       <p className="text-sm text-slate-700">
         {session.paymentStatus === 'paid'
-          ? `${session.client.name} gets a full refund of ${formatRupees(session.totalPaise)} to their payment method and an e-mail with your reason.`
-          : `${session.client.name} gets an e-mail with your reason.`}{' '}
+          ? `${session.client.name} gets a full refund of ${formatRupees(session.totalPaise)} to their payment method and an e-mail that you cancelled.`
+          : `${session.client.name} gets an e-mail that you cancelled.`}{' '}
         Cancellations by trainers are counted on your dashboard.
       </p>
       <label htmlFor={field} className="mt-4 block text-sm font-medium text-slate-900">
         Reason for cancelling
       </label>
+      <p id={`${field}-hint`} className="text-xs text-slate-600">
+        Kept with the refund, for support if the client asks.
+      </p>
       <textarea
         id={field}
         value={reason}
@@ -84,7 +87,7 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
           setProblem(null);
         }}
         aria-invalid={problem !== null}
-        aria-describedby={problem ? `${field}-error` : undefined}
+        aria-describedby={problem ? `${field}-hint ${field}-error` : `${field}-hint`}
         className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
       />
       {problem && (

@@ -16,6 +16,19 @@ function StatusChip({ status }: { status: TrainerClient['status'] }) {
   );
 }
 
+/** An address may break before its @ only, not in the middle of a name. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
 const lastSession = (client: TrainerClient) =>
   client.lastSession ? formatIstDay(client.lastSession) : '—';
 
@@ -57,10 +70,12 @@ export function ClientTable({ clients }: { clients: TrainerClient[] }) {
         <tbody className="divide-y divide-slate-100">
           {clients.map((client) => (
             <tr key={client._id}>
-              <th scope="row" className={`${cellClass} font-semibold text-slate-900`}>
+              <th scope="row" className={`${cellClass} text-left font-semibold text-slate-900`}>
                 {client.name}
               </th>
-              <td className={`${cellClass} break-all`}>{client.email}</td>
+              <td className={cellClass}>
+                <Email address={client.email} />
+              </td>
               <td className={`${cellClass} whitespace-nowrap`}>{client.phone ?? '—'}</td>
               <td className={`${cellClass} whitespace-nowrap`}>{formatIstDay(client.joinDate)}</td>
               <td className={`${cellClass} text-right tabular-nums`}>{client.totalSessions}</td>
@@ -86,7 +101,9 @@ export function ClientCards({ clients }: { clients: TrainerClient[] }) {
             <h3 className="font-semibold text-slate-900">{client.name}</h3>
             <StatusChip status={client.status} />
           </div>
-          <p className="mt-1 text-sm break-all text-slate-700">{client.email}</p>
+          <p className="mt-1 text-sm break-words text-slate-700">
+            <Email address={client.email} />
+          </p>
           <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
             <div>
               <dt className="text-xs text-slate-600">Phone</dt>

@@ -5,6 +5,8 @@ import { CloseIcon } from '#web/components/ui/icons.tsx';
 interface MenuDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** False when a tab was chosen: focus then goes to the new tab, not back to the button. */
+  returnFocus: () => boolean;
   children: ReactNode;
 }
 
@@ -12,13 +14,16 @@ interface MenuDrawerProps {
  * The side menu as a slide-in drawer on small screens. Radix keeps focus inside, closes on
  * Escape and on a press of the backdrop, and returns focus to the button that opened it.
  */
-export function MenuDrawer({ open, onOpenChange, children }: MenuDrawerProps) {
+export function MenuDrawer({ open, onOpenChange, returnFocus, children }: MenuDrawerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 lg:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus()) event.preventDefault();
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(18rem,85vw)] flex-col overflow-y-auto bg-white p-3 shadow-2xl focus:outline-none transition-transform duration-200 ease-out motion-safe:starting:-translate-x-full lg:hidden"
         >
           <div className="flex items-center justify-between gap-2 px-3 py-1">

@@ -77,7 +77,7 @@ export function YourEarnings({ summary }: { summary: EarningsSummary }) {
             Platform fee ({TRAINER_COMMISSION_PERCENT.personal}% in person,{' '}
             {TRAINER_COMMISSION_PERCENT.online}% online)
           </dt>
-          <dd className="tabular-nums text-slate-900">
+          <dd className="whitespace-nowrap tabular-nums text-slate-900">
             − {formatRupees(summary.trainerPlatformFeeTotal)}
           </dd>
         </div>

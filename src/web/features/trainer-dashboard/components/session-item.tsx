@@ -27,7 +27,11 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
   const attend = useConfirmAttendance();
   const chip = sessionChip(session, now);
   const paymentNote = PAYMENT_NOTES[session.paymentStatus];
-  const joinUrl = session.location === 'online' ? session.meeting?.joinUrl : undefined;
+  // The meeting link matters until the session ends; afterwards the row says where it was.
+  const joinUrl =
+    session.location === 'online' && new Date(session.endsAt) > now
+      ? session.meeting?.joinUrl
+      : undefined;
 
   const confirm = async () => {
     try {
@@ -124,7 +128,7 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
             <button
               type="button"
               onClick={() => setCancelling(true)}
-              className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
+              className={buttonClass('ghost', 'sm', 'text-red-700! hover:bg-red-50')}
             >
               Cancel session
             </button>

@@ -13,7 +13,7 @@ import { SessionItem } from './session-item';
 import { StatCard } from './stat-card';
 
 const tabClass =
-  'min-h-11 flex-1 rounded-lg px-4 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
+  'min-h-11 flex-1 rounded-lg px-2 text-sm sm:px-4 font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
 function Empty({ text }: { text: string }) {
   return (

@@ -93,7 +93,7 @@ export function SharePanel({ trainerId, firstName }: { trainerId: string; firstN
           </button>
         </li>
       </ul>
-      <p role="status" className="mt-3 min-h-5 text-sm text-slate-700">
+      <p role="status" className="text-sm text-slate-700 [&:not(:empty)]:mt-3">
         {instagramNotice ? INSTAGRAM_NOTICE : ''}
       </p>
     </section>

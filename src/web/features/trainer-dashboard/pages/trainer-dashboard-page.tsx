@@ -42,6 +42,7 @@ function DashboardShell({ tab, slots }: { tab: DashboardTab; slots: DashboardSlo
   const [drawerOpen, setDrawerOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownTab = useRef(tab);
+  const choseTab = useRef(false);
   usePageTitle(`${TAB_TITLES[tab]} · Trainer Dashboard`);
 
   // A tab change by the menu moves a screen reader's focus to the new tab's heading;
@@ -64,8 +65,20 @@ function DashboardShell({ tab, slots }: { tab: DashboardTab; slots: DashboardSlo
           {menu()}
         </div>
       </aside>
-      <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
-        {menu(() => setDrawerOpen(false))}
+      <MenuDrawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        returnFocus={() => {
+          if (!choseTab.current) return true;
+          choseTab.current = false;
+          heading.current?.focus();
+          return false;
+        }}
+      >
+        {menu(() => {
+          choseTab.current = true;
+          setDrawerOpen(false);
+        })}
       </MenuDrawer>
 
       <div className="min-w-0">
