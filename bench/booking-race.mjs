@@ -161,6 +161,7 @@ try {
       SEED_DEMO: 'true',
       DATABASE_URL: scratch.url,
       BETTER_AUTH_SECRET: 'bench-only-secret-for-a-scratch-database-0123456789',
+      KYC_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
     },
   });
   const tokens = await signUpClients(server.baseUrl);

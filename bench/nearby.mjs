@@ -251,6 +251,7 @@ results.postgres = await benchDatabase('PostgreSQL', async () => {
     env: {
       DATABASE_URL: scratch.url,
       BETTER_AUTH_SECRET: 'bench-only-secret-for-a-scratch-database-0123456789',
+      KYC_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
     },
     open: () => openPostgres(scratch.url),
     cleanup: async () => {

@@ -32,9 +32,14 @@ import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { createDiscoveryService } from './features/discovery/discovery.service';
 import { createListingRepository } from './features/discovery/listing.repository';
 import { healthRoutes } from './features/health/health.routes';
+import { createKycRepository } from './features/kyc/kyc.repository';
+import { kycRoutes } from './features/kyc/kyc.routes';
+import { createKycService } from './features/kyc/kyc.service';
+import { createKycCipher } from './features/kyc/kyc-cipher';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentsService } from './features/payments/payments.service';
+import { beneficiaries } from './features/payouts/beneficiaries';
 import { createPayoutsRepository } from './features/payouts/payouts.repository';
 import { payoutsRoutes } from './features/payouts/payouts.routes';
 import { createPayoutsService } from './features/payouts/payouts.service';
@@ -53,7 +58,7 @@ import { trainerPortfolioRoutes } from './features/trainer-portfolio/trainer-por
 import { createTrainerPortfolioService } from './features/trainer-portfolio/trainer-portfolio.service';
 import { createUploadsRepository } from './features/uploads/uploads.repository';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
-import { createUploadsService } from './features/uploads/uploads.service';
+import { createUploadsService, PRIVATE_READ_SECONDS } from './features/uploads/uploads.service';
 import { createMailer } from './integrations/mail/create-mailer';
 import { createMailOutboxRepository } from './integrations/mail/mail-outbox.repository';
 import { createJitsiMeetings } from './integrations/meetings/jitsi-meetings';
@@ -210,6 +215,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(trainerPortfolioRoutes(portfolios));
   await app.register(adminRoutes(portfolios));
+  const kyc = createKycService({
+    repository: createKycRepository(db),
+    cipher: createKycCipher(config.kycEncryptionKey),
+    takeUploadedImage: uploads.takeUploadedImage,
+    privateReadUrl: (reference) => uploads.privateReadUrl(reference),
+    privateReadSeconds: PRIVATE_READ_SECONDS,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  await app.register(kycRoutes(kyc));
   if (config.env !== 'production' && !config.mail.smtpUrl) {
     await app.register(outboxRoutes(mailbox, delivery.drain));
   }
@@ -262,7 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       config.payouts.kind === 'razorpayx'
         ? createRazorpayXPayouts({ ...config.payouts, hostUrl: options.razorpayxHostUrl })
         : manualPayouts,
-    beneficiaryOf: (trainerId) => payoutsRepository.upiBeneficiary(trainerId),
+    beneficiaryOf: beneficiaries(payoutsRepository.payeeContact, kyc.payoutBeneficiary),
     publicUrl: config.publicUrl,
     now,
     log: app.log,

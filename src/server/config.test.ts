@@ -32,6 +32,7 @@ describe('configuration', () => {
       DATA_DIR: tempDir(),
       DATABASE_URL: 'postgres://app@db.internal:5432/kasrat',
       BETTER_AUTH_SECRET: 'x'.repeat(40),
+      KYC_ENCRYPTION_KEY: '0'.repeat(64),
     });
     expect(config.database).toEqual({
       kind: 'postgres',

@@ -19,6 +19,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  KYC_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => kycKeyBytes(value) !== null, 'must be 32 bytes in base64 or hex')
+    .optional(),
   SEED_DEMO: booleanText.optional(),
   REDIS_URL: z
     .string()
@@ -67,6 +71,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
   authSecret: string;
+  /** AES-256-GCM key for the KYC numbers (decisions 22 and 32). */
+  kycEncryptionKey: Buffer;
   seedDemo: boolean;
   redisUrl: string | null;
   mail: { smtpUrl: string | null; from: string };
@@ -127,6 +133,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       'Invalid configuration: BETTER_AUTH_SECRET is required in production when DATABASE_URL is set',
     );
   }
+  if (!embedded && env.NODE_ENV === 'production' && !env.KYC_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: KYC_ENCRYPTION_KEY is required in production when DATABASE_URL is set',
+    );
+  }
   if (env.S3_BUCKET && !!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError(
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
@@ -169,6 +180,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       ? { kind: 'pglite', dir: path.join(dataDir, 'pglite') }
       : { kind: 'postgres', url: env.DATABASE_URL! },
     authSecret,
+    kycEncryptionKey: kycKeyBytes(env.KYC_ENCRYPTION_KEY ?? embeddedKycKey(dataDir))!,
     seedDemo: env.SEED_DEMO ?? embedded,
     redisUrl: env.REDIS_URL ?? null,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
@@ -231,11 +243,27 @@ function derivedSecret(secret: string, purpose: string): string {
   return createHmac('sha256', secret).update(purpose).digest('hex');
 }
 
-function embeddedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
+function embeddedSecret(dataDir: string, name = 'auth-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Losing this file loses every stored KYC number: back it up with the database. */
+function embeddedKycKey(dataDir: string): string {
+  return embeddedSecret(dataDir, 'kyc-encryption-key');
+}
+
+/** 64 hex characters or the base64 of 32 bytes; null for anything else. */
+function kycKeyBytes(text: string): Buffer | null {
+  const value = text.trim();
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/]{43}=?$/.test(value)) {
+    const bytes = Buffer.from(value, 'base64');
+    return bytes.length === 32 ? bytes : null;
+  }
+  return null;
 }

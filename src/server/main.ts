@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { createStorage } from './integrations/storage/create-storage';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +20,10 @@ async function main() {
     const seeded = await seedDemoData(database.db, {
       now: config.testNow ? new Date(config.testNow) : new Date(),
       log: app.log,
+      kyc: {
+        encryptionKey: config.kycEncryptionKey,
+        storage: await createStorage(config, () => new Date()),
+      },
     });
     if (seeded) {
       app.log.info(

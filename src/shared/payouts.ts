@@ -3,7 +3,7 @@ import { addIstDays, istDate, istWeekday, istWeekdayAt } from './ist';
 import { strictObject } from './strict-object';
 
 /**
- * Weekly payouts to trainers (decision 23, docs/decisions/0012-payouts.md): the contract both
+ * Weekly payouts to trainers (decision 23, docs/decisions/0013-payouts.md): the contract both
  * sides use. Money is integer paise; the screens format rupees.
  */
 

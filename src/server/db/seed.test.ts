@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, SPECIALIZATIONS } from '#shared/catalog.ts';
 import { distanceKm } from '#shared/geo.ts';
 import { istDate, istHour, istWeekday, slotLabel } from '#shared/ist.ts';
+import { createStorage } from '../integrations/storage/create-storage';
 import { PUBLIC_DIR } from '../paths';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { account, booking, review, trainer, user } from './schema';
@@ -20,10 +21,15 @@ let trainers: (typeof trainer.$inferSelect)[];
 let bookings: (typeof booking.$inferSelect)[];
 let reviews: (typeof review.$inferSelect)[];
 let users: (typeof user.$inferSelect)[];
+let kyc: Parameters<typeof seedDemoData>[1]['kyc'];
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: NOW });
-  seeded = await seedDemoData(ctx.database.db, { now: ctx.clock.now(), log: ctx.app.log });
+  kyc = {
+    encryptionKey: ctx.config.kycEncryptionKey,
+    storage: await createStorage(ctx.config, ctx.clock.now),
+  };
+  seeded = await seedDemoData(ctx.database.db, { now: ctx.clock.now(), log: ctx.app.log, kyc });
   const db = ctx.database.db;
   [trainers, bookings, reviews, users] = await Promise.all([
     db.select().from(trainer),
@@ -334,7 +340,7 @@ describe('a second start', () => {
       .select({ sum: sql<number>`sum(${trainer.ratingSum})::int` })
       .from(trainer);
     ctx.clock.set('2026-03-09T04:30:00.000Z');
-    expect(await seedDemoData(db, { now: ctx.clock.now(), log: ctx.app.log })).toBe(false);
+    expect(await seedDemoData(db, { now: ctx.clock.now(), log: ctx.app.log, kyc })).toBe(false);
     expect(await snapshot()).toEqual(before);
     const [ratingAfter] = await db
       .select({ sum: sql<number>`sum(${trainer.ratingSum})::int` })

@@ -4,8 +4,9 @@ import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client';
-import { account, booking, payment, review, trainer, user } from './schema';
+import { account, booking, payment, review, trainer, trainerKyc, user } from './schema';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/build-demo-data';
+import { type DemoKycOptions, demoKycRows } from './seed/demo-kyc';
 import { seedDemoPayouts } from './seed/demo-payouts';
 
 /** Serialises the seed when several processes start on one fresh database. */
@@ -19,7 +20,11 @@ type Executor = Pick<Database, 'select' | 'execute'>;
  */
 export async function seedDemoData(
   db: Database,
-  { now, log }: { now: Date; log: FastifyBaseLogger },
+  {
+    now,
+    log,
+    kyc,
+  }: { now: Date; log: FastifyBaseLogger; kyc: Pick<DemoKycOptions, 'encryptionKey' | 'storage'> },
 ): Promise<boolean> {
   if (await demoDataPresent(db)) return false;
   const started = performance.now();
@@ -43,6 +48,7 @@ export async function seedDemoData(
     await bulkInsert(tx, booking, data.bookings);
     await bulkInsert(tx, payment, data.bookings.map(demoPayment));
     await bulkInsert(tx, review, data.reviews);
+    await bulkInsert(tx, trainerKyc, await demoKycRows(data, { ...kyc, now, newId: randomUUID }));
     await seedDemoPayouts(tx as unknown as Database, now);
     const hashes = await hashing;
     await bulkInsert(

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from '#server/integrations/storage/create-storage.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { trainerShare } from '#shared/fees.ts';
 import { istWeekday } from '#shared/ist.ts';
-import { booking, payout, payoutBooking, trainer, trainerKyc, user } from '../schema';
+import { booking, payout, payoutBooking, trainer, user } from '../schema';
 import { seedDemoData } from '../seed';
 import { DEMO_ACCOUNTS } from './build-demo-data';
-import { seedDemoPayouts } from './demo-payouts';
 
 /** Saturday 14 March 2026, 10:00 IST: the run of Friday 13 March has happened. */
 const NOW = new Date('2026-03-14T04:30:00.000Z');
@@ -18,19 +18,17 @@ let payouts: (typeof payout.$inferSelect)[];
 beforeAll(async () => {
   ctx = await createTestContext({ now: NOW });
   const db = ctx.database.db;
-  await seedDemoData(db, { now: NOW, log: ctx.app.log });
+  const kyc = {
+    encryptionKey: ctx.config.kycEncryptionKey,
+    storage: await createStorage(ctx.config, ctx.clock.now),
+  };
+  await seedDemoData(db, { now: NOW, log: ctx.app.log, kyc });
   const [row] = await db
     .select({ id: trainer.id })
     .from(trainer)
     .innerJoin(user, eq(user.id, trainer.userId))
     .where(eq(user.email, DEMO_ACCOUNTS.trainer));
   trainerId = row!.id;
-  // the KYC demo data completes the demo trainer's KYC; without it, this does
-  await db
-    .insert(trainerKyc)
-    .values({ trainerId, status: 'completed' })
-    .onConflictDoUpdate({ target: trainerKyc.trainerId, set: { status: 'completed' } });
-  await seedDemoPayouts(db, NOW);
   payouts = await db
     .select()
     .from(payout)

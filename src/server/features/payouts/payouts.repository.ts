@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { payout, trainer, trainerKyc, user } from '#server/db/schema.ts';
+import { payout, trainer, user } from '#server/db/schema.ts';
 import type { MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { Beneficiary, PayoutOrder } from '#server/integrations/payouts/payout-provider.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
@@ -238,24 +238,16 @@ export function createPayoutsRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    /**
-     * The interim beneficiary until the KYC feature provides the decrypted bank account: the
-     * UPI id of a completed KYC, which is stored in the clear.
-     */
-    async upiBeneficiary(trainerId: string): Promise<Beneficiary | null> {
+    /** Who a payout goes to, as a payout provider's contact: the trainer's name and address. */
+    async payeeContact(trainerId: string): Promise<PayeeContact | null> {
       const [row] = await db
-        .select({
-          name: trainerName,
-          email: user.email,
-          phone: trainer.phone,
-          upiId: trainerKyc.upiId,
-        })
-        .from(trainerKyc)
-        .innerJoin(trainer, eq(trainer.id, trainerKyc.trainerId))
+        .select({ name: trainerName, email: user.email, phone: trainer.phone })
+        .from(trainer)
         .innerJoin(user, eq(user.id, trainer.userId))
-        .where(and(eq(trainerKyc.trainerId, trainerId), eq(trainerKyc.status, 'completed')));
-      return row?.upiId ? { ...row, bank: null } : null;
+        .where(eq(trainer.id, trainerId));
+      return row ?? null;
     },
   };
 }
+export type PayeeContact = Pick<Beneficiary, 'name' | 'email' | 'phone'>;
 export type PayoutsRepository = ReturnType<typeof createPayoutsRepository>;

@@ -1,6 +1,7 @@
 import { AvailabilitySettings } from '#web/features/trainer-availability/components/availability-settings.tsx';
 import { TrainerInvitation } from '#web/features/trainer-dashboard/components/trainer-invitation.tsx';
 import TrainerDashboardPage from '#web/features/trainer-dashboard/pages/trainer-dashboard-page.tsx';
+import { KycTab } from '#web/features/trainer-kyc/components/kyc-tab.tsx';
 import { PayoutHistory } from '#web/features/trainer-payouts/components/payout-history.tsx';
 import { PortfolioStatusCard } from '#web/features/trainer-portfolio/components/portfolio-status-card.tsx';
 import { useUser } from '#web/lib/auth/user-context.ts';
@@ -20,7 +21,7 @@ export default function TrainerDashboardRoute() {
     <TrainerDashboardPage
       portfolio={<PortfolioStatusCard />}
       availability={<AvailabilitySettings />}
-      kyc={null}
+      kyc={<KycTab />}
       payouts={<PayoutHistory />}
     />
   );

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
+import { KycQueue } from '../components/kyc-queue';
 import { PayoutSection } from '../components/payout-section';
 import { PortfolioQueue } from '../components/portfolio-queue';
 import { QUEUE_VIEWS, queuePageOf, queueViewOf } from '../queue-views';
@@ -63,6 +64,7 @@ export default function AdminConsolePage() {
               <PortfolioQueue view={view} page={page} onPage={showPage} />
             </Tabs.Content>
           </Tabs.Root>
+          <KycQueue />
           <section aria-labelledby="admin-payouts-title" className="mt-12">
             <h2 id="admin-payouts-title" className="text-xl font-bold text-slate-900">
               Payouts

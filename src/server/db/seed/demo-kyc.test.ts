@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from '#server/integrations/storage/create-storage.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { aadhaarProblem, kycSubmissionSchema } from '#shared/kyc.ts';
+import { seedDemoData } from '../seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './build-demo-data';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ now: '2026-03-02T04:30:00.000Z' });
+  const storage = await createStorage(ctx.config, ctx.clock.now);
+  await seedDemoData(ctx.database.db, {
+    now: ctx.clock.now(),
+    log: ctx.app.log,
+    kyc: { encryptionKey: ctx.config.kycEncryptionKey, storage },
+  });
+});
+afterAll(() => ctx.close());
+
+async function tokenOf(email: string) {
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  return String(response.json().token);
+}
+
+describe('demo KYC', () => {
+  it('has the demo trainer verified, with documents its owner can open', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.trainer);
+    const { data } = (await ctx.request({ method: 'GET', url: '/api/trainer/kyc', token })).json();
+    expect(data).toMatchObject({
+      kycStatus: 'completed',
+      aadhaarVerified: true,
+      panVerified: true,
+      aadhaarNumber: 'XXXX XXXX 0124',
+      bankAccountNumber: 'XXXXXX4567',
+      bankIFSC: 'HDFC0000240',
+    });
+    for (const link of [data.aadhaarFrontImage, data.aadhaarBackImage, data.panImage]) {
+      const file = await ctx.request({ method: 'GET', url: link });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('gives the admin one submission to review, whose numbers pass the rule', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.admin);
+    const queue = (
+      await ctx.request({ method: 'GET', url: '/api/admin/kyc?status=partial', token })
+    ).json();
+    expect(queue.data).toHaveLength(1);
+    const [waiting] = queue.data;
+    const base = `/api/admin/kyc/${waiting.trainerId}/documents`;
+    const aadhaar = (
+      await ctx.request({ method: 'GET', url: `${base}/aadhaarFrontImage`, token })
+    ).json();
+    const pan = (await ctx.request({ method: 'GET', url: `${base}/panImage`, token })).json();
+    expect(aadhaarProblem(aadhaar.data.number)).toBeNull();
+    const parsed = kycSubmissionSchema.safeParse({
+      aadhaarNumber: aadhaar.data.number,
+      aadhaarName: waiting.aadhaarName,
+      panNumber: pan.data.number,
+      panName: waiting.panName,
+      upiId: waiting.upiId,
+      bankAccountName: '',
+      bankAccountNumber: '',
+      bankIFSC: '',
+      bankName: '',
+      bankBranch: '',
+    });
+    expect(parsed.success).toBe(true);
+  });
+});

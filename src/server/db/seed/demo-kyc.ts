@@ -1,0 +1,156 @@
+import sharp from 'sharp';
+import { createKycCipher, SEALED_COLUMN } from '#server/features/kyc/kyc-cipher.ts';
+import type { FileStorage } from '#server/integrations/storage/storage.ts';
+import { KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, type KycDocument, lastFour } from '#shared/kyc.ts';
+import type { trainerKyc } from '../schema';
+import { DEMO_ACCOUNTS, type DemoData } from './build-demo-data';
+
+export interface DemoKycOptions {
+  now: Date;
+  newId: () => string;
+  encryptionKey: Buffer;
+  storage: FileStorage;
+}
+
+type KycRow = typeof trainerKyc.$inferInsert;
+const DAY_MS = 86_400_000;
+
+interface DemoIdentity {
+  name: string;
+  aadhaar: string;
+  pan: string;
+  bank: { account: string; ifsc: string; bankName: string; branch: string } | null;
+  upiId: string;
+}
+
+// Sequences that pass the rule (Verhoeff, PAN shape) and read as made up.
+const identities = (demoName: string, otherName: string): [DemoIdentity, DemoIdentity] => [
+  {
+    name: demoName,
+    aadhaar: '234567890124',
+    pan: `ABCP${initialOfSurname(demoName)}1234K`,
+    bank: {
+      account: '501001234567',
+      ifsc: 'HDFC0000240',
+      bankName: 'HDFC Bank',
+      branch: 'Bandra West',
+    },
+    upiId: 'demo.trainer@okhdfc',
+  },
+  {
+    name: otherName,
+    aadhaar: '987654321012',
+    pan: `PQRP${initialOfSurname(otherName)}5678L`,
+    bank: null,
+    upiId: 'demo.review@oksbi',
+  },
+];
+
+const initialOfSurname = (name: string) =>
+  (name.trim().split(/\s+/).at(-1)?.[0] ?? 'K').toUpperCase().replace(/[^A-Z]/, 'K');
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A plainly fake card: the details a reviewer compares, and SAMPLE across it. */
+function documentSvg(document: KycDocument, who: DemoIdentity): string {
+  const lines =
+    document === 'panImage'
+      ? ['INCOME TAX DEPARTMENT', who.name.toUpperCase(), `Permanent Account Number: ${who.pan}`]
+      : document === 'aadhaarFrontImage'
+        ? ['Government of India', who.name, who.aadhaar.replace(/(\d{4})(?=\d)/g, '$1 ')]
+        : [
+            'Unique Identification Authority of India',
+            'Address: Mumbai, Maharashtra',
+            who.aadhaar.replace(/(\d{4})(?=\d)/g, '$1 '),
+          ];
+  const band = document === 'panImage' ? '#1e3a8a' : '#ea580c';
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="40" y="${150 + index * 60}" font-family="sans-serif" font-size="${index === 2 ? 34 : 28}" fill="#0f172a">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600"><rect width="960" height="600" rx="24" fill="#f8fafc"/><rect width="960" height="80" rx="24" fill="${band}"/><text x="40" y="54" font-family="sans-serif" font-size="30" fill="#fff">${escapeXml(KYC_DOCUMENT_LABELS[document])} · Kasrat demo</text>${text}<text x="480" y="470" text-anchor="middle" font-family="sans-serif" font-size="96" fill="#dc2626" fill-opacity="0.25" transform="rotate(-12 480 470)">SAMPLE</text></svg>`;
+}
+
+/** Stores the three documents privately, as an upload would; returns their references. */
+async function storeDocuments(who: DemoIdentity, options: DemoKycOptions) {
+  const references = {} as Record<KycDocument, string>;
+  for (const document of KYC_DOCUMENTS) {
+    const id = options.newId();
+    const image = await sharp(Buffer.from(documentSvg(document, who)))
+      .webp({ quality: 80 })
+      .toBuffer();
+    await options.storage.putObject(`private/kyc/${id}.webp`, image, 'image/webp');
+    references[document] = `private:kyc/${id}.webp`;
+  }
+  return references;
+}
+
+/**
+ * The demo trainer's KYC, verified by the demo admin, and a second trainer's awaiting review so
+ * the admin console has one to decide. Numbers are sealed with the running server's key.
+ */
+export async function demoKycRows(data: DemoData, options: DemoKycOptions): Promise<KycRow[]> {
+  const userOf = (email: string) => data.users.find((row) => row.email === email);
+  const demoUser = userOf(DEMO_ACCOUNTS.trainer);
+  const admin = userOf(DEMO_ACCOUNTS.admin);
+  const demoTrainer = data.trainers.find((row) => row.userId === demoUser?.id);
+  const other = data.trainers.find((row) => row !== demoTrainer && row.services.personal.enabled);
+  if (!demoTrainer || !other || !admin) throw new Error('demo KYC: the demo accounts are missing');
+
+  const cipher = createKycCipher(options.encryptionKey);
+  const at = (daysAgo: number) => new Date(options.now.getTime() - daysAgo * DAY_MS);
+  const [verified, awaiting] = identities(
+    demoTrainer.name ?? 'Demo Trainer',
+    other.name ?? 'Trainer',
+  );
+
+  const rowOf = async (
+    trainerId: string,
+    who: DemoIdentity,
+    submittedDaysAgo: number,
+  ): Promise<KycRow> => ({
+    trainerId,
+    aadhaarNumberEncrypted: cipher.encrypt(who.aadhaar, trainerId, SEALED_COLUMN.aadhaar),
+    aadhaarLast4: lastFour(who.aadhaar),
+    aadhaarName: who.name,
+    panNumberEncrypted: cipher.encrypt(who.pan, trainerId, SEALED_COLUMN.pan),
+    panLast4: lastFour(who.pan),
+    panName: who.name,
+    upiId: who.upiId,
+    bankAccountName: who.bank ? who.name : null,
+    bankAccountNumberEncrypted: who.bank
+      ? cipher.encrypt(who.bank.account, trainerId, SEALED_COLUMN.bankAccount)
+      : null,
+    bankAccountLast4: who.bank ? lastFour(who.bank.account) : null,
+    bankIfsc: who.bank?.ifsc ?? null,
+    bankName: who.bank?.bankName ?? null,
+    bankBranch: who.bank?.branch ?? null,
+    ...(await storeDocuments(who, options)),
+    // every column is given: the seed's bulk insert writes null for a missing one
+    status: 'partial',
+    aadhaarVerified: false,
+    panVerified: false,
+    rejectionReason: null,
+    reviewedAt: null,
+    reviewedBy: null,
+    submittedAt: at(submittedDaysAgo),
+    createdAt: at(submittedDaysAgo),
+    updatedAt: at(submittedDaysAgo),
+  });
+
+  const completed = await rowOf(demoTrainer.id, verified, 40);
+  return [
+    {
+      ...completed,
+      status: 'completed',
+      aadhaarVerified: true,
+      panVerified: true,
+      reviewedAt: at(39),
+      reviewedBy: admin.id,
+      updatedAt: at(39),
+    },
+    await rowOf(other.id, awaiting, 1),
+  ];
+}

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQuerySchema } from '#shared/discovery-schemas.ts';
+import {
+  KYC_DOCUMENTS,
+  KYC_MESSAGES,
+  KYC_REVIEW_STATUSES,
+  kycDocumentLinkSchema,
+  kycQueueResponseSchema,
+  kycRejectionSchema,
+  kycReviewResponseSchema,
+  kycSubmissionSchema,
+  trainerKycResponseSchema,
+  trainerKycSavedSchema,
+} from '#shared/kyc.ts';
+import type { KycService } from './kyc.service';
+
+const QUEUE_DEFAULT_LIMIT = 20;
+const QUEUE_MAX_LIMIT = 50;
+
+const trainerParams = z.object({ trainerId: z.string().min(1).max(100) });
+const done = z.object({ success: z.literal(true), message: z.string() });
+
+/** The trainer's KYC (spec 02 §4, §7) and its review by admins (decisions 22, 32, 33). */
+export function kycRoutes(service: KycService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const onlyTrainers = app.requireRole('trainer');
+    const onlyAdmins = app.requireRole('admin');
+    const trainerRoute = { tags: ['trainer'], security: [{ bearer: [] }] };
+    const adminRoute = { tags: ['admin'], security: [{ bearer: [] }] };
+
+    app.get(
+      '/api/trainer/kyc',
+      {
+        onRequest: onlyTrainers,
+        schema: {
+          ...trainerRoute,
+          description:
+            "The caller's KYC: status ('none' before any submission), numbers masked, documents as short-lived signed links.",
+          response: { 200: trainerKycResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { success: true as const, data: await service.get(request.sessionUser!.id) };
+      },
+    );
+
+    app.put(
+      '/api/trainer/kyc',
+      {
+        onRequest: onlyTrainers,
+        schema: {
+          ...trainerRoute,
+          description:
+            'Submits the KYC for review (status partial); allowed before a submission and after a rejection. The numbers are always sent in full. A document field holds a new upload (GET /api/upload-url with that fieldName); left out, the one on file is kept. Refused with 409 while under review or once verified.',
+          body: kycSubmissionSchema,
+          response: { 200: trainerKycSavedSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await service.submit(request.sessionUser!.id, request.body)),
+      }),
+    );
+
+    app.get(
+      '/api/admin/kyc',
+      {
+        onRequest: onlyAdmins,
+        schema: {
+          ...adminRoute,
+          description:
+            'KYC submissions in one state (default partial: awaiting review), oldest first.',
+          querystring: pageQuerySchema.extend({
+            status: z.enum(KYC_REVIEW_STATUSES).default('partial'),
+          }),
+          response: { 200: kycQueueResponseSchema },
+        },
+      },
+      async (request) => {
+        const { status, page = 1 } = request.query;
+        const limit = Math.min(request.query.limit ?? QUEUE_DEFAULT_LIMIT, QUEUE_MAX_LIMIT);
+        return { success: true as const, ...(await service.queue(status, page, limit)) };
+      },
+    );
+
+    app.get(
+      '/api/admin/kyc/:trainerId',
+      {
+        onRequest: onlyAdmins,
+        schema: {
+          ...adminRoute,
+          description: 'One submission with who opened its documents, numbers masked.',
+          params: trainerParams,
+          response: { 200: kycReviewResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.review(request.params.trainerId),
+      }),
+    );
+
+    app.get(
+      '/api/admin/kyc/:trainerId/documents/:document',
+      {
+        onRequest: onlyAdmins,
+        schema: {
+          ...adminRoute,
+          description:
+            'A short-lived link to one document and the full number printed on it, for comparing; the view is recorded (who, when, which).',
+          params: trainerParams.extend({ document: z.enum(KYC_DOCUMENTS) }),
+          response: { 200: kycDocumentLinkSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return {
+          success: true as const,
+          data: await service.documentLink(
+            request.sessionUser!.id,
+            request.params.trainerId,
+            request.params.document,
+          ),
+        };
+      },
+    );
+
+    app.post(
+      '/api/admin/kyc/:trainerId/approve',
+      {
+        onRequest: onlyAdmins,
+        schema: {
+          ...adminRoute,
+          description: 'Verifies the submission under review; the trainer is e-mailed.',
+          params: trainerParams,
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        await service.approve(request.sessionUser!.id, request.params.trainerId);
+        return { success: true as const, message: KYC_MESSAGES.approved };
+      },
+    );
+
+    app.post(
+      '/api/admin/kyc/:trainerId/reject',
+      {
+        onRequest: onlyAdmins,
+        schema: {
+          ...adminRoute,
+          description: 'Sends the submission back with a reason the trainer sees and is e-mailed.',
+          params: trainerParams,
+          body: kycRejectionSchema,
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        await service.reject(
+          request.sessionUser!.id,
+          request.params.trainerId,
+          request.body.reason,
+        );
+        return { success: true as const, message: KYC_MESSAGES.rejected };
+      },
+    );
+  };
+}

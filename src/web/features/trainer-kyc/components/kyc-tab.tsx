@@ -1,0 +1,37 @@
+import { KYC_MESSAGES, kycEditable } from '#shared/kyc.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useKyc } from '../api/get-kyc';
+import { KycForm } from './kyc-form';
+import { KycStatusPanel } from './kyc-status-panel';
+import { KycSummary } from './kyc-summary';
+
+/**
+ * The dashboard's KYC tab (spec 02 §4): the form before a submission and after a rejection;
+ * the submitted details, locked, while under review and once verified.
+ */
+export function KycTab() {
+  const kyc = useKyc();
+  if (kyc.isPending) return <PageSpinner label="Loading KYC details" />;
+  if (kyc.isError) {
+    return (
+      <LoadError
+        error={kyc.error}
+        message={KYC_MESSAGES.loadFailed}
+        onRetry={() => kyc.refetch()}
+      />
+    );
+  }
+  const data = kyc.data;
+  return (
+    <div className="space-y-6">
+      <KycStatusPanel status={data.kycStatus} reason={data.kycRejectionReason} />
+      {kycEditable(data.kycStatus) ? (
+        // a new key after each submission starts the form again from what the server holds
+        <KycForm key={`${data.kycStatus}-${data.submittedAt}`} kyc={data} />
+      ) : (
+        <KycSummary kyc={data} />
+      )}
+    </div>
+  );
+}
