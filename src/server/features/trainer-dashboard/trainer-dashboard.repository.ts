@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { executeRows } from '#server/db/rows.ts';
 import {
   booking,
   payment,
@@ -20,6 +21,15 @@ const takesPlace = inArray(booking.status, ['confirmed', 'completed']);
 const cancelledSession = and(eq(booking.status, 'cancelled'), isNull(booking.holdExpiresAt));
 const isSession = or(takesPlace, cancelledSession);
 
+/** The trainer's sessions that count for a period's earnings: taking place in [from, to). */
+const inPeriod = (trainerId: string, from: Date, to: Date) =>
+  and(
+    eq(booking.trainerId, trainerId),
+    takesPlace,
+    gte(booking.startsAt, from),
+    lt(booking.startsAt, to),
+  );
+
 const iso = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const counted = (condition: ReturnType<typeof and>) =>
   sql<number>`(count(*) filter (where ${condition}))::int`;
@@ -31,6 +41,24 @@ const clientColumns = {
   name: user.name,
   email: user.email,
 };
+
+interface ClientPageRow {
+  total: number;
+  active_count: number;
+  new_this_month: number;
+  repeat_count: number;
+  matching: number;
+  client_id: string | null;
+  join_date: Date | string | null;
+  total_sessions: number | null;
+  last_session: Date | string | null;
+  active: boolean | null;
+  first_name: string | null;
+  last_name: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
 
 export function createTrainerDashboardRepository(db: Database) {
   /** Sessions with what their views need beside the trainer: client, payment, review. */
@@ -51,32 +79,6 @@ export function createTrainerDashboardRepository(db: Database) {
       .leftJoin(payment, eq(payment.bookingId, booking.id))
       .leftJoin(review, eq(review.bookingId, booking.id))
       .$dynamic();
-
-  /**
-   * Per client of the trainer: first booking, sessions taking place, the latest one's start,
-   * and whether one of them starts from `activeSince` on (past or upcoming: active).
-   */
-  const sessionsPerClient = (trainerId: string, activeSince: Date) =>
-    db.$with('per_client').as(
-      db
-        .select({
-          clientId: booking.clientId,
-          joinDate: sql<Date>`min(${booking.createdAt})`.as('join_date'),
-          totalSessions: sql<number>`(count(*) filter (where ${takesPlace}))::int`.as(
-            'total_sessions',
-          ),
-          lastSession: sql<Date | null>`max(${booking.startsAt}) filter (where ${takesPlace})`.as(
-            'last_session',
-          ),
-          active: sql<boolean>`coalesce(bool_or(${and(
-            takesPlace,
-            gte(booking.startsAt, activeSince),
-          )}), false)`.as('active'),
-        })
-        .from(booking)
-        .where(and(eq(booking.trainerId, trainerId), isSession))
-        .groupBy(booking.clientId),
-    );
 
   return {
     /** The trainer profile of a user, with what every booking view shows of it. */
@@ -179,64 +181,104 @@ export function createTrainerDashboardRepository(db: Database) {
     },
 
     /**
-     * Each client with a session of the trainer (cancelled ones too), matching `search` on
-     * name or e-mail when given, the most recent session first. `activeSince`: a session from
-     * then on, past or upcoming, makes the client active.
+     * One page of the clients with a session of the trainer (cancelled ones too) matching
+     * `search` on name or e-mail, the most recent session first, with the stats over all of
+     * them, in one pass over the trainer's bookings. A client is active with a session from
+     * `activeSince` on, past or upcoming, and new with a first booking from `monthStart` on.
      */
-    /**
-     * Each client with a session of the trainer (cancelled ones too), matching `search` on
-     * name or e-mail when given, the most recent session first.
-     */
-    async clients(trainerId: string, activeSince: Date, search: string | null) {
-      const perClient = sessionsPerClient(trainerId, activeSince);
-      const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
-      const rows = await db
-        .with(perClient)
-        .select({
-          id: user.id,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          name: user.name,
-          email: user.email,
-          phone: user.phone,
-          joinDate: perClient.joinDate,
-          totalSessions: perClient.totalSessions,
-          lastSession: perClient.lastSession,
-          active: perClient.active,
-        })
-        .from(perClient)
-        .innerJoin(user, eq(user.id, perClient.clientId))
-        .where(
-          pattern
-            ? sql`((${user.firstName} || ' ' || ${user.lastName}) ilike ${pattern} or ${user.name} ilike ${pattern} or ${user.email} ilike ${pattern})`
-            : undefined,
+    async clientsPage(query: {
+      trainerId: string;
+      activeSince: Date;
+      monthStart: Date;
+      search: string | null;
+      offset: number;
+      limit: number;
+    }) {
+      const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
+      const matches = pattern
+        ? sql`((u.first_name || ' ' || u.last_name) ilike ${pattern} or u.name ilike ${pattern} or u.email ilike ${pattern})`
+        : sql`true`;
+      const rows = await executeRows<ClientPageRow>(
+        db,
+        sql`with per_client as (
+          select ${booking.clientId} as client_id,
+            min(${booking.createdAt}) as join_date,
+            (count(*) filter (where ${takesPlace}))::int as total_sessions,
+            max(${booking.startsAt}) filter (where ${takesPlace}) as last_session,
+            coalesce(bool_or(${and(takesPlace, gte(booking.startsAt, query.activeSince))}), false) as active
+          from ${booking}
+          where ${and(eq(booking.trainerId, query.trainerId), isSession)}
+          group by ${booking.clientId}
+        ),
+        named as (
+          select p.*, u.first_name, u.last_name, u.name, u.email, u.phone, ${matches} as matches
+          from per_client p join ${user} u on u.id = p.client_id
+        ),
+        stats as (
+          select count(*)::int as total,
+            (count(*) filter (where active))::int as active_count,
+            (count(*) filter (where join_date >= ${iso(query.monthStart)}))::int as new_this_month,
+            (count(*) filter (where total_sessions >= 2))::int as repeat_count,
+            (count(*) filter (where matches))::int as matching
+          from named
         )
-        .orderBy(sql`${perClient.lastSession} desc nulls last`, asc(user.id));
-      // Aggregates read through a CTE come back as the driver gives them.
-      return rows.map((row) => ({
-        ...row,
-        joinDate: new Date(row.joinDate),
-        lastSession: row.lastSession === null ? null : new Date(row.lastSession),
-      }));
+        select stats.*, page.* from stats left join lateral (
+          select client_id, join_date, total_sessions, last_session, active,
+            first_name, last_name, name, email, phone
+          from named where matches
+          order by last_session desc nulls last, client_id
+          limit ${query.limit} offset ${query.offset}
+        ) page on true`,
+      );
+      const [first] = rows;
+      return {
+        stats: {
+          total: first?.total ?? 0,
+          active: first?.active_count ?? 0,
+          newThisMonth: first?.new_this_month ?? 0,
+          repeat: first?.repeat_count ?? 0,
+        },
+        matching: first?.matching ?? 0,
+        clients: rows
+          .filter((row) => row.client_id !== null)
+          .map((row) => ({
+            id: row.client_id!,
+            firstName: row.first_name!,
+            lastName: row.last_name!,
+            name: row.name!,
+            email: row.email!,
+            phone: row.phone,
+            joinDate: new Date(row.join_date!),
+            totalSessions: row.total_sessions!,
+            lastSession: row.last_session === null ? null : new Date(row.last_session),
+            active: row.active!,
+          })),
+      };
     },
 
-    /** The stats over all the trainer's clients, whatever a search shows. */
-    async clientStats(trainerId: string, activeSince: Date, monthStart: Date) {
-      const perClient = sessionsPerClient(trainerId, activeSince);
-      const [row] = await db
-        .with(perClient)
+    /**
+     * The period's confirmed and completed sessions in groups that share what the money
+     * depends on (service, price, status, payout state), so the fee rule stays in one place.
+     */
+    async earningGroups(trainerId: string, from: Date, to: Date) {
+      return db
         .select({
-          total: sql<number>`count(*)::int`,
-          active: sql<number>`(count(*) filter (where ${perClient.active}))::int`,
-          newThisMonth: sql<number>`(count(*) filter (where ${perClient.joinDate} >= ${iso(monthStart)}))::int`,
-          repeat: sql<number>`(count(*) filter (where ${perClient.totalSessions} >= 2))::int`,
+          service: booking.service,
+          status: booking.status,
+          pricePaise: booking.pricePaise,
+          payoutStatus: payout.status,
+          sessions: sql<number>`count(*)`.mapWith(Number),
+          totalPaise: sql<number>`sum(${booking.totalPaise})`.mapWith(Number),
         })
-        .from(perClient);
-      return row!;
+        .from(booking)
+        .leftJoin(payoutBooking, eq(payoutBooking.bookingId, booking.id))
+        .leftJoin(payout, eq(payout.id, payoutBooking.payoutId))
+        .where(inPeriod(trainerId, from, to))
+        .groupBy(booking.service, booking.status, booking.pricePaise, payout.status);
     },
 
-    /** Confirmed and completed sessions starting in [from, to), newest first, with their payout. */
-    async earningSessions(trainerId: string, from: Date, to: Date) {
+    /** The period's newest `limit` sessions, with their client and payout state. */
+    async earningSessions(trainerId: string, from: Date, to: Date, limit: number) {
       return db
         .select({
           id: booking.id,
@@ -252,15 +294,9 @@ export function createTrainerDashboardRepository(db: Database) {
         .innerJoin(user, eq(user.id, booking.clientId))
         .leftJoin(payoutBooking, eq(payoutBooking.bookingId, booking.id))
         .leftJoin(payout, eq(payout.id, payoutBooking.payoutId))
-        .where(
-          and(
-            eq(booking.trainerId, trainerId),
-            takesPlace,
-            gte(booking.startsAt, from),
-            lt(booking.startsAt, to),
-          ),
-        )
-        .orderBy(desc(booking.startsAt), desc(booking.id));
+        .where(inPeriod(trainerId, from, to))
+        .orderBy(desc(booking.startsAt), desc(booking.id))
+        .limit(limit);
     },
   };
 }
