@@ -8,7 +8,8 @@
 // session history (the first page and the older pages a trainer loads, by their cursors).
 // Target (issue 15): p99 at most 50 ms each; each is reported as a ratio of health.
 //
-// BENCH_DASHBOARD_SECONDS sets each measurement's length (default 10 s, 5 s under CI=true).
+// BENCH_DASHBOARD_SECONDS sets each measurement's length (default 10 s, 5 s under CI=true);
+// BENCH_DASHBOARD_QUICK=1 skips the plans of the server's statements (the default under CI).
 // BENCH_DATABASE_URL is the PostgreSQL server on which the scratch database is created
 // (default postgres://postgres@127.0.0.1:5432/postgres).
 import { rmSync } from 'node:fs';
@@ -17,10 +18,12 @@ import { createScratchPostgres, openPostgres } from './lib/bench-database.mjs';
 import { cpuSampler } from './lib/cpu-time.mjs';
 import { measureThroughput } from './lib/load.mjs';
 import { describeMachine } from './lib/machine.mjs';
+import { importSource } from './lib/project-source.mjs';
 import { writeResult } from './lib/results.mjs';
 
 const IN_CI = process.env.CI === 'true';
 const SECONDS = Number(process.env.BENCH_DASHBOARD_SECONDS ?? (IN_CI ? 5 : 10));
+const QUICK = (process.env.BENCH_DASHBOARD_QUICK ?? (IN_CI ? '1' : '0')) === '1';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WARMUP_SECONDS = 3;
 const CONNECTIONS = 20;
@@ -43,7 +46,7 @@ async function json(response) {
 
 /** The trainer signs up and becomes a trainer through the API, as a person would. */
 async function signUpTrainer(baseUrl) {
-  const { token } = await json(
+  const { token, user } = await json(
     await fetch(`${baseUrl}/api/auth/sign-up/email`, {
       method: 'POST',
       // better-auth refuses a browser-less POST without the site's origin in production
@@ -67,7 +70,7 @@ async function signUpTrainer(baseUrl) {
   const { data } = await json(
     await fetch(`${baseUrl}/api/auth/profile`, { headers: { authorization } }),
   );
-  return { authorization, trainerId: data.trainerId };
+  return { authorization, userId: user.id, trainerId: data.trainerId };
 }
 
 /** `count` hourly sessions, 6 AM to 9 PM IST, `perDay` a day from `firstDay` days from today. */
@@ -191,6 +194,59 @@ async function seed(url, trainerId) {
   }
 }
 
+/**
+ * The statements the server sends for one request of each endpoint, run through the app's own
+ * service and repository, with their plans (EXPLAIN ANALYZE, BUFFERS) and direct timings.
+ */
+async function inspectQueries(url, userId) {
+  const [{ createTrainerDashboardRepository }, { createTrainerDashboardService }] =
+    await Promise.all([
+      importSource('src/server/features/trainer-dashboard/trainer-dashboard.repository.ts'),
+      importSource('src/server/features/trainer-dashboard/trainer-dashboard.service.ts'),
+    ]);
+  const database = await openPostgres(url);
+  const plans = {};
+  try {
+    let sent = [];
+    const db = database.drizzle({ logQuery: (sql, params) => sent.push({ sql, params }) });
+    const service = createTrainerDashboardService(
+      createTrainerDashboardRepository(db),
+      () => new Date(),
+    );
+    const requests = {
+      earnings: () => service.earnings(userId, 'lastMonth'),
+      clients: () => service.clients(userId, { page: 5, limit: 50 }),
+      history: () => service.history(userId, 20, undefined),
+    };
+    for (const [name, request] of Object.entries(requests)) {
+      sent = [];
+      await request();
+      const statements = sent;
+      plans[name] = [];
+      for (const statement of statements) {
+        const timings = [];
+        for (let run = 0; run < 20; run += 1) {
+          const startedAt = performance.now();
+          await database.query(statement.sql, statement.params);
+          timings.push(performance.now() - startedAt);
+        }
+        timings.sort((a, b) => a - b);
+        const plan = (
+          await database.query(`explain (analyze, buffers) ${statement.sql}`, statement.params)
+        ).map((row) => row['QUERY PLAN']);
+        plans[name].push({ sql: statement.sql, plan, medianMs: timings[10] });
+        console.log(
+          `\n  ${name}: ${statement.sql.replace(/\s+/g, ' ').slice(0, 110)}...\n    direct: median ${ms(timings[10])} ms over 20 runs`,
+        );
+        for (const line of plan) console.log(`    ${line}`);
+      }
+    }
+  } finally {
+    await database.close();
+  }
+  return plans;
+}
+
 /** The first history page and the older ones, by the cursors the server hands out. */
 async function historyPaths(baseUrl, authorization) {
   const paths = ['/api/trainer/sessions/history?limit=20'];
@@ -231,6 +287,7 @@ const dataDir = newDataDir('kasrat-bench-dashboard-');
 console.log(`\n== PostgreSQL ==\n  scratch database ${scratch.name}`);
 const results = {};
 let seeded;
+let plans = null;
 try {
   const server = await startServer({
     dataDir,
@@ -244,8 +301,9 @@ try {
     },
   });
   try {
-    const { authorization, trainerId } = await signUpTrainer(server.baseUrl);
+    const { authorization, userId, trainerId } = await signUpTrainer(server.baseUrl);
     seeded = await seed(scratch.url, trainerId);
+    if (!QUICK) plans = await inspectQueries(scratch.url, userId);
     await checkAnswers(server.baseUrl, authorization, { clients: CLIENTS });
     const runs = [
       { name: 'health', label: 'GET /api/health', paths: ['/api/health'] },
@@ -322,5 +380,6 @@ writeResult('trainer-dashboard', {
   machine: describeMachine(),
   target: TARGET,
   load: results,
+  plans,
 });
 if (missed > 0) process.exitCode = 1;

@@ -195,9 +195,13 @@ export function createTrainerDashboardRepository(db: Database) {
       limit: number;
     }) {
       const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
-      const matches = pattern
-        ? sql`((u.first_name || ' ' || u.last_name) ilike ${pattern} or u.name ilike ${pattern} or u.email ilike ${pattern})`
-        : sql`true`;
+      // Without a search no client's name is read but the page's.
+      const matching = pattern
+        ? sql`select p.* from per_client p join ${user} u on u.id = p.client_id
+            where (u.first_name || ' ' || u.last_name) ilike ${pattern} or u.name ilike ${pattern}
+              or u.email ilike ${pattern}`
+        : sql`select * from per_client`;
+      const pageOrder = sql`last_session desc nulls last, client_id`;
       const rows = await executeRows<ClientPageRow>(
         db,
         sql`with per_client as (
@@ -210,24 +214,21 @@ export function createTrainerDashboardRepository(db: Database) {
           where ${and(eq(booking.trainerId, query.trainerId), isSession)}
           group by ${booking.clientId}
         ),
-        named as (
-          select p.*, u.first_name, u.last_name, u.name, u.email, u.phone, ${matches} as matches
-          from per_client p join ${user} u on u.id = p.client_id
-        ),
+        matching as (${matching}),
         stats as (
           select count(*)::int as total,
             (count(*) filter (where active))::int as active_count,
             (count(*) filter (where join_date >= ${iso(query.monthStart)}))::int as new_this_month,
             (count(*) filter (where total_sessions >= 2))::int as repeat_count,
-            (count(*) filter (where matches))::int as matching
-          from named
+            (select count(*) from matching)::int as matching
+          from per_client
         )
         select stats.*, page.* from stats left join lateral (
-          select client_id, join_date, total_sessions, last_session, active,
-            first_name, last_name, name, email, phone
-          from named where matches
-          order by last_session desc nulls last, client_id
-          limit ${query.limit} offset ${query.offset}
+          select p.client_id, p.join_date, p.total_sessions, p.last_session, p.active,
+            u.first_name, u.last_name, u.name, u.email, u.phone
+          from (select * from matching order by ${pageOrder} limit ${query.limit} offset ${query.offset}) p
+          join ${user} u on u.id = p.client_id
+          order by ${pageOrder}
         ) page on true`,
       );
       const [first] = rows;
