@@ -21,16 +21,19 @@ const takesPlace = inArray(booking.status, ['confirmed', 'completed']);
 const cancelledSession = and(eq(booking.status, 'cancelled'), isNull(booking.holdExpiresAt));
 const isSession = or(takesPlace, cancelledSession);
 
-/** The trainer's sessions that count for a period's earnings: taking place in [from, to). */
-const inPeriod = (trainerId: string, from: Date, to: Date) =>
-  and(
-    eq(booking.trainerId, trainerId),
-    takesPlace,
-    gte(booking.startsAt, from),
-    lt(booking.startsAt, to),
-  );
-
 const iso = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+/** A value given when a prepared statement runs; instants are sent as ISO strings. */
+const param = (name: string) => sql.placeholder(name);
+const instantParam = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+const trainerParam = eq(booking.trainerId, param('trainerId'));
+
+/** The trainer's sessions that count for a period's earnings: taking place in [from, to). */
+const inPeriod = and(
+  trainerParam,
+  takesPlace,
+  gte(booking.startsAt, instantParam('from')),
+  lt(booking.startsAt, instantParam('to')),
+);
 const counted = (condition: ReturnType<typeof and>) =>
   sql<number>`(count(*) filter (where ${condition}))::int`;
 
@@ -61,6 +64,8 @@ interface ClientPageRow {
 }
 
 export function createTrainerDashboardRepository(db: Database) {
+  // The reads of every dashboard request are prepared once: building a query again for every
+  // request costs about as much as running it (see auth/sessions.repository.ts).
   /** Sessions with what their views need beside the trainer: client, payment, review. */
   const sessionQuery = () =>
     db
@@ -80,86 +85,143 @@ export function createTrainerDashboardRepository(db: Database) {
       .leftJoin(review, eq(review.bookingId, booking.id))
       .$dynamic();
 
+  const trainerByUser = db
+    .select({
+      id: trainer.id,
+      userId: trainer.userId,
+      name: trainer.name,
+      title: trainer.title,
+      phone: trainer.phone,
+      specializations: trainer.specializations,
+      profileImage: trainer.profileImage,
+      bio: trainer.bio,
+      gymName: trainer.gymName,
+      gymAddress: trainer.gymAddress,
+      email: user.email,
+      selectedFeedback: trainer.selectedFeedback,
+      ratingSum: trainer.ratingSum,
+      reviewCount: trainer.reviewCount,
+    })
+    .from(trainer)
+    .innerJoin(user, eq(user.id, trainer.userId))
+    .where(eq(trainer.userId, param('userId')))
+    .limit(1)
+    .prepare('dashboard_trainer_by_user');
+
+  const now = instantParam('now');
+  const countsOfTrainer = db
+    .select({
+      completed: counted(eq(booking.status, 'completed')),
+      upcoming: counted(and(eq(booking.status, 'confirmed'), gt(booking.startsAt, now))),
+      upcomingWeek: counted(
+        and(
+          eq(booking.status, 'confirmed'),
+          gt(booking.startsAt, now),
+          lt(booking.startsAt, instantParam('weekEnd')),
+        ),
+      ),
+      pending: counted(and(eq(booking.status, 'confirmed'), lte(booking.startsAt, now))),
+      cancelled: counted(cancelledSession),
+      cancelledByTrainer: counted(and(cancelledSession, eq(booking.cancelledBy, 'trainer'))),
+      activeClients: sql<number>`(count(distinct ${booking.clientId}) filter (where ${and(
+        takesPlace,
+        gte(booking.startsAt, instantParam('activeSince')),
+      )}))::int`,
+    })
+    .from(booking)
+    .where(trainerParam)
+    .prepare('dashboard_session_counts');
+
+  const upcomingOfTrainer = sessionQuery()
+    .where(and(trainerParam, eq(booking.status, 'confirmed'), gt(booking.startsAt, now)))
+    .orderBy(asc(booking.startsAt), asc(booking.id))
+    .prepare('dashboard_upcoming');
+
+  const history = (after: boolean) =>
+    sessionQuery()
+      .where(
+        and(
+          trainerParam,
+          or(and(takesPlace, lte(booking.startsAt, now)), cancelledSession),
+          after
+            ? sql`(${booking.startsAt}, ${booking.id}) < (${instantParam('beforeStartsAt')}, ${param('beforeId')})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(booking.startsAt), desc(booking.id))
+      .limit(param('limit'));
+  const historyFirst = history(false).prepare('dashboard_history_first');
+  const historyAfter = history(true).prepare('dashboard_history_after');
+
+  const earningGroups = db
+    .select({
+      service: booking.service,
+      status: booking.status,
+      pricePaise: booking.pricePaise,
+      payoutStatus: payout.status,
+      sessions: sql<number>`count(*)`.mapWith(Number),
+      totalPaise: sql<number>`sum(${booking.totalPaise})`.mapWith(Number),
+    })
+    .from(booking)
+    .leftJoin(payoutBooking, eq(payoutBooking.bookingId, booking.id))
+    .leftJoin(payout, eq(payout.id, payoutBooking.payoutId))
+    .where(inPeriod)
+    .groupBy(booking.service, booking.status, booking.pricePaise, payout.status)
+    .prepare('dashboard_earning_groups');
+
+  const earningSessions = db
+    .select({
+      id: booking.id,
+      service: booking.service,
+      status: booking.status,
+      pricePaise: booking.pricePaise,
+      totalPaise: booking.totalPaise,
+      startsAt: booking.startsAt,
+      client: clientColumns,
+      payoutStatus: payout.status,
+    })
+    .from(booking)
+    .innerJoin(user, eq(user.id, booking.clientId))
+    .leftJoin(payoutBooking, eq(payoutBooking.bookingId, booking.id))
+    .leftJoin(payout, eq(payout.id, payoutBooking.payoutId))
+    .where(inPeriod)
+    .orderBy(desc(booking.startsAt), desc(booking.id))
+    .limit(param('limit'))
+    .prepare('dashboard_earning_sessions');
+
   return {
     /** The trainer profile of a user, with what every booking view shows of it. */
     async findTrainerByUser(userId: string) {
-      const [row] = await db
-        .select({
-          id: trainer.id,
-          userId: trainer.userId,
-          name: trainer.name,
-          title: trainer.title,
-          phone: trainer.phone,
-          specializations: trainer.specializations,
-          profileImage: trainer.profileImage,
-          bio: trainer.bio,
-          gymName: trainer.gymName,
-          gymAddress: trainer.gymAddress,
-          email: user.email,
-          selectedFeedback: trainer.selectedFeedback,
-          ratingSum: trainer.ratingSum,
-          reviewCount: trainer.reviewCount,
-        })
-        .from(trainer)
-        .innerJoin(user, eq(user.id, trainer.userId))
-        .where(eq(trainer.userId, userId))
-        .limit(1);
+      const [row] = await trainerByUser.execute({ userId });
       return row ?? null;
     },
 
     /** Every count the overview and the sessions tab show, in one pass over the bookings. */
-    async sessionCounts(trainerId: string, now: Date, weekEnd: Date, activeSince: Date) {
-      const [row] = await db
-        .select({
-          completed: counted(eq(booking.status, 'completed')),
-          upcoming: counted(and(eq(booking.status, 'confirmed'), gt(booking.startsAt, now))),
-          upcomingWeek: counted(
-            and(
-              eq(booking.status, 'confirmed'),
-              gt(booking.startsAt, now),
-              lt(booking.startsAt, weekEnd),
-            ),
-          ),
-          pending: counted(and(eq(booking.status, 'confirmed'), lte(booking.startsAt, now))),
-          cancelled: counted(cancelledSession),
-          cancelledByTrainer: counted(and(cancelledSession, eq(booking.cancelledBy, 'trainer'))),
-          activeClients: sql<number>`(count(distinct ${booking.clientId}) filter (where ${and(
-            takesPlace,
-            gte(booking.startsAt, activeSince),
-          )}))::int`,
-        })
-        .from(booking)
-        .where(eq(booking.trainerId, trainerId));
+    async sessionCounts(trainerId: string, at: Date, weekEnd: Date, activeSince: Date) {
+      const [row] = await countsOfTrainer.execute({
+        trainerId,
+        now: at.toISOString(),
+        weekEnd: weekEnd.toISOString(),
+        activeSince: activeSince.toISOString(),
+      });
       return row!;
     },
 
     /** Confirmed sessions that have not started, soonest first (the booking window bounds them). */
-    async upcoming(trainerId: string, now: Date) {
-      return sessionQuery()
-        .where(
-          and(
-            eq(booking.trainerId, trainerId),
-            eq(booking.status, 'confirmed'),
-            gt(booking.startsAt, now),
-          ),
-        )
-        .orderBy(asc(booking.startsAt), asc(booking.id));
+    async upcoming(trainerId: string, at: Date) {
+      return upcomingOfTrainer.execute({ trainerId, now: at.toISOString() });
     },
 
     /** Sessions that started or were cancelled, newest first, after `before` when given. */
-    async history(trainerId: string, now: Date, limit: number, before: HistoryPosition | null) {
-      return sessionQuery()
-        .where(
-          and(
-            eq(booking.trainerId, trainerId),
-            or(and(takesPlace, lte(booking.startsAt, now)), cancelledSession),
-            before
-              ? sql`(${booking.startsAt}, ${booking.id}) < (${iso(before.startsAt)}, ${before.id})`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(booking.startsAt), desc(booking.id))
-        .limit(limit);
+    async history(trainerId: string, at: Date, limit: number, before: HistoryPosition | null) {
+      const values = { trainerId, now: at.toISOString(), limit };
+      return before
+        ? historyAfter.execute({
+            ...values,
+            beforeStartsAt: before.startsAt.toISOString(),
+            beforeId: before.id,
+          })
+        : historyFirst.execute(values);
     },
 
     /** The ids among `bookingIds` that are the trainer's own reviewed sessions. */
@@ -262,42 +324,21 @@ export function createTrainerDashboardRepository(db: Database) {
      * depends on (service, price, status, payout state), so the fee rule stays in one place.
      */
     async earningGroups(trainerId: string, from: Date, to: Date) {
-      return db
-        .select({
-          service: booking.service,
-          status: booking.status,
-          pricePaise: booking.pricePaise,
-          payoutStatus: payout.status,
-          sessions: sql<number>`count(*)`.mapWith(Number),
-          totalPaise: sql<number>`sum(${booking.totalPaise})`.mapWith(Number),
-        })
-        .from(booking)
-        .leftJoin(payoutBooking, eq(payoutBooking.bookingId, booking.id))
-        .leftJoin(payout, eq(payout.id, payoutBooking.payoutId))
-        .where(inPeriod(trainerId, from, to))
-        .groupBy(booking.service, booking.status, booking.pricePaise, payout.status);
+      return earningGroups.execute({
+        trainerId,
+        from: from.toISOString(),
+        to: to.toISOString(),
+      });
     },
 
     /** The period's newest `limit` sessions, with their client and payout state. */
     async earningSessions(trainerId: string, from: Date, to: Date, limit: number) {
-      return db
-        .select({
-          id: booking.id,
-          service: booking.service,
-          status: booking.status,
-          pricePaise: booking.pricePaise,
-          totalPaise: booking.totalPaise,
-          startsAt: booking.startsAt,
-          client: clientColumns,
-          payoutStatus: payout.status,
-        })
-        .from(booking)
-        .innerJoin(user, eq(user.id, booking.clientId))
-        .leftJoin(payoutBooking, eq(payoutBooking.bookingId, booking.id))
-        .leftJoin(payout, eq(payout.id, payoutBooking.payoutId))
-        .where(inPeriod(trainerId, from, to))
-        .orderBy(desc(booking.startsAt), desc(booking.id))
-        .limit(limit);
+      return earningSessions.execute({
+        trainerId,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        limit,
+      });
     },
   };
 }
