@@ -2,13 +2,14 @@
 // heap and its collections do not pause the client that measures the server's latency.
 import autocannon from 'autocannon';
 
-process.once('message', async ({ baseUrl, paths, start, connections, duration }) => {
+process.once('message', async ({ baseUrl, paths, start, connections, duration, headers }) => {
   let next = start;
   const result = await autocannon({
     url: baseUrl,
     connections,
     pipelining: 1,
     duration,
+    headers,
     requests: [
       {
         method: 'GET',

@@ -24,7 +24,8 @@ function run(options) {
  * after a discarded warm-up. The requests take their paths from `paths` in order, all
  * connections together, starting again at the end, so a run can rotate over positions and
  * pages instead of hammering one cached point. With `sampleCpu` (from cpuSampler) it also
- * reports the CPU milliseconds one answer cost the server and the database.
+ * reports the CPU milliseconds one answer cost the server and the database. `headers` go with
+ * every request (a signed-in user's bearer token, say).
  */
 export async function measureThroughput({
   baseUrl,
@@ -33,11 +34,12 @@ export async function measureThroughput({
   seconds,
   warmupSeconds,
   sampleCpu = null,
+  headers = {},
 }) {
   // The measured run goes on where the warm-up stopped, past the positions it made warm.
   let start = 0;
   const load = async (duration) => {
-    const result = await run({ baseUrl, paths, start, connections, duration });
+    const result = await run({ baseUrl, paths, start, connections, duration, headers });
     start = result.next;
     return result;
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userBookingSchema } from './booking-schemas';
 import { SERVICE_KEYS } from './catalog';
+import { paginationSchema } from './discovery-types';
 import { MESSAGES } from './messages';
 import { strictObject } from './strict-object';
 
@@ -122,8 +123,23 @@ export const feedbackSelectionResponseSchema = z.object({
 
 // ---- clients ----
 
+/** Clients per page: a trainer may have thousands, the tab shows a page at a time. */
+export const CLIENTS_PAGE_LIMIT = 50;
+
 export const clientsQuerySchema = z.object({
   q: z.string().trim().max(100, DASHBOARD_MESSAGES.searchTooLong).optional(),
+  page: z.coerce
+    .number({ error: MESSAGES.invalidPage })
+    .int(MESSAGES.invalidPage)
+    .min(1, MESSAGES.invalidPage)
+    .max(100_000, MESSAGES.invalidPage)
+    .default(1),
+  limit: z.coerce
+    .number({ error: MESSAGES.invalidLimit })
+    .int(MESSAGES.invalidLimit)
+    .min(1, MESSAGES.invalidLimit)
+    .max(100, MESSAGES.invalidLimit)
+    .default(CLIENTS_PAGE_LIMIT),
 });
 
 export const trainerClientSchema = z.object({
@@ -153,8 +169,10 @@ export const clientStatsSchema = z.object({
 
 export const clientsResponseSchema = z.object({
   success: z.literal(true),
-  /** Matching the search, most recent session first. */
+  /** One page of the clients matching the search, most recent session first. */
   data: z.array(trainerClientSchema),
+  /** Of the clients matching the search. */
+  pagination: paginationSchema,
   /** Over all clients, whatever the search. */
   stats: clientStatsSchema,
 });

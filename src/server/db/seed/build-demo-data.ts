@@ -785,6 +785,33 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     }
   }
 
+  // The earnings tab compares this IST month with the last one: the demo trainer has at least
+  // two completed sessions in each, whatever day the demo starts (this month from the 2nd on,
+  // as a completed session lies in the past). Topped up last, so nobody else's calendar moves.
+  const dayOfMonth = Number(today.slice(8));
+  const lastMonthEnd = -dayOfMonth;
+  const earningMonths: [number, number][] = [
+    [lastMonthEnd + 1 - Number(addIstDays(today, lastMonthEnd).slice(8)), lastMonthEnd],
+  ];
+  if (dayOfMonth > 1) earningMonths.push([lastMonthEnd + 1, -1]);
+  for (const [from, to] of earningMonths) {
+    const first = addIstDays(today, from);
+    const last = addIstDays(today, to);
+    let completed = bookings.filter(
+      (row) =>
+        row.trainerId === demoTrainer.row.id &&
+        row.status === 'completed' &&
+        row.sessionDate >= first &&
+        row.sessionDate <= last,
+    ).length;
+    for (let attempt = 0; completed < 2 && attempt < 10; attempt += 1) {
+      const row = book(demoTrainer, random.pick(mumbaiClients), [from, to], 'completed');
+      if (!row) continue;
+      completed += 1;
+      if (random.chance(0.85)) addReview(demoTrainer, row);
+    }
+  }
+
   users.push({
     id: newId(),
     name: 'Farah Siddiqui',

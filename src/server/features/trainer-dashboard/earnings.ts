@@ -3,23 +3,40 @@ import type { ServiceKey } from '#shared/catalog.ts';
 import { trainerShare } from '#shared/fees.ts';
 import type { EarningsSummary, EarningsTransaction } from '#shared/trainer-dashboard-api.ts';
 
-/** One confirmed or completed session of the period, as the repository reads it. */
-export interface EarningSession {
-  id: string;
-  client: string;
+type PayoutStatus = 'pending' | 'processing' | 'paid' | 'failed' | null;
+
+/** Sessions of the period alike in all the money depends on. */
+export interface EarningGroup {
   service: ServiceKey;
   /** Confirmed or completed: only those are the period's sessions. */
   status: BookingStatus;
   pricePaise: number;
+  /** The state of the payout that includes the sessions, if one does. */
+  payoutStatus: PayoutStatus;
+  sessions: number;
+  /** What their clients paid, together. */
+  totalPaise: number;
+}
+
+/** One session of the period, as the transactions table shows it. */
+export interface EarningSession {
+  id: string;
+  client: string;
+  service: ServiceKey;
+  status: BookingStatus;
+  pricePaise: number;
   totalPaise: number;
   startsAt: Date;
-  /** The state of the payout that includes the session, if one does. */
-  payoutStatus: 'pending' | 'processing' | 'paid' | 'failed' | null;
+  payoutStatus: PayoutStatus;
 }
 
 export const RECENT_TRANSACTIONS = 50;
 
-function transaction(session: EarningSession): EarningsTransaction {
+// A failed payout is retried: until one succeeds the trainer is still owed the money.
+const trainerPaymentStatus = (status: PayoutStatus) =>
+  status === 'paid' || status === 'processing' ? status : 'pending';
+
+export function toTransaction(session: EarningSession): EarningsTransaction {
   const share = trainerShare(session.service, session.pricePaise);
   return {
     id: session.id,
@@ -30,25 +47,18 @@ function transaction(session: EarningSession): EarningsTransaction {
     trainerPlatformFee: share.platformFeePaise,
     date: session.startsAt.toISOString(),
     status: session.status === 'completed' ? 'paid' : 'pending',
-    // A failed payout is retried: until one succeeds the trainer is still owed the money.
-    trainerPaymentStatus:
-      session.payoutStatus === 'paid' || session.payoutStatus === 'processing'
-        ? session.payoutStatus
-        : 'pending',
+    trainerPaymentStatus: trainerPaymentStatus(session.payoutStatus),
   };
 }
 
 /**
- * The period's summary (spec 02 §3) and its newest transactions, from every session of the
- * period, newest first. Each session's fee is rounded on its own, as its payout records it.
+ * The period's summary (spec 02 §3). Each session's fee is rounded on its own, as its payout
+ * records it, so a group of n alike sessions earns n times one session's share.
  * Example: a completed personal ₹1,800 session and a confirmed online ₹1,200 one → total
  * 300000, sessions 1, avgPerSession 150000, paid 180000, pending 120000, platform fee
  * 9000 + 12000 = 21000, trainer earnings 279000, all of it trainerPaymentPending.
  */
-export function earningsOf(sessions: readonly EarningSession[]): {
-  summary: EarningsSummary;
-  recentTransactions: EarningsTransaction[];
-} {
+export function earningsSummary(groups: readonly EarningGroup[]): EarningsSummary {
   const summary: EarningsSummary = {
     total: 0,
     sessions: 0,
@@ -61,23 +71,25 @@ export function earningsOf(sessions: readonly EarningSession[]): {
     trainerPaymentPaid: 0,
     trainerPaymentProcessing: 0,
   };
-  const transactions = sessions.map(transaction);
-  for (const item of transactions) {
-    summary.total += item.amount;
-    if (item.status === 'paid') {
-      summary.sessions += 1;
-      summary.paid += item.amount;
+  let counted = 0;
+  for (const group of groups) {
+    const share = trainerShare(group.service, group.pricePaise);
+    const earning = share.earningPaise * group.sessions;
+    counted += group.sessions;
+    summary.total += group.totalPaise;
+    if (group.status === 'completed') {
+      summary.sessions += group.sessions;
+      summary.paid += group.totalPaise;
     } else {
-      summary.pending += item.amount;
+      summary.pending += group.totalPaise;
     }
-    summary.trainerEarningsTotal += item.trainerEarning;
-    summary.trainerPlatformFeeTotal += item.trainerPlatformFee;
-    if (item.trainerPaymentStatus === 'paid') summary.trainerPaymentPaid += item.trainerEarning;
-    else if (item.trainerPaymentStatus === 'processing')
-      summary.trainerPaymentProcessing += item.trainerEarning;
-    else summary.trainerPaymentPending += item.trainerEarning;
+    summary.trainerEarningsTotal += earning;
+    summary.trainerPlatformFeeTotal += share.platformFeePaise * group.sessions;
+    const payment = trainerPaymentStatus(group.payoutStatus);
+    if (payment === 'paid') summary.trainerPaymentPaid += earning;
+    else if (payment === 'processing') summary.trainerPaymentProcessing += earning;
+    else summary.trainerPaymentPending += earning;
   }
-  summary.avgPerSession =
-    transactions.length > 0 ? Math.round(summary.total / transactions.length) : 0;
-  return { summary, recentTransactions: transactions.slice(0, RECENT_TRANSACTIONS) };
+  summary.avgPerSession = counted > 0 ? Math.round(summary.total / counted) : 0;
+  return summary;
 }

@@ -458,6 +458,40 @@ describe('GET /api/trainer/clients', () => {
     ]);
     // New this month: Chitra and Dev (Asha first booked in February).
     expect(body.stats).toEqual({ total: 4, active: 2, newThisMonth: 2, repeat: 1 });
+    expect(body.pagination).toMatchObject({ currentPage: 1, totalCount: 4, hasNextPage: false });
+  });
+
+  it('pages through the clients, the stats always over all of them', async () => {
+    const { trainer, clients } = await busyTrainer();
+    const page = async (query: string) =>
+      (await get(`/api/trainer/clients?limit=2&${query}`, trainer.token)).json();
+    const first = await page('page=1');
+    expect(first.data.map((client: { _id: string }) => client._id)).toEqual([
+      clients.asha.id,
+      clients.chitra.id,
+    ]);
+    expect(first.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 2,
+      totalCount: 4,
+      hasNextPage: true,
+      hasPrevPage: false,
+      limit: 2,
+    });
+    const second = await page('page=2');
+    expect(second.data.map((client: { _id: string }) => client._id)).toEqual([
+      clients.bala.id,
+      clients.dev.id,
+    ]);
+    const beyond = await page('page=3');
+    expect(beyond.data).toEqual([]);
+    expect(beyond.stats).toEqual({ total: 4, active: 2, newThisMonth: 2, repeat: 1 });
+    const searched = await page('q=verma');
+    expect(searched.pagination).toMatchObject({ totalCount: 1, totalPages: 1 });
+    expect(searched.stats.total).toBe(4);
+    const bad = await get('/api/trainer/clients?page=0', trainer.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MESSAGES.invalidPage);
   });
 
   it('searches name and e-mail on the server, wildcards taken literally', async () => {

@@ -1,5 +1,21 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { executeRows } from '#server/db/rows.ts';
 import {
   booking,
   payment,
@@ -21,6 +37,19 @@ const cancelledSession = and(eq(booking.status, 'cancelled'), isNull(booking.hol
 const isSession = or(takesPlace, cancelledSession);
 
 const iso = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+/** A value given when a prepared statement runs; instants are sent as ISO strings. */
+const param = (name: string) => sql.placeholder(name);
+const instantParam = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+const trainerParam = eq(booking.trainerId, param('trainerId'));
+
+/** The trainer's sessions that count for a period's earnings: taking place in [from, to). */
+const inPeriod = (trainerId: string | Placeholder, from: Date | SQL, to: Date | SQL) =>
+  and(
+    eq(booking.trainerId, trainerId),
+    takesPlace,
+    gte(booking.startsAt, from),
+    lt(booking.startsAt, to),
+  );
 const counted = (condition: ReturnType<typeof and>) =>
   sql<number>`(count(*) filter (where ${condition}))::int`;
 
@@ -32,7 +61,27 @@ const clientColumns = {
   email: user.email,
 };
 
+interface ClientPageRow {
+  total: number;
+  active_count: number;
+  new_this_month: number;
+  repeat_count: number;
+  matching: number;
+  client_id: string | null;
+  join_date: Date | string | null;
+  total_sessions: number | null;
+  last_session: Date | string | null;
+  active: boolean | null;
+  first_name: string | null;
+  last_name: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
 export function createTrainerDashboardRepository(db: Database) {
+  // The reads of every dashboard request are prepared once: building a query again for every
+  // request costs about as much as running it (see auth/sessions.repository.ts).
   /** Sessions with what their views need beside the trainer: client, payment, review. */
   const sessionQuery = () =>
     db
@@ -52,112 +101,127 @@ export function createTrainerDashboardRepository(db: Database) {
       .leftJoin(review, eq(review.bookingId, booking.id))
       .$dynamic();
 
-  /**
-   * Per client of the trainer: first booking, sessions taking place, the latest one's start,
-   * and whether one of them starts from `activeSince` on (past or upcoming: active).
-   */
-  const sessionsPerClient = (trainerId: string, activeSince: Date) =>
-    db.$with('per_client').as(
-      db
-        .select({
-          clientId: booking.clientId,
-          joinDate: sql<Date>`min(${booking.createdAt})`.as('join_date'),
-          totalSessions: sql<number>`(count(*) filter (where ${takesPlace}))::int`.as(
-            'total_sessions',
-          ),
-          lastSession: sql<Date | null>`max(${booking.startsAt}) filter (where ${takesPlace})`.as(
-            'last_session',
-          ),
-          active: sql<boolean>`coalesce(bool_or(${and(
-            takesPlace,
-            gte(booking.startsAt, activeSince),
-          )}), false)`.as('active'),
-        })
-        .from(booking)
-        .where(and(eq(booking.trainerId, trainerId), isSession))
-        .groupBy(booking.clientId),
-    );
+  const trainerByUser = db
+    .select({
+      id: trainer.id,
+      userId: trainer.userId,
+      name: trainer.name,
+      title: trainer.title,
+      phone: trainer.phone,
+      specializations: trainer.specializations,
+      profileImage: trainer.profileImage,
+      bio: trainer.bio,
+      gymName: trainer.gymName,
+      gymAddress: trainer.gymAddress,
+      email: user.email,
+      selectedFeedback: trainer.selectedFeedback,
+      ratingSum: trainer.ratingSum,
+      reviewCount: trainer.reviewCount,
+    })
+    .from(trainer)
+    .innerJoin(user, eq(user.id, trainer.userId))
+    .where(eq(trainer.userId, param('userId')))
+    .limit(1)
+    .prepare('dashboard_trainer_by_user');
+
+  const now = instantParam('now');
+  const countsOfTrainer = db
+    .select({
+      completed: counted(eq(booking.status, 'completed')),
+      upcoming: counted(and(eq(booking.status, 'confirmed'), gt(booking.startsAt, now))),
+      upcomingWeek: counted(
+        and(
+          eq(booking.status, 'confirmed'),
+          gt(booking.startsAt, now),
+          lt(booking.startsAt, instantParam('weekEnd')),
+        ),
+      ),
+      pending: counted(and(eq(booking.status, 'confirmed'), lte(booking.startsAt, now))),
+      cancelled: counted(cancelledSession),
+      cancelledByTrainer: counted(and(cancelledSession, eq(booking.cancelledBy, 'trainer'))),
+      activeClients: sql<number>`(count(distinct ${booking.clientId}) filter (where ${and(
+        takesPlace,
+        gte(booking.startsAt, instantParam('activeSince')),
+      )}))::int`,
+    })
+    .from(booking)
+    .where(trainerParam)
+    .prepare('dashboard_session_counts');
+
+  const upcomingOfTrainer = sessionQuery()
+    .where(and(trainerParam, eq(booking.status, 'confirmed'), gt(booking.startsAt, now)))
+    .orderBy(asc(booking.startsAt), asc(booking.id))
+    .prepare('dashboard_upcoming');
+
+  const history = (after: boolean) =>
+    sessionQuery()
+      .where(
+        and(
+          trainerParam,
+          or(and(takesPlace, lte(booking.startsAt, now)), cancelledSession),
+          after
+            ? sql`(${booking.startsAt}, ${booking.id}) < (${instantParam('beforeStartsAt')}, ${param('beforeId')})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(booking.startsAt), desc(booking.id))
+      .limit(param('limit'));
+  const historyFirst = history(false).prepare('dashboard_history_first');
+  const historyAfter = history(true).prepare('dashboard_history_after');
+
+  const earningSessions = db
+    .select({
+      id: booking.id,
+      service: booking.service,
+      status: booking.status,
+      pricePaise: booking.pricePaise,
+      totalPaise: booking.totalPaise,
+      startsAt: booking.startsAt,
+      client: clientColumns,
+      payoutStatus: payout.status,
+    })
+    .from(booking)
+    .innerJoin(user, eq(user.id, booking.clientId))
+    .leftJoin(payoutBooking, eq(payoutBooking.bookingId, booking.id))
+    .leftJoin(payout, eq(payout.id, payoutBooking.payoutId))
+    .where(inPeriod(param('trainerId'), instantParam('from'), instantParam('to')))
+    .orderBy(desc(booking.startsAt), desc(booking.id))
+    .limit(param('limit'))
+    .prepare('dashboard_earning_sessions');
 
   return {
     /** The trainer profile of a user, with what every booking view shows of it. */
     async findTrainerByUser(userId: string) {
-      const [row] = await db
-        .select({
-          id: trainer.id,
-          userId: trainer.userId,
-          name: trainer.name,
-          title: trainer.title,
-          phone: trainer.phone,
-          specializations: trainer.specializations,
-          profileImage: trainer.profileImage,
-          bio: trainer.bio,
-          gymName: trainer.gymName,
-          gymAddress: trainer.gymAddress,
-          email: user.email,
-          selectedFeedback: trainer.selectedFeedback,
-          ratingSum: trainer.ratingSum,
-          reviewCount: trainer.reviewCount,
-        })
-        .from(trainer)
-        .innerJoin(user, eq(user.id, trainer.userId))
-        .where(eq(trainer.userId, userId))
-        .limit(1);
+      const [row] = await trainerByUser.execute({ userId });
       return row ?? null;
     },
 
     /** Every count the overview and the sessions tab show, in one pass over the bookings. */
-    async sessionCounts(trainerId: string, now: Date, weekEnd: Date, activeSince: Date) {
-      const [row] = await db
-        .select({
-          completed: counted(eq(booking.status, 'completed')),
-          upcoming: counted(and(eq(booking.status, 'confirmed'), gt(booking.startsAt, now))),
-          upcomingWeek: counted(
-            and(
-              eq(booking.status, 'confirmed'),
-              gt(booking.startsAt, now),
-              lt(booking.startsAt, weekEnd),
-            ),
-          ),
-          pending: counted(and(eq(booking.status, 'confirmed'), lte(booking.startsAt, now))),
-          cancelled: counted(cancelledSession),
-          cancelledByTrainer: counted(and(cancelledSession, eq(booking.cancelledBy, 'trainer'))),
-          activeClients: sql<number>`(count(distinct ${booking.clientId}) filter (where ${and(
-            takesPlace,
-            gte(booking.startsAt, activeSince),
-          )}))::int`,
-        })
-        .from(booking)
-        .where(eq(booking.trainerId, trainerId));
+    async sessionCounts(trainerId: string, at: Date, weekEnd: Date, activeSince: Date) {
+      const [row] = await countsOfTrainer.execute({
+        trainerId,
+        now: at.toISOString(),
+        weekEnd: weekEnd.toISOString(),
+        activeSince: activeSince.toISOString(),
+      });
       return row!;
     },
 
     /** Confirmed sessions that have not started, soonest first (the booking window bounds them). */
-    async upcoming(trainerId: string, now: Date) {
-      return sessionQuery()
-        .where(
-          and(
-            eq(booking.trainerId, trainerId),
-            eq(booking.status, 'confirmed'),
-            gt(booking.startsAt, now),
-          ),
-        )
-        .orderBy(asc(booking.startsAt), asc(booking.id));
+    async upcoming(trainerId: string, at: Date) {
+      return upcomingOfTrainer.execute({ trainerId, now: at.toISOString() });
     },
 
     /** Sessions that started or were cancelled, newest first, after `before` when given. */
-    async history(trainerId: string, now: Date, limit: number, before: HistoryPosition | null) {
-      return sessionQuery()
-        .where(
-          and(
-            eq(booking.trainerId, trainerId),
-            or(and(takesPlace, lte(booking.startsAt, now)), cancelledSession),
-            before
-              ? sql`(${booking.startsAt}, ${booking.id}) < (${iso(before.startsAt)}, ${before.id})`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(booking.startsAt), desc(booking.id))
-        .limit(limit);
+    async history(trainerId: string, at: Date, limit: number, before: HistoryPosition | null) {
+      const values = { trainerId, now: at.toISOString(), limit };
+      return before
+        ? historyAfter.execute({
+            ...values,
+            beforeStartsAt: before.startsAt.toISOString(),
+            beforeId: before.id,
+          })
+        : historyFirst.execute(values);
     },
 
     /** The ids among `bookingIds` that are the trainer's own reviewed sessions. */
@@ -179,88 +243,113 @@ export function createTrainerDashboardRepository(db: Database) {
     },
 
     /**
-     * Each client with a session of the trainer (cancelled ones too), matching `search` on
-     * name or e-mail when given, the most recent session first. `activeSince`: a session from
-     * then on, past or upcoming, makes the client active.
+     * One page of the clients with a session of the trainer (cancelled ones too) matching
+     * `search` on name or e-mail, the most recent session first, with the stats over all of
+     * them, in one pass over the trainer's bookings. A client is active with a session from
+     * `activeSince` on, past or upcoming, and new with a first booking from `monthStart` on.
      */
-    /**
-     * Each client with a session of the trainer (cancelled ones too), matching `search` on
-     * name or e-mail when given, the most recent session first.
-     */
-    async clients(trainerId: string, activeSince: Date, search: string | null) {
-      const perClient = sessionsPerClient(trainerId, activeSince);
-      const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
-      const rows = await db
-        .with(perClient)
-        .select({
-          id: user.id,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          name: user.name,
-          email: user.email,
-          phone: user.phone,
-          joinDate: perClient.joinDate,
-          totalSessions: perClient.totalSessions,
-          lastSession: perClient.lastSession,
-          active: perClient.active,
-        })
-        .from(perClient)
-        .innerJoin(user, eq(user.id, perClient.clientId))
-        .where(
-          pattern
-            ? sql`((${user.firstName} || ' ' || ${user.lastName}) ilike ${pattern} or ${user.name} ilike ${pattern} or ${user.email} ilike ${pattern})`
-            : undefined,
+    async clientsPage(query: {
+      trainerId: string;
+      activeSince: Date;
+      monthStart: Date;
+      search: string | null;
+      offset: number;
+      limit: number;
+    }) {
+      const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
+      // Without a search no client's name is read but the page's.
+      const matching = pattern
+        ? sql`select p.* from per_client p join ${user} u on u.id = p.client_id
+            where (u.first_name || ' ' || u.last_name) ilike ${pattern} or u.name ilike ${pattern}
+              or u.email ilike ${pattern}`
+        : sql`select * from per_client`;
+      const pageOrder = sql`last_session desc nulls last, client_id`;
+      const rows = await executeRows<ClientPageRow>(
+        db,
+        sql`with per_client as (
+          select ${booking.clientId} as client_id,
+            min(${booking.createdAt}) as join_date,
+            (count(*) filter (where ${takesPlace}))::int as total_sessions,
+            max(${booking.startsAt}) filter (where ${takesPlace}) as last_session,
+            coalesce(bool_or(${and(takesPlace, gte(booking.startsAt, query.activeSince))}), false) as active
+          from ${booking}
+          where ${and(eq(booking.trainerId, query.trainerId), isSession)}
+          group by ${booking.clientId}
+        ),
+        matching as (${matching}),
+        stats as (
+          select count(*)::int as total,
+            (count(*) filter (where active))::int as active_count,
+            (count(*) filter (where join_date >= ${iso(query.monthStart)}))::int as new_this_month,
+            (count(*) filter (where total_sessions >= 2))::int as repeat_count,
+            (select count(*) from matching)::int as matching
+          from per_client
         )
-        .orderBy(sql`${perClient.lastSession} desc nulls last`, asc(user.id));
-      // Aggregates read through a CTE come back as the driver gives them.
-      return rows.map((row) => ({
-        ...row,
-        joinDate: new Date(row.joinDate),
-        lastSession: row.lastSession === null ? null : new Date(row.lastSession),
-      }));
+        select stats.*, page.* from stats left join lateral (
+          select p.client_id, p.join_date, p.total_sessions, p.last_session, p.active,
+            u.first_name, u.last_name, u.name, u.email, u.phone
+          from (select * from matching order by ${pageOrder} limit ${query.limit} offset ${query.offset}) p
+          join ${user} u on u.id = p.client_id
+          order by ${pageOrder}
+        ) page on true`,
+      );
+      const [first] = rows;
+      return {
+        stats: {
+          total: first?.total ?? 0,
+          active: first?.active_count ?? 0,
+          newThisMonth: first?.new_this_month ?? 0,
+          repeat: first?.repeat_count ?? 0,
+        },
+        matching: first?.matching ?? 0,
+        clients: rows
+          .filter((row) => row.client_id !== null)
+          .map((row) => ({
+            id: row.client_id!,
+            firstName: row.first_name!,
+            lastName: row.last_name!,
+            name: row.name!,
+            email: row.email!,
+            phone: row.phone,
+            joinDate: new Date(row.join_date!),
+            totalSessions: row.total_sessions!,
+            lastSession: row.last_session === null ? null : new Date(row.last_session),
+            active: row.active!,
+          })),
+      };
     },
 
-    /** The stats over all the trainer's clients, whatever a search shows. */
-    async clientStats(trainerId: string, activeSince: Date, monthStart: Date) {
-      const perClient = sessionsPerClient(trainerId, activeSince);
-      const [row] = await db
-        .with(perClient)
-        .select({
-          total: sql<number>`count(*)::int`,
-          active: sql<number>`(count(*) filter (where ${perClient.active}))::int`,
-          newThisMonth: sql<number>`(count(*) filter (where ${perClient.joinDate} >= ${iso(monthStart)}))::int`,
-          repeat: sql<number>`(count(*) filter (where ${perClient.totalSessions} >= 2))::int`,
-        })
-        .from(perClient);
-      return row!;
-    },
-
-    /** Confirmed and completed sessions starting in [from, to), newest first, with their payout. */
-    async earningSessions(trainerId: string, from: Date, to: Date) {
+    /**
+     * The period's confirmed and completed sessions in groups that share what the money
+     * depends on (service, price, status, payout state), so the fee rule stays in one place.
+     */
+    async earningGroups(trainerId: string, from: Date, to: Date) {
+      // Not prepared: PostgreSQL's generic plan guesses one session a period and joins the
+      // payouts row by row, four times slower than the hash join it plans for the real values.
       return db
         .select({
-          id: booking.id,
           service: booking.service,
           status: booking.status,
           pricePaise: booking.pricePaise,
-          totalPaise: booking.totalPaise,
-          startsAt: booking.startsAt,
-          client: clientColumns,
           payoutStatus: payout.status,
+          sessions: sql<number>`count(*)`.mapWith(Number),
+          totalPaise: sql<number>`sum(${booking.totalPaise})`.mapWith(Number),
         })
         .from(booking)
-        .innerJoin(user, eq(user.id, booking.clientId))
         .leftJoin(payoutBooking, eq(payoutBooking.bookingId, booking.id))
         .leftJoin(payout, eq(payout.id, payoutBooking.payoutId))
-        .where(
-          and(
-            eq(booking.trainerId, trainerId),
-            takesPlace,
-            gte(booking.startsAt, from),
-            lt(booking.startsAt, to),
-          ),
-        )
-        .orderBy(desc(booking.startsAt), desc(booking.id));
+        .where(inPeriod(trainerId, from, to))
+        .groupBy(booking.service, booking.status, booking.pricePaise, payout.status);
+    },
+
+    /** The period's newest `limit` sessions, with their client and payout state. */
+    async earningSessions(trainerId: string, from: Date, to: Date, limit: number) {
+      return earningSessions.execute({
+        trainerId,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        limit,
+      });
     },
   };
 }

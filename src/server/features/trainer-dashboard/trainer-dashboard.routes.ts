@@ -104,14 +104,14 @@ export function trainerDashboardRoutes(service: TrainerDashboardService) {
         schema: {
           ...route,
           description:
-            'Every client with a session of the trainer, searchable by name or e-mail, and stats over all of them.',
+            'A page of the clients with a session of the trainer, searchable by name or e-mail, and stats over all of them.',
           querystring: clientsQuerySchema,
           response: { 200: clientsResponseSchema },
         },
       },
       async (request) => ({
         success: true as const,
-        ...(await service.clients(request.sessionUser!.id, request.query.q)),
+        ...(await service.clients(request.sessionUser!.id, request.query)),
       }),
     );
 

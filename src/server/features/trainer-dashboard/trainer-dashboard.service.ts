@@ -1,6 +1,7 @@
 import { clientName, toUserBooking } from '#server/features/bookings/user-booking.ts';
 import { ratingOf } from '#server/features/discovery/trainer-card.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
+import { paginate } from '#shared/discovery-types.ts';
 import { IST_DAY_MS } from '#shared/ist.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import {
@@ -12,7 +13,7 @@ import {
   type TrainerClient,
   type TrainerSession,
 } from '#shared/trainer-dashboard-api.ts';
-import { earningsOf } from './earnings';
+import { earningsSummary, RECENT_TRANSACTIONS, toTransaction } from './earnings';
 import { decodeHistoryCursor, encodeHistoryCursor } from './history-cursor';
 import { istMonth } from './ist-month';
 import type { SessionRow, TrainerDashboardRepository } from './trainer-dashboard.repository';
@@ -114,15 +115,18 @@ export function createTrainerDashboardService(
       return { selectedFeedback: chosen };
     },
 
-    async clients(userId: string, search: string | undefined) {
+    async clients(userId: string, query: { q?: string; page: number; limit: number }) {
       const current = now();
       const own = await ownTrainer(userId);
-      const since = activeSince(current);
-      const [rows, stats] = await Promise.all([
-        repository.clients(own.id, since, search || null),
-        repository.clientStats(own.id, since, istMonth(current).start),
-      ]);
-      const data: TrainerClient[] = rows.map((row) => ({
+      const found = await repository.clientsPage({
+        trainerId: own.id,
+        activeSince: activeSince(current),
+        monthStart: istMonth(current).start,
+        search: query.q || null,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      const data: TrainerClient[] = found.clients.map((row) => ({
         _id: row.id,
         name: clientName(row),
         email: row.email,
@@ -132,15 +136,29 @@ export function createTrainerDashboardService(
         lastSession: row.lastSession?.toISOString() ?? null,
         status: row.active ? 'active' : 'inactive',
       }));
-      return { data, stats };
+      return {
+        data,
+        pagination: paginate(query.page, query.limit, found.matching),
+        stats: found.stats,
+      };
     },
 
     async earnings(userId: string, period: EarningsPeriod) {
       const month = istMonth(now(), period === 'thisMonth' ? 0 : -1);
       const own = await ownTrainer(userId);
-      const rows = await repository.earningSessions(own.id, month.start, month.end);
-      const sessions = rows.map((row) => ({ ...row, client: clientName(row.client) }));
-      return { period, from: month.from, to: month.to, ...earningsOf(sessions) };
+      const [groups, recent] = await Promise.all([
+        repository.earningGroups(own.id, month.start, month.end),
+        repository.earningSessions(own.id, month.start, month.end, RECENT_TRANSACTIONS),
+      ]);
+      return {
+        period,
+        from: month.from,
+        to: month.to,
+        summary: earningsSummary(groups),
+        recentTransactions: recent.map((row) =>
+          toTransaction({ ...row, client: clientName(row.client) }),
+        ),
+      };
     },
   };
 }
