@@ -298,6 +298,7 @@ try {
       SEED_DEMO: 'false',
       DATABASE_URL: scratch.url,
       BETTER_AUTH_SECRET: 'bench-only-secret-for-a-scratch-database-0123456789',
+      KYC_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
     },
   });
   try {

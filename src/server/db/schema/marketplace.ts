@@ -167,6 +167,8 @@ export const booking = pgTable(
   (table) => [
     index('booking_client_idx').on(table.clientId, table.startsAt),
     index('booking_trainer_idx').on(table.trainerId, table.startsAt),
+    // The trainer's clients grouped from the index alone (migration 0014 adds the INCLUDE columns).
+    index('booking_trainer_client_idx').on(table.trainerId, table.clientId),
     check('booking_range_check', sql`${table.endsAt} > ${table.startsAt}`),
     check('booking_money_check', sql`${table.pricePaise} >= 0 and ${table.totalPaise} >= 0`),
   ],

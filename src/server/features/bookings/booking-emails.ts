@@ -33,9 +33,11 @@ export function bookingCancelledEmails(
   by: 'client' | 'trainer',
   refundFollows: boolean,
   publicUrl: string,
+  reason?: string,
 ): MailMessage[] {
   const service = SERVICE_NAMES[view.booking.service];
   const who = by === 'client' ? clientName(view.client) : view.trainer.name;
+  const reasonLine = reason ? `\nReason given: ${reason}` : '';
   const refundLine = refundFollows
     ? `A full refund of ${formatRupees(view.booking.totalPaise)} is on its way to your payment method.`
     : 'No payment is refunded for this cancellation.';
@@ -43,12 +45,12 @@ export function bookingCancelledEmails(
     {
       to: view.client.email,
       subject: `Booking cancelled: ${service} on ${view.booking.sessionDate}`,
-      text: `The ${service} session with ${view.trainer.name} on ${when(view)} was cancelled by ${who}.\n${refundLine}\nBook again: ${publicUrl}/trainer/${view.trainer.id}`,
+      text: `The ${service} session with ${view.trainer.name} on ${when(view)} was cancelled by ${who}.${by === 'trainer' ? reasonLine : ''}\n${refundLine}\nBook again: ${publicUrl}/trainer/${view.trainer.id}`,
     },
     {
       to: view.trainerEmail,
       subject: `Booking cancelled: ${service} on ${view.booking.sessionDate}`,
-      text: `The ${service} session with ${clientName(view.client)} on ${when(view)} was cancelled by ${who}. The time is free again.`,
+      text: `The ${service} session with ${clientName(view.client)} on ${when(view)} was cancelled by ${who}.${by === 'client' ? reasonLine : ''} The time is free again.`,
     },
   ];
 }

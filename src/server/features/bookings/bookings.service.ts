@@ -250,6 +250,7 @@ export function createBookingsService(deps: BookingsDependencies) {
               role,
               refundOwed && view.payment?.status === 'paid',
               deps.publicUrl,
+              reason,
             ).map(mailEffect)
           : [];
       if (!(await repository.cancel(id, [status], role, current, notices))) {

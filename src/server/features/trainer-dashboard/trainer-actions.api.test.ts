@@ -112,6 +112,7 @@ describe('the trainer’s side of a session', () => {
       .json()
       .data.find((mail: { subject: string }) => mail.subject.startsWith('Booking cancelled'));
     expect(notice.text).toContain('cancelled by Ritu Sharma');
+    expect(notice.text).toContain('Reason given: Unwell, sorry');
     expect(notice.text).toContain('A full refund of ₹1,500');
 
     const after = await dashboard(trainerAccount.token);

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainerClient } from '#shared/trainer-dashboard-api.ts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { Pagination } from '#shared/discovery-types.ts';
+import { CLIENTS_PAGE_LIMIT, type TrainerClient } from '#shared/trainer-dashboard-api.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -10,27 +11,40 @@ export interface ClientStats {
   repeat: number;
 }
 
-export interface ClientsResult {
+export interface ClientsPage {
   clients: TrainerClient[];
+  pagination: Pagination;
   stats: ClientStats;
 }
 
-export async function getClients(search: string, signal?: AbortSignal): Promise<ClientsResult> {
-  const response = await apiRequest<{ data: TrainerClient[]; stats: ClientStats }>(
-    '/trainer/clients',
-    { query: { q: search || undefined }, signal },
-  );
-  return { clients: response.data, stats: response.stats };
+export async function getClients(
+  search: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ClientsPage> {
+  const response = await apiRequest<{
+    data: TrainerClient[];
+    pagination: Pagination;
+    stats: ClientStats;
+  }>('/trainer/clients', {
+    query: { q: search || undefined, page, limit: CLIENTS_PAGE_LIMIT },
+    signal,
+  });
+  return { clients: response.data, pagination: response.pagination, stats: response.stats };
 }
 
+/** Pages of 50 matching the search; "Show more clients" asks for the next one. */
 export function clientsQueryOptions(search: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: dashboardKeys.clients(search),
-    queryFn: ({ signal }) => getClients(search, signal),
+    queryFn: ({ pageParam, signal }) => getClients(search, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: ({ pagination }) =>
+      pagination.hasNextPage ? pagination.currentPage + 1 : undefined,
   });
 }
 
 /** The search runs on the server; the last answer stays on screen while the next one loads. */
 export function useClients(search: string) {
-  return useQuery({ ...clientsQueryOptions(search), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...clientsQueryOptions(search), placeholderData: keepPreviousData });
 }

@@ -17,7 +17,7 @@ interface CancelSessionDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The trainer cancels with a reason, kept with the refund; the client is refunded in full. */
+/** The trainer cancels with a reason the client reads in their e-mail; the client is refunded in full. */
 export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessionDialogProps) {
   const cancel = useCancelSession();
   const [reason, setReason] = useState('');
@@ -75,7 +75,7 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
         Reason for cancelling
       </label>
       <p id={`${field}-hint`} className="text-xs text-slate-600">
-        Kept with the refund, for support if the client asks.
+        Included in the e-mail to your client.
       </p>
       <textarea
         id={field}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ACTIVE_CLIENT_DAYS, DASHBOARD_MESSAGES } from '#shared/trainer-dashboard-api.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -19,7 +20,10 @@ export function ClientsTab() {
   const clients = useClients(search);
   const wide = useMediaQuery('(min-width: 768px)');
   const searchField = useId();
-  const stats = clients.data?.stats;
+  const pages = clients.data?.pages;
+  const stats = pages?.[0]?.stats;
+  const shown = pages?.flatMap((page) => page.clients) ?? [];
+  const matching = pages?.[0]?.pagination.totalCount ?? 0;
   const card = { loading: clients.isPending, failed: clients.isError && !clients.data };
 
   return (
@@ -68,7 +72,9 @@ export function ClientsTab() {
               className="min-h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-slate-900"
             />
           </div>
-          {clients.isFetching && !clients.isPending && <Spinner label="Searching" />}
+          {clients.isFetching && !clients.isPending && !clients.isFetchingNextPage && (
+            <Spinner label="Searching" />
+          )}
         </div>
 
         {clients.isPending ? (
@@ -79,16 +85,31 @@ export function ClientsTab() {
             message={DASHBOARD_MESSAGES.clientsFailed}
             onRetry={() => void clients.refetch()}
           />
-        ) : clients.data.clients.length === 0 ? (
+        ) : shown.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
             {search
               ? `No clients match “${search}”.`
               : 'No clients yet. Everyone who books you appears here.'}
           </p>
-        ) : wide ? (
-          <ClientTable clients={clients.data.clients} />
         ) : (
-          <ClientCards clients={clients.data.clients} />
+          <>
+            {wide ? <ClientTable clients={shown} /> : <ClientCards clients={shown} />}
+            {clients.hasNextPage && (
+              <div className="flex flex-wrap items-center gap-3">
+                <button
+                  type="button"
+                  disabled={clients.isFetchingNextPage}
+                  onClick={() => void clients.fetchNextPage()}
+                  className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}
+                >
+                  {clients.isFetchingNextPage ? 'Loading...' : 'Show more clients'}
+                </button>
+                <p className="text-sm text-slate-700">
+                  Showing {shown.length} of {matching}
+                </p>
+              </div>
+            )}
+          </>
         )}
       </section>
     </div>

@@ -1,0 +1,1 @@
+CREATE INDEX "booking_trainer_client_idx" ON "booking" USING btree ("trainer_id","client_id") INCLUDE ("status","starts_at","created_at","hold_expires_at");
