@@ -9,13 +9,13 @@ import {
   type PayoutStatus,
   payoutWeekLabel,
 } from '#shared/payouts.ts';
+import { PayoutStatusBadge } from '#web/components/payout-cells.tsx';
 import { inputClass } from '#web/components/ui/form-field.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { PAYOUT_PAGE_SIZE, type PayoutFilter, usePayoutList } from '../api/payout-list';
 import { PageNav } from './page-nav';
 import { PayoutSettleDialog } from './payout-settle-dialog';
-import { PayoutStatusBadge } from './payout-status-badge';
 import { PayoutTable } from './payout-table';
 
 /** Weekly payouts (decision 23): filter by week and status, totals, settle and retry. */
