@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { paymentAndReviewColumns } from '#server/db/booking-extras.ts';
+import { bookingTrainerColumns, paymentAndReviewColumns } from '#server/db/booking-extras.ts';
 import type { Database } from '#server/db/client.ts';
 import { executeRows } from '#server/db/rows.ts';
 import {
@@ -99,16 +99,7 @@ export function createTrainerDashboardRepository(db: Database) {
 
   const trainerByUser = db
     .select({
-      id: trainer.id,
-      userId: trainer.userId,
-      name: trainer.name,
-      title: trainer.title,
-      phone: trainer.phone,
-      specializations: trainer.specializations,
-      profileImage: trainer.profileImage,
-      bio: trainer.bio,
-      gymName: trainer.gymName,
-      gymAddress: trainer.gymAddress,
+      ...bookingTrainerColumns,
       email: user.email,
       selectedFeedback: trainer.selectedFeedback,
       ratingSum: trainer.ratingSum,
