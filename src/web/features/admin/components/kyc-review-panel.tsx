@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, KYC_MESSAGES } from '#shared/kyc.ts';
+import { KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, KYC_MESSAGES, kycDetailRows } from '#shared/kyc.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -11,16 +11,7 @@ import { KycDocumentViewer } from './kyc-document-viewer';
 import { KycRejectDialog } from './kyc-reject-dialog';
 
 const detailRows = (review: KycReview): [string, string | null][] => [
-  ['Aadhaar number', review.aadhaarNumber],
-  ['Name as on Aadhaar', review.aadhaarName],
-  ['PAN', review.panNumber],
-  ['Name as on PAN card', review.panName],
-  ['Account holder name', review.bankAccountName],
-  ['Bank account number', review.bankAccountNumber],
-  ['IFSC code', review.bankIFSC],
-  ['Bank name', review.bankName],
-  ['Branch', review.bankBranch],
-  ['UPI ID', review.upiId],
+  ...kycDetailRows(review),
   ['Rejection reason', review.kycRejectionReason],
 ];
 
