@@ -20,6 +20,32 @@ export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
   );
 }
 
+/** The heads of the columns PayoutCells fills. */
+export function PayoutColumnHeads({ feeLabel }: { feeLabel: string }) {
+  return (
+    <>
+      <th scope="col" className={`${payoutCellClass} text-right`}>
+        Sessions
+      </th>
+      <th scope="col" className={`${payoutCellClass} text-right`}>
+        Gross
+      </th>
+      <th scope="col" className={`${payoutCellClass} text-right`}>
+        {feeLabel}
+      </th>
+      <th scope="col" className={`${payoutCellClass} text-right`}>
+        Net
+      </th>
+      <th scope="col" className={payoutCellClass}>
+        Status
+      </th>
+      <th scope="col" className={payoutCellClass}>
+        Reference
+      </th>
+    </>
+  );
+}
+
 /**
  * A payout's sessions, money, status and bank reference, in a row of the admin's payouts or the
  * trainer's history. A failure reason is only ever on a failed payout (a retry clears it).

@@ -1,5 +1,5 @@
 import { type AdminPayout, PAYOUT_MESSAGES } from '#shared/payouts.ts';
-import { PayoutCells, payoutCellClass } from '#web/components/payout-cells.tsx';
+import { PayoutCells, PayoutColumnHeads, payoutCellClass } from '#web/components/payout-cells.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showToast } from '#web/lib/toast.tsx';
@@ -38,24 +38,7 @@ export function PayoutTable({ payouts, onSettle }: PayoutTableProps) {
             <th scope="col" className={cell}>
               Trainer
             </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Sessions
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Gross
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Fee
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Net
-            </th>
-            <th scope="col" className={cell}>
-              Status
-            </th>
-            <th scope="col" className={cell}>
-              Reference
-            </th>
+            <PayoutColumnHeads feeLabel="Fee" />
             <th scope="col" className={cell}>
               <span className="sr-only">Actions</span>
             </th>

@@ -1,5 +1,5 @@
 import { PAYOUT_MESSAGES, payoutWeekLabel } from '#shared/payouts.ts';
-import { PayoutCells, payoutCellClass } from '#web/components/payout-cells.tsx';
+import { PayoutCells, PayoutColumnHeads, payoutCellClass } from '#web/components/payout-cells.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePayoutHistory } from '../api/get-payout-history';
@@ -42,24 +42,7 @@ export function PayoutHistory() {
                   <th scope="col" className={cell}>
                     Week
                   </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Sessions
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Gross
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Platform fee
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Net
-                  </th>
-                  <th scope="col" className={cell}>
-                    Status
-                  </th>
-                  <th scope="col" className={cell}>
-                    Reference
-                  </th>
+                  <PayoutColumnHeads feeLabel="Platform fee" />
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 bg-white text-slate-800">
