@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, KYC_MESSAGES, kycDetailRows } from '#shared/kyc.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { showToast } from '#web/lib/toast.tsx';
 import { useDecideKyc } from '../api/kyc-decision';
 import { type KycReview, useKycReview } from '../api/kyc-review';
 import { submittedAtLabel } from '../submitted-at';
+import { DecisionButtons } from './decision-buttons';
 import { KycDocumentViewer } from './kyc-document-viewer';
 import { KycRejectDialog } from './kyc-reject-dialog';
 
@@ -35,15 +34,6 @@ export function KycReviewPanel({ trainerId }: { trainerId: string }) {
   }
   const data = review.data;
   const awaiting = data.kycStatus === 'partial';
-
-  const onApprove = async () => {
-    try {
-      const { message } = await decide.mutateAsync({ trainerId, action: 'approve' });
-      void showToast('success', message);
-    } catch (error) {
-      void showToast('error', error instanceof Error ? error.message : String(error));
-    }
-  };
 
   return (
     <div className="mt-4 space-y-4 border-t border-slate-200 pt-4">
@@ -80,30 +70,20 @@ export function KycReviewPanel({ trainerId }: { trainerId: string }) {
         )}
       </details>
       {awaiting && (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={onApprove}
-            disabled={decide.isPending}
-            className={buttonClass('primary', 'md')}
-          >
-            {decide.isPending ? 'Approving...' : 'Approve'}
-          </button>
-          <button
-            type="button"
-            onClick={() => setRejecting(true)}
-            disabled={decide.isPending}
-            className={buttonClass('secondary', 'md')}
-          >
-            Reject
-          </button>
+        <>
+          <DecisionButtons
+            approve={() => decide.mutateAsync({ trainerId, action: 'approve' })}
+            pending={decide.isPending}
+            onReject={() => setRejecting(true)}
+            className="flex flex-wrap gap-2"
+          />
           <KycRejectDialog
             trainerId={trainerId}
             trainerName={data.trainerName}
             open={rejecting}
             onOpenChange={setRejecting}
           />
-        </div>
+        </>
       )}
     </div>
   );
