@@ -10,7 +10,7 @@ import {
   payoutWeekLabel,
 } from '#shared/payouts.ts';
 import { PayoutStatusBadge } from '#web/components/payout-cells.tsx';
-import { inputClass } from '#web/components/ui/form-field.tsx';
+import { FieldShell, inputClass } from '#web/components/ui/form-field.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { PAYOUT_PAGE_SIZE, type PayoutFilter, usePayoutList } from '../api/payout-list';
@@ -49,10 +49,7 @@ export function PayoutSection() {
   return (
     <div aria-busy={list.isPlaceholderData}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div>
-          <label htmlFor={weekId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Week
-          </label>
+        <FieldShell id={weekId} label="Week">
           <select
             id={weekId}
             value={week}
@@ -65,11 +62,8 @@ export function PayoutSection() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={statusId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Status
-          </label>
+        </FieldShell>
+        <FieldShell id={statusId} label="Status">
           <select
             id={statusId}
             value={filter.status ?? ''}
@@ -89,7 +83,7 @@ export function PayoutSection() {
               </option>
             ))}
           </select>
-        </div>
+        </FieldShell>
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
