@@ -308,6 +308,24 @@ const kycFieldsShape = {
 export const trainerKycSchema = z.object({ ...kycFieldsShape, ...documentUrls });
 export type TrainerKyc = z.infer<typeof trainerKycSchema>;
 
+/** The submitted details as label and masked value, in the order the owner and reviewer read them. */
+export function kycDetailRows(
+  kyc: z.infer<z.ZodObject<typeof kycFieldsShape>>,
+): [string, string | null][] {
+  return [
+    ['Aadhaar number', kyc.aadhaarNumber],
+    ['Name as on Aadhaar', kyc.aadhaarName],
+    ['PAN', kyc.panNumber],
+    ['Name as on PAN card', kyc.panName],
+    ['Account holder name', kyc.bankAccountName],
+    ['Bank account number', kyc.bankAccountNumber],
+    ['IFSC code', kyc.bankIFSC],
+    ['Bank name', kyc.bankName],
+    ['Branch', kyc.bankBranch],
+    ['UPI ID', kyc.upiId],
+  ];
+}
+
 export const trainerKycResponseSchema = z.object({
   success: z.literal(true),
   data: trainerKycSchema,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { bookingTrainerColumns, paymentAndReviewColumns } from '#server/db/booking-extras.ts';
 import type { Database } from '#server/db/client.ts';
 import { heldStarts, holdsSlot } from '#server/db/held-starts.ts';
 import { isExclusionViolation } from '#server/db/pg-errors.ts';
@@ -25,18 +26,7 @@ export function createBookingsRepository(db: Database) {
     db
       .select({
         booking,
-        trainer: {
-          id: trainer.id,
-          userId: trainer.userId,
-          name: trainer.name,
-          title: trainer.title,
-          phone: trainer.phone,
-          specializations: trainer.specializations,
-          profileImage: trainer.profileImage,
-          bio: trainer.bio,
-          gymName: trainer.gymName,
-          gymAddress: trainer.gymAddress,
-        },
+        trainer: bookingTrainerColumns,
         trainerEmail: trainerUser.email,
         client: {
           id: clientUser.id,
@@ -45,12 +35,7 @@ export function createBookingsRepository(db: Database) {
           name: clientUser.name,
           email: clientUser.email,
         },
-        payment: {
-          status: payment.status,
-          method: payment.method,
-          refundStatus: payment.refundStatus,
-        },
-        review: { rating: review.rating, comment: review.comment, review: review.review },
+        ...paymentAndReviewColumns,
       })
       .from(booking)
       .innerJoin(trainer, eq(trainer.id, booking.trainerId))

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycDocumentView, trainerKyc, user } from '#server/db/schema.ts';
+import { kycDocumentView, trainerKyc } from '#server/db/schema.ts';
+import { signUpAdmin, signUpTrainer, uploadPicture } from '#server/test/accounts.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { KYC_MESSAGES as M } from '#shared/kyc.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -14,9 +14,7 @@ let ctx: TestContext;
 let admin: { token: string; userId: string };
 beforeAll(async () => {
   ctx = await createTestContext();
-  const account = await ctx.signUp({ firstName: 'Anita', lastName: 'Rao' });
-  await ctx.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, account.userId));
-  admin = account;
+  admin = await signUpAdmin(ctx, { firstName: 'Anita', lastName: 'Rao' });
 });
 afterAll(() => ctx.close());
 
@@ -24,36 +22,16 @@ const AADHAAR = '234567890124';
 const PAN = 'ABCPV1234F';
 const ACCOUNT = '50100012345678';
 
-async function newTrainer(firstName = 'Meera') {
-  const { token, userId, email } = await ctx.signUp({ firstName, lastName: 'Iyer' });
-  await ctx.request({ method: 'POST', url: '/api/auth/become-trainer', token });
-  const { trainerId } = (
-    await ctx.request({ method: 'GET', url: '/api/auth/profile', token })
-  ).json().data;
-  return { token, userId, email, trainerId: trainerId as string };
-}
+const newTrainer = (firstName = 'Meera') => signUpTrainer(ctx, { firstName, lastName: 'Iyer' });
 type Trainer = Awaited<ReturnType<typeof newTrainer>>;
 
-/** Uploads a small picture for the field the way the KYC form does; returns its reference. */
-async function upload(token: string, fieldName: string) {
-  const query = new URLSearchParams({ fileType: 'image/png', fieldName });
-  const { data } = (
-    await ctx.request({ method: 'GET', url: `/api/upload-url?${query}`, token })
-  ).json();
-  const png = await sharp({
-    create: { width: 600, height: 380, channels: 3, background: { r: 230, g: 230, b: 220 } },
-  })
-    .png()
-    .toBuffer();
-  const put = await ctx.request({
-    method: 'PUT',
-    url: data.uploadUrl,
-    payload: png,
-    headers: { 'content-type': 'image/png' },
+/** A small picture, as a KYC document's photo. */
+const upload = (token: string, fieldName: string) =>
+  uploadPicture(ctx, token, fieldName, {
+    width: 600,
+    height: 380,
+    background: { r: 230, g: 230, b: 220 },
   });
-  expect(put.statusCode).toBe(200);
-  return data.fileUrl as string;
-}
 
 async function documents(token: string) {
   return {

@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { bookingTrainerColumns, paymentAndReviewColumns } from '#server/db/booking-extras.ts';
 import type { Database } from '#server/db/client.ts';
 import { executeRows } from '#server/db/rows.ts';
 import {
@@ -88,12 +89,7 @@ export function createTrainerDashboardRepository(db: Database) {
       .select({
         booking,
         client: clientColumns,
-        payment: {
-          status: payment.status,
-          method: payment.method,
-          refundStatus: payment.refundStatus,
-        },
-        review: { rating: review.rating, comment: review.comment, review: review.review },
+        ...paymentAndReviewColumns,
       })
       .from(booking)
       .innerJoin(user, eq(user.id, booking.clientId))
@@ -103,16 +99,7 @@ export function createTrainerDashboardRepository(db: Database) {
 
   const trainerByUser = db
     .select({
-      id: trainer.id,
-      userId: trainer.userId,
-      name: trainer.name,
-      title: trainer.title,
-      phone: trainer.phone,
-      specializations: trainer.specializations,
-      profileImage: trainer.profileImage,
-      bio: trainer.bio,
-      gymName: trainer.gymName,
-      gymAddress: trainer.gymAddress,
+      ...bookingTrainerColumns,
       email: user.email,
       selectedFeedback: trainer.selectedFeedback,
       ratingSum: trainer.ratingSum,

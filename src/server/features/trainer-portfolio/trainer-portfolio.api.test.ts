@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '#server/db/schema.ts';
+import { signUpAdmin, signUpTrainer, uploadPicture } from '#server/test/accounts.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Portfolio } from '#shared/portfolio.ts';
@@ -13,43 +11,21 @@ let ctx: TestContext;
 let adminToken: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const admin = await ctx.signUp({ firstName: 'Anita' });
-  await ctx.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.userId));
-  adminToken = admin.token;
+  adminToken = (await signUpAdmin(ctx, { firstName: 'Anita' })).token;
 });
 afterAll(() => ctx.close());
 
 const GYM = { lat: 19.0544, lng: 72.8347 };
 
-async function newTrainer() {
-  const { token, userId } = await ctx.signUp({ firstName: 'Meera', lastName: 'Iyer' });
-  await ctx.request({ method: 'POST', url: '/api/auth/become-trainer', token });
-  const { trainerId } = (
-    await ctx.request({ method: 'GET', url: '/api/auth/profile', token })
-  ).json().data;
-  return { token, userId, trainerId: trainerId as string };
-}
+const newTrainer = () => signUpTrainer(ctx, { firstName: 'Meera', lastName: 'Iyer' });
 
-/** Uploads a small picture for the field the way the editor does; returns its URL. */
-async function upload(token: string, fieldName: string) {
-  const query = new URLSearchParams({ fileType: 'image/png', fieldName });
-  const { data } = (
-    await ctx.request({ method: 'GET', url: `/api/upload-url?${query}`, token })
-  ).json();
-  const png = await sharp({
-    create: { width: 900, height: 700, channels: 3, background: { r: 200, g: 90, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const put = await ctx.request({
-    method: 'PUT',
-    url: data.uploadUrl,
-    payload: png,
-    headers: { 'content-type': 'image/png' },
+/** A small picture, as a portfolio image; returns its URL. */
+const upload = (token: string, fieldName: string) =>
+  uploadPicture(ctx, token, fieldName, {
+    width: 900,
+    height: 700,
+    background: { r: 200, g: 90, b: 40 },
   });
-  expect(put.statusCode).toBe(200);
-  return data.fileUrl as string;
-}
 
 async function completePortfolio(token: string, overrides: Partial<Portfolio> = {}) {
   return samplePortfolio({

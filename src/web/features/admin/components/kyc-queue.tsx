@@ -2,20 +2,18 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import type { KycReviewStatus } from '#shared/kyc.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useKycQueue } from '../api/kyc-queue';
 import { KycQueueItem } from './kyc-queue-item';
+import { PageNav } from './page-nav';
+import { StatusTabList } from './status-tab-list';
 
 const VIEWS: { status: KycReviewStatus; label: string; empty: string }[] = [
   { status: 'partial', label: 'Awaiting review', empty: 'No KYC submissions are waiting.' },
   { status: 'completed', label: 'Verified', empty: 'No trainer is verified yet.' },
   { status: 'rejected', label: 'Rejected', empty: 'No KYC submission is rejected.' },
 ];
-
-const tabClass =
-  'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:flex-none sm:px-5';
 
 /** Decision 22: trainers' identity checks, compared against their documents by an admin. */
 export function KycQueue() {
@@ -37,16 +35,7 @@ export function KycQueue() {
         }}
         className="mt-4"
       >
-        <Tabs.List
-          aria-label="KYC submissions by status"
-          className="flex gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex"
-        >
-          {VIEWS.map((view) => (
-            <Tabs.Trigger key={view.status} value={view.status} className={tabClass}>
-              {view.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <StatusTabList label="KYC submissions by status" views={VIEWS} />
         {VIEWS.map((view) => (
           <Tabs.Content key={view.status} value={view.status} className="mt-4">
             {view.status === status && (
@@ -93,32 +82,13 @@ function KycQueueList({ status, page, empty, onPage }: KycQueueListProps) {
           <KycQueueItem key={item.trainerId} item={item} />
         ))}
       </ul>
-      {pagination.totalPages > 1 && (
-        <nav
-          aria-label="Pages of KYC submissions"
-          className="mt-4 flex items-center justify-between"
-        >
-          <button
-            type="button"
-            disabled={!pagination.hasPrevPage}
-            onClick={() => onPage(page - 1)}
-            className={buttonClass('secondary', 'md')}
-          >
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {pagination.currentPage} of {pagination.totalPages}
-          </span>
-          <button
-            type="button"
-            disabled={!pagination.hasNextPage}
-            onClick={() => onPage(page + 1)}
-            className={buttonClass('secondary', 'md')}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <PageNav
+        label="Pages of KYC submissions"
+        pagination={pagination}
+        onPrevious={() => onPage(page - 1)}
+        onNext={() => onPage(page + 1)}
+        className="mt-4"
+      />
     </div>
   );
 }

@@ -1,26 +1,16 @@
 import { useState } from 'react';
-import { KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, KYC_MESSAGES } from '#shared/kyc.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, KYC_MESSAGES, kycDetailRows } from '#shared/kyc.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { showToast } from '#web/lib/toast.tsx';
 import { useDecideKyc } from '../api/kyc-decision';
 import { type KycReview, useKycReview } from '../api/kyc-review';
 import { submittedAtLabel } from '../submitted-at';
+import { DecisionButtons } from './decision-buttons';
 import { KycDocumentViewer } from './kyc-document-viewer';
 import { KycRejectDialog } from './kyc-reject-dialog';
 
 const detailRows = (review: KycReview): [string, string | null][] => [
-  ['Aadhaar number', review.aadhaarNumber],
-  ['Name as on Aadhaar', review.aadhaarName],
-  ['PAN', review.panNumber],
-  ['Name as on PAN card', review.panName],
-  ['Account holder name', review.bankAccountName],
-  ['Bank account number', review.bankAccountNumber],
-  ['IFSC code', review.bankIFSC],
-  ['Bank name', review.bankName],
-  ['Branch', review.bankBranch],
-  ['UPI ID', review.upiId],
+  ...kycDetailRows(review),
   ['Rejection reason', review.kycRejectionReason],
 ];
 
@@ -44,15 +34,6 @@ export function KycReviewPanel({ trainerId }: { trainerId: string }) {
   }
   const data = review.data;
   const awaiting = data.kycStatus === 'partial';
-
-  const onApprove = async () => {
-    try {
-      const { message } = await decide.mutateAsync({ trainerId, action: 'approve' });
-      void showToast('success', message);
-    } catch (error) {
-      void showToast('error', error instanceof Error ? error.message : String(error));
-    }
-  };
 
   return (
     <div className="mt-4 space-y-4 border-t border-slate-200 pt-4">
@@ -89,30 +70,20 @@ export function KycReviewPanel({ trainerId }: { trainerId: string }) {
         )}
       </details>
       {awaiting && (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={onApprove}
-            disabled={decide.isPending}
-            className={buttonClass('primary', 'md')}
-          >
-            {decide.isPending ? 'Approving...' : 'Approve'}
-          </button>
-          <button
-            type="button"
-            onClick={() => setRejecting(true)}
-            disabled={decide.isPending}
-            className={buttonClass('secondary', 'md')}
-          >
-            Reject
-          </button>
+        <>
+          <DecisionButtons
+            approve={() => decide.mutateAsync({ trainerId, action: 'approve' })}
+            pending={decide.isPending}
+            onReject={() => setRejecting(true)}
+            className="flex flex-wrap gap-2"
+          />
           <KycRejectDialog
             trainerId={trainerId}
             trainerName={data.trainerName}
             open={rejecting}
             onOpenChange={setRejecting}
           />
-        </div>
+        </>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { paginate } from '#shared/discovery-types.ts';
 import { formatRupees } from '#shared/money.ts';
 import {
   type AdminPayout,
@@ -8,13 +9,13 @@ import {
   type PayoutStatus,
   payoutWeekLabel,
 } from '#shared/payouts.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { inputClass } from '#web/components/ui/form-field.tsx';
+import { PayoutStatusBadge } from '#web/components/payout-cells.tsx';
+import { FieldShell, inputClass } from '#web/components/ui/form-field.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { PAYOUT_PAGE_SIZE, type PayoutFilter, usePayoutList } from '../api/payout-list';
+import { PageNav } from './page-nav';
 import { PayoutSettleDialog } from './payout-settle-dialog';
-import { PayoutStatusBadge } from './payout-status-badge';
 import { PayoutTable } from './payout-table';
 
 /** Weekly payouts (decision 23): filter by week and status, totals, settle and retry. */
@@ -44,15 +45,11 @@ export function PayoutSection() {
       </p>
     );
   }
-  const pages = Math.max(1, Math.ceil(totalCount / PAYOUT_PAGE_SIZE));
 
   return (
     <div aria-busy={list.isPlaceholderData}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div>
-          <label htmlFor={weekId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Week
-          </label>
+        <FieldShell id={weekId} label="Week">
           <select
             id={weekId}
             value={week}
@@ -65,11 +62,8 @@ export function PayoutSection() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={statusId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Status
-          </label>
+        </FieldShell>
+        <FieldShell id={statusId} label="Status">
           <select
             id={statusId}
             value={filter.status ?? ''}
@@ -89,7 +83,7 @@ export function PayoutSection() {
               </option>
             ))}
           </select>
-        </div>
+        </FieldShell>
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -120,29 +114,13 @@ export function PayoutSection() {
         )}
       </div>
 
-      {pages > 1 && (
-        <nav aria-label="Pages of payouts" className="mt-4 flex items-center justify-between">
-          <button
-            type="button"
-            disabled={filter.page <= 1}
-            onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
-            className={buttonClass('secondary', 'md')}
-          >
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {filter.page} of {pages}
-          </span>
-          <button
-            type="button"
-            disabled={filter.page >= pages}
-            onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
-            className={buttonClass('secondary', 'md')}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <PageNav
+        label="Pages of payouts"
+        pagination={paginate(filter.page, PAYOUT_PAGE_SIZE, totalCount)}
+        onPrevious={() => setFilter({ ...filter, page: filter.page - 1 })}
+        onNext={() => setFilter({ ...filter, page: filter.page + 1 })}
+        className="mt-4"
+      />
 
       <PayoutSettleDialog payout={settling} onClose={() => setSettling(null)} />
     </div>

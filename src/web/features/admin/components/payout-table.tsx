@@ -1,13 +1,11 @@
-import { formatRupees } from '#shared/money.ts';
 import { type AdminPayout, PAYOUT_MESSAGES } from '#shared/payouts.ts';
+import { PayoutCells, PayoutColumnHeads, payoutCellClass } from '#web/components/payout-cells.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useRetryPayout } from '../api/payout-retry';
-import { PayoutStatusBadge } from './payout-status-badge';
 
-const cell = 'px-3 py-3 whitespace-nowrap';
-const money = `${cell} text-right tabular-nums`;
+const cell = payoutCellClass;
 const settleable = (payout: AdminPayout) =>
   payout.provider === 'manual' && (payout.status === 'pending' || payout.status === 'processing');
 
@@ -40,24 +38,7 @@ export function PayoutTable({ payouts, onSettle }: PayoutTableProps) {
             <th scope="col" className={cell}>
               Trainer
             </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Sessions
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Gross
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Fee
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Net
-            </th>
-            <th scope="col" className={cell}>
-              Status
-            </th>
-            <th scope="col" className={cell}>
-              Reference
-            </th>
+            <PayoutColumnHeads feeLabel="Fee" />
             <th scope="col" className={cell}>
               <span className="sr-only">Actions</span>
             </th>
@@ -72,19 +53,7 @@ export function PayoutTable({ payouts, onSettle }: PayoutTableProps) {
                   <span className="ml-2 text-xs font-normal text-slate-500">RazorpayX</span>
                 )}
               </th>
-              <td className={money}>{payout.sessionCount}</td>
-              <td className={money}>{formatRupees(payout.grossPaise)}</td>
-              <td className={money}>{formatRupees(payout.platformFeePaise)}</td>
-              <td className={`${money} font-semibold`}>{formatRupees(payout.netPaise)}</td>
-              <td className={cell}>
-                <PayoutStatusBadge status={payout.status} />
-                {payout.failureReason && (
-                  <p className="mt-1 max-w-xs text-xs whitespace-normal text-red-700">
-                    {payout.failureReason}
-                  </p>
-                )}
-              </td>
-              <td className={`${cell} font-mono text-xs`}>{payout.transferReference ?? '—'}</td>
+              <PayoutCells payout={payout} />
               <td className={`${cell} text-right`}>
                 {settleable(payout) && (
                   <button

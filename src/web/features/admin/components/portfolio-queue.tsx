@@ -5,6 +5,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePortfolioQueue } from '../api/get-portfolio-queue';
 import type { QueueView } from '../queue-views';
+import { PageNav } from './page-nav';
 import { ReviewItem } from './review-item';
 
 interface PortfolioQueueProps {
@@ -59,29 +60,13 @@ export function PortfolioQueue({ view, page, onPage }: PortfolioQueueProps) {
           <ReviewItem key={item.trainerId} item={item} />
         ))}
       </ul>
-      {pagination.totalPages > 1 && (
-        <nav aria-label="Pages of portfolios" className="mt-6 flex items-center justify-between">
-          <button
-            type="button"
-            disabled={!pagination.hasPrevPage}
-            onClick={() => onPage(page - 1)}
-            className={buttonClass('secondary', 'md')}
-          >
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {pagination.currentPage} of {pagination.totalPages}
-          </span>
-          <button
-            type="button"
-            disabled={!pagination.hasNextPage}
-            onClick={() => onPage(page + 1)}
-            className={buttonClass('secondary', 'md')}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <PageNav
+        label="Pages of portfolios"
+        pagination={pagination}
+        onPrevious={() => onPage(page - 1)}
+        onNext={() => onPage(page + 1)}
+        className="mt-6"
+      />
     </div>
   );
 }

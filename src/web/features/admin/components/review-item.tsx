@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { PortfolioReviewItem } from '#shared/portfolio-api.ts';
 import { PORTFOLIO_STATUS_LABELS } from '#shared/portfolio-status.ts';
 import { PortfolioPreview } from '#web/components/portfolio-preview.tsx';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { showToast } from '#web/lib/toast.tsx';
 import { useApprovePortfolio } from '../api/approve-portfolio';
 import { submittedAtLabel } from '../submitted-at';
+import { DecisionButtons } from './decision-buttons';
 import { RejectDialog } from './reject-dialog';
 
 /** One portfolio in the queue: whose it is, when it came, and what approval would publish. */
@@ -14,15 +13,6 @@ export function ReviewItem({ item }: { item: PortfolioReviewItem }) {
   const [rejecting, setRejecting] = useState(false);
   const awaiting = item.portfolioStatus === 'pending_review';
   const headingId = `review-${item.trainerId}`;
-
-  const onApprove = async () => {
-    try {
-      const { message } = await approve.mutateAsync(item.trainerId);
-      void showToast('success', message);
-    } catch (error) {
-      void showToast('error', error instanceof Error ? error.message : String(error));
-    }
-  };
 
   return (
     <li>
@@ -53,24 +43,12 @@ export function ReviewItem({ item }: { item: PortfolioReviewItem }) {
             )}
           </dl>
           {awaiting && (
-            <div className="flex flex-wrap gap-2 pt-1">
-              <button
-                type="button"
-                onClick={onApprove}
-                disabled={approve.isPending}
-                className={buttonClass('primary', 'md')}
-              >
-                {approve.isPending ? 'Approving...' : 'Approve'}
-              </button>
-              <button
-                type="button"
-                onClick={() => setRejecting(true)}
-                disabled={approve.isPending}
-                className={buttonClass('secondary', 'md')}
-              >
-                Reject
-              </button>
-            </div>
+            <DecisionButtons
+              approve={() => approve.mutateAsync(item.trainerId)}
+              pending={approve.isPending}
+              onReject={() => setRejecting(true)}
+              className="flex flex-wrap gap-2 pt-1"
+            />
           )}
         </div>
         <section

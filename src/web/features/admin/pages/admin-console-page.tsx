@@ -7,10 +7,8 @@ import { usePageTitle } from '#web/lib/seo.ts';
 import { KycQueue } from '../components/kyc-queue';
 import { PayoutSection } from '../components/payout-section';
 import { PortfolioQueue } from '../components/portfolio-queue';
+import { StatusTabList } from '../components/status-tab-list';
 import { QUEUE_VIEWS, queuePageOf, queueViewOf } from '../queue-views';
-
-const tabClass =
-  'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:flex-none sm:px-5';
 
 /** Portfolio approval (decision 18); the server refuses non-admins too, this only says so early. */
 export default function AdminConsolePage() {
@@ -50,16 +48,7 @@ export default function AdminConsolePage() {
             onValueChange={(status) => setParams({ status })}
             className="mt-6"
           >
-            <Tabs.List
-              aria-label="Portfolios by status"
-              className="flex gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex"
-            >
-              {QUEUE_VIEWS.map((item) => (
-                <Tabs.Trigger key={item.status} value={item.status} className={tabClass}>
-                  {item.label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
+            <StatusTabList label="Portfolios by status" views={QUEUE_VIEWS} />
             <Tabs.Content value={view.status} className="mt-6">
               <PortfolioQueue view={view} page={page} onPage={showPage} />
             </Tabs.Content>

@@ -7,6 +7,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -173,23 +174,15 @@ export function SessionCard({ booking }: { booking: UserBooking }) {
         title="Cancel this session?"
         description={`${booking.serviceName} with ${other}, ${formatBookingDate(booking.sessionDate)} at ${booking.timeSlot}`}
         footer={
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={() => setConfirmCancel(false)}
-              className={buttonClass('secondary', 'md')}
-            >
-              Keep session
-            </button>
-            <button
-              type="button"
-              disabled={cancel.isPending}
-              onClick={() => void run(cancel, () => setConfirmCancel(false))}
-              className={buttonClass('primary', 'md', 'bg-red-700 hover:bg-red-800')}
-            >
-              {cancel.isPending ? 'Cancelling...' : 'Cancel session'}
-            </button>
-          </div>
+          <DialogActions
+            dismissLabel="Keep session"
+            onDismiss={() => setConfirmCancel(false)}
+            label="Cancel session"
+            pendingLabel="Cancelling..."
+            pending={cancel.isPending}
+            destructive
+            onAction={() => void run(cancel, () => setConfirmCancel(false))}
+          />
         }
       >
         <p className="text-sm text-slate-700">

@@ -3,7 +3,7 @@ import { cancelBookingSchema } from '#shared/booking-schemas.ts';
 import { formatBookingDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { showToast } from '#web/lib/toast.tsx';
 import { useCancelSession } from '../api/session-actions';
@@ -46,23 +46,15 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
       title="Cancel this session?"
       description={`${session.serviceName} with ${session.client.name}, ${formatBookingDate(session.sessionDate)} at ${session.timeSlot} IST`}
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => onOpenChange(false)}
-            className={buttonClass('secondary', 'md')}
-          >
-            Keep session
-          </button>
-          <button
-            type="button"
-            disabled={cancel.isPending}
-            onClick={() => void submit()}
-            className={buttonClass('primary', 'md', 'bg-red-700 hover:bg-red-800')}
-          >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel session'}
-          </button>
-        </div>
+        <DialogActions
+          dismissLabel="Keep session"
+          onDismiss={() => onOpenChange(false)}
+          label="Cancel session"
+          pendingLabel="Cancelling..."
+          pending={cancel.isPending}
+          destructive
+          onAction={() => void submit()}
+        />
       }
     >
       <p className="text-sm text-slate-700">

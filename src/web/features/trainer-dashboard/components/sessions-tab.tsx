@@ -1,6 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo, useState } from 'react';
-import { DASHBOARD_MESSAGES, MAX_PROFILE_FEEDBACK } from '#shared/trainer-dashboard-api.ts';
+import {
+  DASHBOARD_MESSAGES,
+  MAX_PROFILE_FEEDBACK,
+  type TrainerSession,
+} from '#shared/trainer-dashboard-api.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { StarIcon } from '#web/components/ui/icons.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
@@ -20,6 +24,28 @@ function Empty({ text }: { text: string }) {
     <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
       {text}
     </p>
+  );
+}
+
+interface SessionListProps {
+  sessions: TrainerSession[];
+  now: Date;
+  /** The sessions whose reviews the public profile shows. */
+  selected: string[];
+}
+
+function SessionList({ sessions, now, selected }: SessionListProps) {
+  return (
+    <ul className="space-y-3">
+      {sessions.map((session) => (
+        <SessionItem
+          key={session.id}
+          session={session}
+          now={now}
+          onProfile={selected.includes(session.id)}
+        />
+      ))}
+    </ul>
   );
 }
 
@@ -100,16 +126,7 @@ export function SessionsTab() {
           ) : upcoming.data.sessions.length === 0 ? (
             <Empty text="No upcoming sessions. New bookings appear here once clients pay." />
           ) : (
-            <ul className="space-y-3">
-              {upcoming.data.sessions.map((session) => (
-                <SessionItem
-                  key={session.id}
-                  session={session}
-                  now={now}
-                  onProfile={selected.includes(session.id)}
-                />
-              ))}
-            </ul>
+            <SessionList sessions={upcoming.data.sessions} now={now} selected={selected} />
           )}
         </Tabs.Content>
 
@@ -126,16 +143,7 @@ export function SessionsTab() {
             <Empty text="No past sessions yet." />
           ) : (
             <>
-              <ul className="space-y-3">
-                {pastSessions.map((session) => (
-                  <SessionItem
-                    key={session.id}
-                    session={session}
-                    now={now}
-                    onProfile={selected.includes(session.id)}
-                  />
-                ))}
-              </ul>
+              <SessionList sessions={pastSessions} now={now} selected={selected} />
               {history.isFetchNextPageError && (
                 <p role="alert" className="mt-3 text-sm text-red-700">
                   {DASHBOARD_MESSAGES.sessionsFailed}

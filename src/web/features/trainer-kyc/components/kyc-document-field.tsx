@@ -1,11 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { UPLOAD_IMAGE_TYPES } from '#shared/image-upload.ts';
 import { KYC_DOCUMENT_LABELS, KYC_MESSAGES, type KycDocument } from '#shared/kyc.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
-import { ApiError, isRefusal } from '#web/lib/api-client.ts';
+import { ImagePickButton, UploadProgress } from '#web/components/ui/upload-controls.tsx';
 import { showToast } from '#web/lib/toast.tsx';
-import { uploadFile } from '#web/lib/upload.ts';
+import { useImageUpload } from '#web/lib/use-image-upload.ts';
 
 interface KycDocumentFieldProps {
   document: KycDocument;
@@ -30,7 +27,6 @@ export function KycDocumentField({
 }: KycDocumentFieldProps) {
   const inputId = useId();
   const label = KYC_DOCUMENT_LABELS[document];
-  const [progress, setProgress] = useState<number | null>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
 
   useEffect(
@@ -40,23 +36,15 @@ export function KycDocumentField({
     [localPreview],
   );
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setProgress(0);
-    try {
-      const reference = await uploadFile(file, { fieldName: document, onProgress: setProgress });
+  const { progress, upload } = useImageUpload(
+    document,
+    KYC_MESSAGES.documentUploadFailed,
+    (reference, file) => {
       setLocalPreview(URL.createObjectURL(file));
       onUploaded(reference);
       void showToast('success', KYC_MESSAGES.documentUploaded);
-    } catch (failure) {
-      // our checks, the storage's refusal and a lost connection explain themselves
-      const explained =
-        isRefusal(failure) || (failure instanceof ApiError && failure.status === null);
-      void showToast('error', explained ? failure.message : KYC_MESSAGES.documentUploadFailed);
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+  );
 
   const preview = localPreview ?? onFileUrl;
   const errorId = `${inputId}-error`;
@@ -76,28 +64,15 @@ export function KycDocumentField({
           </div>
         )}
       </div>
-      {progress !== null && (
-        <div className="mt-2">
-          <ProgressBar label={`${label} upload`} percent={progress} />
-          <p className="mt-1 text-xs text-slate-600">Uploading... {progress}%</p>
-        </div>
-      )}
+      <UploadProgress label={label} progress={progress} />
       {!disabled && (
         <div className="mt-2">
-          <label htmlFor={inputId} className={buttonClass('secondary', 'sm', 'cursor-pointer')}>
-            {preview ? 'Replace' : 'Upload'}
-            <span className="sr-only"> {label}</span>
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept={UPLOAD_IMAGE_TYPES.join(',')}
-            className="sr-only"
+          <ImagePickButton
+            inputId={inputId}
+            label={label}
+            text={preview ? 'Replace' : 'Upload'}
             disabled={progress !== null}
-            onChange={(event) => {
-              void upload(event.target.files?.[0]);
-              event.target.value = '';
-            }}
+            onPick={(file) => void upload(file)}
           />
         </div>
       )}

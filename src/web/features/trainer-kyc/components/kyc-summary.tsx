@@ -1,18 +1,12 @@
-import { KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, type TrainerKyc } from '#shared/kyc.ts';
+import { KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, kycDetailRows, type TrainerKyc } from '#shared/kyc.ts';
 
 /** The submitted details, read-only while under review or once verified; numbers masked. */
 export function KycSummary({ kyc }: { kyc: TrainerKyc }) {
+  const verified = (done: boolean) => (done ? 'Verified' : 'Not verified yet');
   const rows: [string, string | null][] = [
-    ['Aadhaar number', kyc.aadhaarNumber],
-    ['Name as on Aadhaar', kyc.aadhaarName],
-    ['PAN', kyc.panNumber],
-    ['Name as on PAN card', kyc.panName],
-    ['Account holder name', kyc.bankAccountName],
-    ['Bank account number', kyc.bankAccountNumber],
-    ['IFSC code', kyc.bankIFSC],
-    ['Bank name', kyc.bankName],
-    ['Branch', kyc.bankBranch],
-    ['UPI ID', kyc.upiId],
+    ...kycDetailRows(kyc).filter(([, value]) => value),
+    ['Aadhaar verification', verified(kyc.aadhaarVerified)],
+    ['PAN verification', verified(kyc.panVerified)],
   ];
   return (
     <section aria-labelledby="kyc-details" className="space-y-4">
@@ -20,26 +14,12 @@ export function KycSummary({ kyc }: { kyc: TrainerKyc }) {
         Submitted details
       </h2>
       <dl className="grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="font-medium text-slate-900">{value}</dd>
-            </div>
-          ))}
-        <div>
-          <dt className="text-sm text-slate-600">Aadhaar verification</dt>
-          <dd className="font-medium text-slate-900">
-            {kyc.aadhaarVerified ? 'Verified' : 'Not verified yet'}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">PAN verification</dt>
-          <dd className="font-medium text-slate-900">
-            {kyc.panVerified ? 'Verified' : 'Not verified yet'}
-          </dd>
-        </div>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
       </dl>
       <ul className="grid gap-4 sm:grid-cols-3">
         {KYC_DOCUMENTS.map((document) => {

@@ -2,7 +2,7 @@ import * as Checkbox from '@radix-ui/react-checkbox';
 import { type ReactNode, useId, useState } from 'react';
 import { TRAINER_TERMS } from '#shared/catalog.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { useBecomeTrainer } from '../api/become-trainer';
@@ -134,23 +134,14 @@ export default function TrainerTermsDialog({
               {error}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={() => change(false)}
-              className={buttonClass('secondary', 'md')}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              disabled={!agreed || becomeTrainer.isPending}
-              onClick={() => void accept()}
-              className={buttonClass('primary', 'md')}
-            >
-              {becomeTrainer.isPending ? 'Processing...' : 'Accept & Continue'}
-            </button>
-          </div>
+          <DialogActions
+            onDismiss={() => change(false)}
+            label="Accept & Continue"
+            pendingLabel="Processing..."
+            pending={becomeTrainer.isPending}
+            disabled={!agreed}
+            onAction={() => void accept()}
+          />
         </div>
       }
     >

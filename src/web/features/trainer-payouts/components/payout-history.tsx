@@ -1,12 +1,10 @@
-import { formatRupees } from '#shared/money.ts';
 import { PAYOUT_MESSAGES, payoutWeekLabel } from '#shared/payouts.ts';
+import { PayoutCells, PayoutColumnHeads, payoutCellClass } from '#web/components/payout-cells.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePayoutHistory } from '../api/get-payout-history';
-import { PayoutStatusBadge } from './payout-status-badge';
 
-const cell = 'px-3 py-3 whitespace-nowrap';
-const money = `${cell} text-right tabular-nums`;
+const cell = payoutCellClass;
 
 /** The trainer's weekly payouts (decision 23), newest first, for the Earnings tab. */
 export function PayoutHistory() {
@@ -44,24 +42,7 @@ export function PayoutHistory() {
                   <th scope="col" className={cell}>
                     Week
                   </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Sessions
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Gross
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Platform fee
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Net
-                  </th>
-                  <th scope="col" className={cell}>
-                    Status
-                  </th>
-                  <th scope="col" className={cell}>
-                    Reference
-                  </th>
+                  <PayoutColumnHeads feeLabel="Platform fee" />
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 bg-white text-slate-800">
@@ -70,21 +51,7 @@ export function PayoutHistory() {
                     <th scope="row" className={`${cell} text-left font-medium`}>
                       {payoutWeekLabel(payout.weekStart)}
                     </th>
-                    <td className={money}>{payout.sessionCount}</td>
-                    <td className={money}>{formatRupees(payout.grossPaise)}</td>
-                    <td className={money}>{formatRupees(payout.platformFeePaise)}</td>
-                    <td className={`${money} font-semibold`}>{formatRupees(payout.netPaise)}</td>
-                    <td className={cell}>
-                      <PayoutStatusBadge status={payout.status} />
-                      {payout.status === 'failed' && payout.failureReason && (
-                        <p className="mt-1 max-w-xs text-xs whitespace-normal text-red-700">
-                          {payout.failureReason}
-                        </p>
-                      )}
-                    </td>
-                    <td className={`${cell} font-mono text-xs`}>
-                      {payout.transferReference ?? '—'}
-                    </td>
+                    <PayoutCells payout={payout} />
                   </tr>
                 ))}
               </tbody>

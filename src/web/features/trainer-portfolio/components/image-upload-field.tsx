@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
-import { UPLOAD_IMAGE_TYPES, type UploadField } from '#shared/image-upload.ts';
+import { useId } from 'react';
+import type { UploadField } from '#shared/image-upload.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
-import { ApiError, isRefusal } from '#web/lib/api-client.ts';
-import { showToast } from '#web/lib/toast.tsx';
-import { uploadFile } from '#web/lib/upload.ts';
+import { ImagePickButton, UploadProgress } from '#web/components/ui/upload-controls.tsx';
+import { useImageUpload } from '#web/lib/use-image-upload.ts';
 
 interface ImageUploadFieldProps {
   field: UploadField;
@@ -26,22 +24,9 @@ export function ImageUploadField({
   error,
 }: ImageUploadFieldProps) {
   const inputId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setProgress(0);
-    try {
-      onChange(await uploadFile(file, { fieldName: field, onProgress: setProgress }));
-    } catch (failure) {
-      // our checks, the storage's refusal and a lost connection explain themselves
-      const explained =
-        isRefusal(failure) || (failure instanceof ApiError && failure.status === null);
-      void showToast('error', explained ? failure.message : PORTFOLIO_MESSAGES.imageUploadFailed);
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, upload } = useImageUpload(field, PORTFOLIO_MESSAGES.imageUploadFailed, (url) =>
+    onChange(url),
+  );
 
   return (
     <div
@@ -59,27 +44,14 @@ export function ImageUploadField({
           </div>
         )}
       </div>
-      {progress !== null && (
-        <div className="mt-2">
-          <ProgressBar label={`${label} upload`} percent={progress} />
-          <p className="mt-1 text-xs text-slate-600">Uploading... {progress}%</p>
-        </div>
-      )}
+      <UploadProgress label={label} progress={progress} />
       <div className="mt-2 flex gap-2">
-        <label htmlFor={inputId} className={buttonClass('secondary', 'sm', 'cursor-pointer')}>
-          {value ? 'Change' : 'Upload'}
-          <span className="sr-only"> {label}</span>
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={UPLOAD_IMAGE_TYPES.join(',')}
-          className="sr-only"
+        <ImagePickButton
+          inputId={inputId}
+          label={label}
+          text={value ? 'Change' : 'Upload'}
           disabled={progress !== null}
-          onChange={(event) => {
-            void upload(event.target.files?.[0]);
-            event.target.value = '';
-          }}
+          onPick={(file) => void upload(file)}
         />
         {value && (
           <button

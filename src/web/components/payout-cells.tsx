@@ -1,0 +1,71 @@
+import { formatRupees } from '#shared/money.ts';
+import {
+  PAYOUT_STATUS_BADGE,
+  PAYOUT_STATUS_LABELS,
+  type PayoutStatus,
+  type TrainerPayout,
+} from '#shared/payouts.ts';
+
+/** The cells of a payout table, the admin's and the trainer's alike. */
+export const payoutCellClass = 'px-3 py-3 whitespace-nowrap';
+const money = `${payoutCellClass} text-right tabular-nums`;
+
+export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${PAYOUT_STATUS_BADGE[status]}`}
+    >
+      {PAYOUT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** The heads of the columns PayoutCells fills. */
+export function PayoutColumnHeads({ feeLabel }: { feeLabel: string }) {
+  return (
+    <>
+      <th scope="col" className={`${payoutCellClass} text-right`}>
+        Sessions
+      </th>
+      <th scope="col" className={`${payoutCellClass} text-right`}>
+        Gross
+      </th>
+      <th scope="col" className={`${payoutCellClass} text-right`}>
+        {feeLabel}
+      </th>
+      <th scope="col" className={`${payoutCellClass} text-right`}>
+        Net
+      </th>
+      <th scope="col" className={payoutCellClass}>
+        Status
+      </th>
+      <th scope="col" className={payoutCellClass}>
+        Reference
+      </th>
+    </>
+  );
+}
+
+/**
+ * A payout's sessions, money, status and bank reference, in a row of the admin's payouts or the
+ * trainer's history. A failure reason is only ever on a failed payout (a retry clears it).
+ */
+export function PayoutCells({ payout }: { payout: TrainerPayout }) {
+  return (
+    <>
+      <td className={money}>{payout.sessionCount}</td>
+      <td className={money}>{formatRupees(payout.grossPaise)}</td>
+      <td className={money}>{formatRupees(payout.platformFeePaise)}</td>
+      <td className={`${money} font-semibold`}>{formatRupees(payout.netPaise)}</td>
+      <td className={payoutCellClass}>
+        <PayoutStatusBadge status={payout.status} />
+        {payout.status === 'failed' && payout.failureReason && (
+          <p className="mt-1 max-w-xs text-xs whitespace-normal text-red-700">
+            {payout.failureReason}
+          </p>
+        )}
+      </td>
+      <td className={`${payoutCellClass} font-mono text-xs`}>{payout.transferReference ?? '—'}</td>
+    </>
+  );
+}
