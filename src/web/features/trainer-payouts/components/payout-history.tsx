@@ -1,5 +1,11 @@
-import { PAYOUT_MESSAGES, payoutWeekLabel } from '#shared/payouts.ts';
-import { PayoutCells, PayoutColumnHeads, payoutCellClass } from '#web/components/payout-cells.tsx';
+import { formatRupees } from '#shared/money.ts';
+import { PAYOUT_MESSAGES, payoutWeekLabel, type TrainerPayout } from '#shared/payouts.ts';
+import {
+  PayoutCells,
+  PayoutColumnHeads,
+  PayoutStatusBadge,
+  payoutCellClass,
+} from '#web/components/payout-cells.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePayoutHistory } from '../api/get-payout-history';
@@ -34,31 +40,83 @@ export function PayoutHistory() {
             session, once your KYC is completed.
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Your weekly payouts, newest first</caption>
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className={cell}>
-                    Week
-                  </th>
-                  <PayoutColumnHeads feeLabel="Platform fee" />
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 bg-white text-slate-800">
-                {history.data.map((payout) => (
-                  <tr key={payout.id}>
-                    <th scope="row" className={`${cell} text-left font-medium`}>
-                      {payoutWeekLabel(payout.weekStart)}
+          <>
+            <PayoutCards payouts={history.data} />
+            <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 md:block">
+              <table className="min-w-full divide-y divide-slate-200 text-sm">
+                <caption className="sr-only">Your weekly payouts, newest first</caption>
+                <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className={cell}>
+                      Week
                     </th>
-                    <PayoutCells payout={payout} />
+                    <PayoutColumnHeads feeLabel="Platform fee" />
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-slate-100 bg-white text-slate-800">
+                  {history.data.map((payout) => (
+                    <tr key={payout.id}>
+                      <th scope="row" className={`${cell} text-left font-medium`}>
+                        {payoutWeekLabel(payout.weekStart)}
+                      </th>
+                      <PayoutCells payout={payout} />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </div>
     </section>
+  );
+}
+
+/** On a phone, one card per payout: the table's seven columns do not fit 390 px. */
+function PayoutCards({ payouts }: { payouts: TrainerPayout[] }) {
+  return (
+    <ul aria-label="Your weekly payouts, newest first" className="space-y-3 md:hidden">
+      {payouts.map((payout) => (
+        <li key={payout.id} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <p className="font-semibold text-slate-900">{payoutWeekLabel(payout.weekStart)}</p>
+              <p className="text-slate-600">
+                {payout.sessionCount} {payout.sessionCount === 1 ? 'session' : 'sessions'}
+              </p>
+            </div>
+            <div className="text-right">
+              <p className="font-semibold text-slate-900 tabular-nums">
+                {formatRupees(payout.netPaise)}
+              </p>
+              <p className="text-xs text-slate-600">you receive</p>
+            </div>
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+            <div>
+              <dt className="text-xs text-slate-600">Gross</dt>
+              <dd className="tabular-nums">{formatRupees(payout.grossPaise)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Platform fee</dt>
+              <dd className="tabular-nums">{formatRupees(payout.platformFeePaise)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Status</dt>
+              <dd>
+                <PayoutStatusBadge status={payout.status} />
+                {payout.status === 'failed' && payout.failureReason && (
+                  <p className="mt-1 text-xs text-red-700">{payout.failureReason}</p>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Reference</dt>
+              <dd className="font-mono text-xs break-all">{payout.transferReference ?? '—'}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
