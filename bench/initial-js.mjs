@@ -2,6 +2,7 @@
 // idle), gzipped, against the 110 KiB target. The gzip figure is computed here with zlib from
 // the decoded bodies, so it does not depend on how the server compressed; the bytes that
 // actually crossed the wire (and their encoding) are printed beside it.
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../e2e/support/chromium.mjs';
 import { startServer } from '../e2e/support/server.mjs';
@@ -11,6 +12,15 @@ const TARGET_KIB = 110;
 const PAGE = '/trainers';
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Chunks are named by their hash alone (vite.config.ts); the manifest says what each holds. */
+const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8'));
+const sourceOf = new Map(
+  Object.entries(manifest).map(([key, chunk]) => [
+    `/${chunk.file}`,
+    chunk.name ?? chunk.src ?? key,
+  ]),
+);
 
 const server = await startServer({ env: { NODE_ENV: 'production' } });
 const browser = await launchChromium();
@@ -47,7 +57,7 @@ try {
   console.log(`initial JavaScript of ${PAGE} (target ${TARGET_KIB} KiB gzipped)`);
   for (const file of files) {
     console.log(
-      `  ${file.url.padEnd(48)} ${kib(file.rawBytes).padStart(7)} KiB raw ${kib(file.gzipBytes).padStart(6)} KiB gz ${kib(file.wireBytes).padStart(6)} KiB on the wire (${file.encoding})`,
+      `  ${`${file.url} ${sourceOf.get(file.url) ?? ''}`.padEnd(56)} ${kib(file.rawBytes).padStart(7)} KiB raw ${kib(file.gzipBytes).padStart(6)} KiB gz ${kib(file.wireBytes).padStart(6)} KiB on the wire (${file.encoding})`,
     );
   }
   const gzipTotal = total('gzipBytes');
