@@ -164,7 +164,9 @@ const checkedText = (max: number, check: Check, transform: (value: string) => st
     .check((ctx) => {
       const message = ctx.value.length > max ? KYC_MESSAGES.tooLong(max) : check(ctx.value);
       if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: true });
-    });
+    })
+    // A field left out is an empty field: it gets its own message, not a type error.
+    .prefault('');
 
 const required =
   (message: string): Check =>

@@ -160,6 +160,19 @@ describe('a trainer who has not submitted', () => {
     expect(await rawRow(trainerId)).toBeUndefined();
   });
 
+  it('names each field left out of the body, as if it were left empty', async () => {
+    const { token, trainerId } = await newTrainer();
+    const response = await put(token, { aadhaarNumber: '2345 6789 0124' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      aadhaarName: M.aadhaarNameRequired,
+      panNumber: M.panRequired,
+      panName: M.panNameRequired,
+      payoutMethod: M.payoutMethodRequired,
+    });
+    expect(await rawRow(trainerId)).toBeUndefined();
+  });
+
   it('needs a payout method and all three documents', async () => {
     const { token, trainerId } = await newTrainer();
     const noPayout = await put(
