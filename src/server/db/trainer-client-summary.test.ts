@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBookingRow, createTrainerRow, createUserRow } from '../test/scenarios';
@@ -172,3 +173,58 @@ it('keeps each trainer and client pair equal to its bookings after every kind of
   await db.delete(booking).where(eq(booking.id, held.id));
   expect(await expectExact()).toEqual([]);
 });
+
+it.runIf(process.env.TEST_DATABASE_URL)(
+  'stays exact when two transactions change the same pair at once',
+  async () => {
+    const db = ctx.database.db;
+    const place = { latitude: 19.07, longitude: 72.87 };
+    const trainer = await createTrainerRow(db, place);
+    const client = await createUserRow(db);
+    const paidSession = (startsAt: Date) => ({
+      id: randomUUID(),
+      clientId: client.id,
+      trainerId: trainer.id,
+      service: 'personal' as const,
+      location: 'gym' as const,
+      sessionDate: '2026-03-12',
+      timeSlot: '7:00 AM',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      status: 'confirmed' as const,
+      pricePaise: 150_000,
+      totalPaise: 150_000,
+    });
+    // The pair already has a row: the case where each transaction's own snapshot would miss the
+    // other's booking unless the row is locked before it is recomputed.
+    const earlier = paidSession(hoursFromNow(-24));
+    await db.insert(booking).values(earlier);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first books and holds its transaction open; the second cancels the earlier session.
+    const first = db.transaction(async (tx) => {
+      await tx.insert(booking).values(paidSession(hoursFromNow(24)));
+      await released;
+    });
+    const waiting = () =>
+      executeRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+    await expect.poll(async () => (await waiting())[0]!.count, { timeout: 5_000 }).toBe(0);
+    const second = db.transaction(async (tx) => {
+      await tx
+        .update(booking)
+        .set({ status: 'cancelled', cancelledBy: 'client', cancelledAt: NOW })
+        .where(eq(booking.id, earlier.id));
+    });
+    await expect.poll(async () => (await waiting())[0]!.count, { timeout: 5_000 }).toBe(1);
+    release();
+    await Promise.all([first, second]);
+    const [row] = (await expectExact()).filter((pair) => pair.client_id === client.id);
+    expect(row).toMatchObject({ session_count: 2, total_sessions: 1 });
+  },
+);
