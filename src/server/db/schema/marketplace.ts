@@ -167,7 +167,9 @@ export const booking = pgTable(
   },
   (table) => [
     index('booking_client_idx').on(table.clientId, table.startsAt),
-    index('booking_trainer_idx').on(table.trainerId, table.startsAt),
+    // Ends with id so that a trainer's sessions newest first, ties by id (earnings, history), come
+    // in index order: a generic plan then stops at the page instead of sorting the whole month.
+    index('booking_trainer_idx').on(table.trainerId, table.startsAt, table.id),
     // The trainer's clients grouped from the index alone (migration 0014 adds the INCLUDE columns).
     index('booking_trainer_client_idx').on(table.trainerId, table.clientId),
     check('booking_range_check', sql`${table.endsAt} > ${table.startsAt}`),
