@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -166,11 +167,45 @@ export const booking = pgTable(
   },
   (table) => [
     index('booking_client_idx').on(table.clientId, table.startsAt),
-    index('booking_trainer_idx').on(table.trainerId, table.startsAt),
+    // Ends with id so that a trainer's sessions newest first, ties by id (earnings, history), come
+    // in index order: a generic plan then stops at the page instead of sorting the whole month.
+    index('booking_trainer_idx').on(table.trainerId, table.startsAt, table.id),
     // The trainer's clients grouped from the index alone (migration 0014 adds the INCLUDE columns).
     index('booking_trainer_client_idx').on(table.trainerId, table.clientId),
     check('booking_range_check', sql`${table.endsAt} > ${table.startsAt}`),
     check('booking_money_check', sql`${table.pricePaise} >= 0 and ${table.totalPaise} >= 0`),
+  ],
+);
+
+/**
+ * One row per trainer and client who ever had a booking that counted as a session, kept by a
+ * trigger on booking in the same transaction as the change (migration 0015, decision 0015):
+ * the trainer's clients tab reads a page and its stats from here instead of grouping every
+ * booking on every request. Each row is the recomputation of its pair, never an increment.
+ */
+export const trainerClient = pgTable(
+  'trainer_client',
+  {
+    trainerId: text('trainer_id')
+      .notNull()
+      .references(() => trainer.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Sessions of any kind: confirmed, completed, or cancelled after payment; 0 hides the row. */
+    sessionCount: integer('session_count').notNull().default(0),
+    /** Confirmed and completed sessions. */
+    totalSessions: integer('total_sessions').notNull().default(0),
+    /** The first booking among the sessions. */
+    joinDate: timestamp('join_date', { withTimezone: true }),
+    /** The latest start among confirmed and completed sessions, upcoming ones included. */
+    lastSession: timestamp('last_session', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.trainerId, table.clientId] }),
+    index('trainer_client_recent_idx')
+      .on(table.trainerId, table.lastSession.desc().nullsLast(), table.clientId)
+      .where(sql`${table.sessionCount} > 0`),
   ],
 );
 

@@ -24,6 +24,7 @@ import {
   payoutBooking,
   review,
   trainer,
+  trainerClient,
   user,
 } from '#server/db/schema.ts';
 import type { HistoryPosition } from './history-cursor';
@@ -35,7 +36,6 @@ const takesPlace = inArray(booking.status, ['confirmed', 'completed']);
  * booking that still has one was an unpaid hold given up, not a session.
  */
 const cancelledSession = and(eq(booking.status, 'cancelled'), isNull(booking.holdExpiresAt));
-const isSession = or(takesPlace, cancelledSession);
 
 const iso = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 /** A value given when a prepared statement runs; instants are sent as ISO strings. */
@@ -232,8 +232,9 @@ export function createTrainerDashboardRepository(db: Database) {
     /**
      * One page of the clients with a session of the trainer (cancelled ones too) matching
      * `search` on name or e-mail, the most recent session first, with the stats over all of
-     * them, in one pass over the trainer's bookings. A client is active with a session from
-     * `activeSince` on, past or upcoming, and new with a first booking from `monthStart` on.
+     * them, from the trainer_client rows the booking trigger keeps. A client is active with a
+     * session from `activeSince` on, past or upcoming (their last session is that recent), and
+     * new with a first booking from `monthStart` on.
      */
     async clientsPage(query: {
       trainerId: string;
@@ -244,36 +245,29 @@ export function createTrainerDashboardRepository(db: Database) {
       limit: number;
     }) {
       const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
-      // Without a search no client's name is read but the page's.
+      const ofTrainer = sql`${trainerClient.trainerId} = ${query.trainerId} and ${trainerClient.sessionCount} > 0`;
+      // Without a search no client's name is read but the page's, and every client matches.
       const matching = pattern
-        ? sql`select p.* from per_client p join ${user} u on u.id = p.client_id
-            where (u.first_name || ' ' || u.last_name) ilike ${pattern} or u.name ilike ${pattern}
-              or u.email ilike ${pattern}`
-        : sql`select * from per_client`;
+        ? sql`select tc.* from ${trainerClient} tc join ${user} u on u.id = tc.client_id
+            where tc.trainer_id = ${query.trainerId} and tc.session_count > 0
+              and ((u.first_name || ' ' || u.last_name) ilike ${pattern} or u.name ilike ${pattern}
+                or u.email ilike ${pattern})`
+        : sql`select * from ${trainerClient} where ${ofTrainer}`;
       const pageOrder = sql`last_session desc nulls last, client_id`;
       const rows = await executeRows<ClientPageRow>(
         db,
-        sql`with per_client as (
-          select ${booking.clientId} as client_id,
-            min(${booking.createdAt}) as join_date,
-            (count(*) filter (where ${takesPlace}))::int as total_sessions,
-            max(${booking.startsAt}) filter (where ${takesPlace}) as last_session,
-            coalesce(bool_or(${and(takesPlace, gte(booking.startsAt, query.activeSince))}), false) as active
-          from ${booking}
-          where ${and(eq(booking.trainerId, query.trainerId), isSession)}
-          group by ${booking.clientId}
-        ),
-        matching as (${matching}),
+        sql`with matching as (${matching}),
         stats as (
           select count(*)::int as total,
-            (count(*) filter (where active))::int as active_count,
-            (count(*) filter (where join_date >= ${iso(query.monthStart)}))::int as new_this_month,
-            (count(*) filter (where total_sessions >= 2))::int as repeat_count,
-            (select count(*) from matching)::int as matching
-          from per_client
+            (count(*) filter (where ${trainerClient.lastSession} >= ${iso(query.activeSince)}))::int as active_count,
+            (count(*) filter (where ${trainerClient.joinDate} >= ${iso(query.monthStart)}))::int as new_this_month,
+            (count(*) filter (where ${trainerClient.totalSessions} >= 2))::int as repeat_count
+          from ${trainerClient} where ${ofTrainer}
         )
-        select stats.*, page.* from stats left join lateral (
-          select p.client_id, p.join_date, p.total_sessions, p.last_session, p.active,
+        select stats.*, ${pattern ? sql`(select count(*) from matching)::int` : sql`stats.total`} as matching,
+          page.* from stats left join lateral (
+          select p.client_id, p.join_date, p.total_sessions, p.last_session,
+            coalesce(p.last_session >= ${iso(query.activeSince)}, false) as active,
             u.first_name, u.last_name, u.name, u.email, u.phone
           from (select * from matching order by ${pageOrder} limit ${query.limit} offset ${query.offset}) p
           join ${user} u on u.id = p.client_id
