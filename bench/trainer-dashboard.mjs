@@ -196,10 +196,11 @@ async function seed(url, trainerId) {
 }
 
 /**
- * The statements the server sends for one request of each endpoint, run through the app's own
- * service and repository, with their plans (EXPLAIN ANALYZE, BUFFERS) and direct timings.
+ * The statements the server sends for one request of each endpoint after the session lookup
+ * (which also reads the trainer's id), run through the app's own service and repository, with
+ * their plans (EXPLAIN ANALYZE, BUFFERS) and direct timings.
  */
-async function inspectQueries(url, userId) {
+async function inspectQueries(url, user) {
   const [{ createTrainerDashboardRepository }, { createTrainerDashboardService }] =
     await Promise.all([
       importSource('src/server/features/trainer-dashboard/trainer-dashboard.repository.ts'),
@@ -215,9 +216,9 @@ async function inspectQueries(url, userId) {
       () => new Date(),
     );
     const requests = {
-      earnings: () => service.earnings(userId, 'lastMonth'),
-      clients: () => service.clients(userId, { page: 5, limit: 50 }),
-      history: () => service.history(userId, 20, undefined),
+      earnings: () => service.earnings(user, 'lastMonth'),
+      clients: () => service.clients(user, { page: 5, limit: 50 }),
+      history: () => service.history(user, 20, undefined),
     };
     for (const [name, request] of Object.entries(requests)) {
       sent = [];
@@ -305,7 +306,7 @@ try {
   try {
     const { authorization, userId, trainerId } = await signUpTrainer(server.baseUrl);
     seeded = await seed(scratch.url, trainerId);
-    if (!QUICK) plans = await inspectQueries(scratch.url, userId);
+    if (!QUICK) plans = await inspectQueries(scratch.url, { id: userId, trainerId });
     await checkAnswers(server.baseUrl, authorization, { clients: CLIENTS });
     const runs = [
       { name: 'health', label: 'GET /api/health', paths: ['/api/health'] },

@@ -26,6 +26,7 @@ describe('bearer session tokens (as better-auth’s bearer plugin reads them)', 
       role: 'user' as const,
       image: null,
       profileImageUrl: null,
+      trainerId: null,
     };
     const repository = (expiresAt: Date | null): SessionLookup => ({
       findByToken: async () => (expiresAt ? { expiresAt, user } : null),

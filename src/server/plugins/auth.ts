@@ -25,6 +25,8 @@ export interface SessionUser {
   role: Role;
   image: string | null;
   profileImageUrl: string | null;
+  /** The user's trainer profile, if they have one. */
+  trainerId: string | null;
 }
 
 declare module 'fastify' {

@@ -10,10 +10,10 @@ import {
   lt,
   lte,
   or,
-  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { bookingTrainerColumns, paymentAndReviewColumns } from '#server/db/booking-extras.ts';
 import type { Database } from '#server/db/client.ts';
 import { executeRows } from '#server/db/rows.ts';
@@ -42,15 +42,11 @@ const iso = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const param = (name: string) => sql.placeholder(name);
 const instantParam = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
 const trainerParam = eq(booking.trainerId, param('trainerId'));
+const trainerUser = alias(user, 'trainer_user');
 
 /** The trainer's sessions that count for a period's earnings: taking place in [from, to). */
-const inPeriod = (trainerId: string | Placeholder, from: Date | SQL, to: Date | SQL) =>
-  and(
-    eq(booking.trainerId, trainerId),
-    takesPlace,
-    gte(booking.startsAt, from),
-    lt(booking.startsAt, to),
-  );
+const inPeriod = (from: SQL, to: SQL) =>
+  and(trainerParam, takesPlace, gte(booking.startsAt, from), lt(booking.startsAt, to));
 const counted = (condition: ReturnType<typeof and>) =>
   sql<number>`(count(*) filter (where ${condition}))::int`;
 
@@ -140,11 +136,29 @@ export function createTrainerDashboardRepository(db: Database) {
     .orderBy(asc(booking.startsAt), asc(booking.id))
     .prepare('dashboard_upcoming');
 
+  // The trainer's side is read beside each row: the same columns as findTrainerByUser. The
+  // trainer is found by user through a subquery: with `trainer_id = $1` PostgreSQL kept
+  // planning each run anew (about 1 ms), its generic plan priced for an average trainer.
+  const ofUser = sql`(select ${trainer.id} from ${trainer} where ${trainer.userId} = ${param('userId')})`;
   const history = (after: boolean) =>
-    sessionQuery()
+    db
+      .select({
+        booking,
+        client: clientColumns,
+        ...paymentAndReviewColumns,
+        trainer: bookingTrainerColumns,
+        trainerEmail: trainerUser.email,
+        selectedFeedback: trainer.selectedFeedback,
+      })
+      .from(booking)
+      .innerJoin(user, eq(user.id, booking.clientId))
+      .leftJoin(payment, eq(payment.bookingId, booking.id))
+      .leftJoin(review, eq(review.bookingId, booking.id))
+      .innerJoin(trainer, eq(trainer.id, booking.trainerId))
+      .innerJoin(trainerUser, eq(trainerUser.id, trainer.userId))
       .where(
         and(
-          trainerParam,
+          eq(booking.trainerId, ofUser),
           or(and(takesPlace, lte(booking.startsAt, now)), cancelledSession),
           after
             ? sql`(${booking.startsAt}, ${booking.id}) < (${instantParam('beforeStartsAt')}, ${param('beforeId')})`
@@ -171,10 +185,29 @@ export function createTrainerDashboardRepository(db: Database) {
     .innerJoin(user, eq(user.id, booking.clientId))
     .leftJoin(payoutBooking, eq(payoutBooking.bookingId, booking.id))
     .leftJoin(payout, eq(payout.id, payoutBooking.payoutId))
-    .where(inPeriod(param('trainerId'), instantParam('from'), instantParam('to')))
+    .where(inPeriod(instantParam('from'), instantParam('to')))
     .orderBy(desc(booking.startsAt), desc(booking.id))
     .limit(param('limit'))
     .prepare('dashboard_earning_sessions');
+
+  // Built once but unnamed, so PostgreSQL plans it for each run's values: its generic plan
+  // guesses one session a period and joins the payouts row by row, four times slower than the
+  // hash join it plans for the real values.
+  const earningGroups = db
+    .select({
+      service: booking.service,
+      status: booking.status,
+      pricePaise: booking.pricePaise,
+      payoutStatus: payout.status,
+      sessions: sql<number>`count(*)`.mapWith(Number),
+      totalPaise: sql<number>`sum(${booking.totalPaise})`.mapWith(Number),
+    })
+    .from(booking)
+    .leftJoin(payoutBooking, eq(payoutBooking.bookingId, booking.id))
+    .leftJoin(payout, eq(payout.id, payoutBooking.payoutId))
+    .where(inPeriod(instantParam('from'), instantParam('to')))
+    .groupBy(booking.service, booking.status, booking.pricePaise, payout.status)
+    .prepare(undefined as unknown as string);
 
   return {
     /** The trainer profile of a user, with what every booking view shows of it. */
@@ -199,9 +232,12 @@ export function createTrainerDashboardRepository(db: Database) {
       return upcomingOfTrainer.execute({ trainerId, now: at.toISOString() });
     },
 
-    /** Sessions that started or were cancelled, newest first, after `before` when given. */
-    async history(trainerId: string, at: Date, limit: number, before: HistoryPosition | null) {
-      const values = { trainerId, now: at.toISOString(), limit };
+    /**
+     * The user's trainer's sessions that started or were cancelled, newest first, after
+     * `before` when given, each with the trainer's side as findTrainerByUser reads it.
+     */
+    async history(userId: string, at: Date, limit: number, before: HistoryPosition | null) {
+      const values = { userId, now: at.toISOString(), limit };
       return before
         ? historyAfter.execute({
             ...values,
@@ -305,22 +341,7 @@ export function createTrainerDashboardRepository(db: Database) {
      * depends on (service, price, status, payout state), so the fee rule stays in one place.
      */
     async earningGroups(trainerId: string, from: Date, to: Date) {
-      // Not prepared: PostgreSQL's generic plan guesses one session a period and joins the
-      // payouts row by row, four times slower than the hash join it plans for the real values.
-      return db
-        .select({
-          service: booking.service,
-          status: booking.status,
-          pricePaise: booking.pricePaise,
-          payoutStatus: payout.status,
-          sessions: sql<number>`count(*)`.mapWith(Number),
-          totalPaise: sql<number>`sum(${booking.totalPaise})`.mapWith(Number),
-        })
-        .from(booking)
-        .leftJoin(payoutBooking, eq(payoutBooking.bookingId, booking.id))
-        .leftJoin(payout, eq(payout.id, payoutBooking.payoutId))
-        .where(inPeriod(trainerId, from, to))
-        .groupBy(booking.service, booking.status, booking.pricePaise, payout.status);
+      return earningGroups.execute({ trainerId, from: from.toISOString(), to: to.toISOString() });
     },
 
     /** The period's newest `limit` sessions, with their client and payout state. */

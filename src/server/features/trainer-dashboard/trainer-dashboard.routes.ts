@@ -69,7 +69,7 @@ export function trainerDashboardRoutes(service: TrainerDashboardService) {
       async (request) => ({
         success: true as const,
         data: await service.history(
-          request.sessionUser!.id,
+          request.sessionUser!,
           request.query.limit,
           request.query.before,
         ),
@@ -111,7 +111,7 @@ export function trainerDashboardRoutes(service: TrainerDashboardService) {
       },
       async (request) => ({
         success: true as const,
-        ...(await service.clients(request.sessionUser!.id, request.query)),
+        ...(await service.clients(request.sessionUser!, request.query)),
       }),
     );
 
@@ -129,7 +129,7 @@ export function trainerDashboardRoutes(service: TrainerDashboardService) {
       },
       async (request) => ({
         success: true as const,
-        data: await service.earnings(request.sessionUser!.id, request.query.period),
+        data: await service.earnings(request.sessionUser!, request.query.period),
       }),
     );
   };

@@ -18,6 +18,12 @@ import { decodeHistoryCursor, encodeHistoryCursor } from './history-cursor';
 import { istMonth } from './ist-month';
 import type { SessionRow, TrainerDashboardRepository } from './trainer-dashboard.repository';
 
+/** The signed-in user, with the trainer profile the auth plugin reads beside the session. */
+interface SignedIn {
+  id: string;
+  trainerId: string | null;
+}
+
 type OwnTrainer = NonNullable<Awaited<ReturnType<TrainerDashboardRepository['findTrainerByUser']>>>;
 
 const UPCOMING_WEEK_DAYS = 7;
@@ -32,6 +38,12 @@ export function createTrainerDashboardService(
   repository: TrainerDashboardRepository,
   now: () => Date,
 ) {
+  /** The signed-in user's trainer profile id, read with their session. */
+  function trainerOf(user: SignedIn) {
+    if (!user.trainerId) throw notFound(MESSAGES.trainerNotFound);
+    return user.trainerId;
+  }
+
   async function ownTrainer(userId: string) {
     const own = await repository.findTrainerByUser(userId);
     if (!own) throw notFound(MESSAGES.trainerNotFound);
@@ -85,21 +97,26 @@ export function createTrainerDashboardService(
       };
     },
 
-    async history(userId: string, limit: number, before: string | undefined) {
+    async history(user: SignedIn, limit: number, before: string | undefined) {
       const position = before === undefined ? null : decodeHistoryCursor(before);
       const current = now();
-      const own = await ownTrainer(userId);
+      trainerOf(user);
       // One more than the page tells whether an older page exists.
-      const rows = await repository.history(own.id, current, limit + 1, position);
+      const rows = await repository.history(user.id, current, limit + 1, position);
+      // The trainer's side comes with every row; only an empty page needs the profile read.
+      const [first] = rows;
+      const selectedFeedback = first
+        ? first.selectedFeedback
+        : (await ownTrainer(user.id)).selectedFeedback;
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
-        sessions: page.map((row) => toSession(own, row, current)),
+        sessions: page.map((row) => toUserBooking(row, 'trainer', current)),
         nextCursor:
           rows.length > limit && last
             ? encodeHistoryCursor({ startsAt: last.booking.startsAt, id: last.booking.id })
             : null,
-        selectedFeedback: own.selectedFeedback,
+        selectedFeedback,
       };
     },
 
@@ -115,11 +132,10 @@ export function createTrainerDashboardService(
       return { selectedFeedback: chosen };
     },
 
-    async clients(userId: string, query: { q?: string; page: number; limit: number }) {
+    async clients(user: SignedIn, query: { q?: string; page: number; limit: number }) {
       const current = now();
-      const own = await ownTrainer(userId);
       const found = await repository.clientsPage({
-        trainerId: own.id,
+        trainerId: trainerOf(user),
         activeSince: activeSince(current),
         monthStart: istMonth(current).start,
         search: query.q || null,
@@ -143,12 +159,12 @@ export function createTrainerDashboardService(
       };
     },
 
-    async earnings(userId: string, period: EarningsPeriod) {
+    async earnings(user: SignedIn, period: EarningsPeriod) {
       const month = istMonth(now(), period === 'thisMonth' ? 0 : -1);
-      const own = await ownTrainer(userId);
+      const trainerId = trainerOf(user);
       const [groups, recent] = await Promise.all([
-        repository.earningGroups(own.id, month.start, month.end),
-        repository.earningSessions(own.id, month.start, month.end, RECENT_TRANSACTIONS),
+        repository.earningGroups(trainerId, month.start, month.end),
+        repository.earningSessions(trainerId, month.start, month.end, RECENT_TRANSACTIONS),
       ]);
       return {
         period,
