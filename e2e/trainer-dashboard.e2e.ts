@@ -96,7 +96,9 @@ describe('trainer dashboard', () => {
     await drawer.waitFor();
     // The dialog takes focus once open; only then does it listen for a click outside it.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null))
+      .poll(() =>
+        page.evaluate<boolean>("document.activeElement?.closest('[role=dialog]') != null"),
+      )
       .toBe(true);
     await page.mouse.click(370, 400);
     await drawer.waitFor({ state: 'hidden' });
