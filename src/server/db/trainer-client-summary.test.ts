@@ -204,8 +204,10 @@ it.runIf(process.env.TEST_DATABASE_URL)(
       release = resolve;
     });
     // The first books and holds its transaction open; the second cancels the earlier session.
+    let inserted = false;
     const first = db.transaction(async (tx) => {
       await tx.insert(booking).values(paidSession(hoursFromNow(24)));
+      inserted = true;
       await released;
     });
     const waiting = () =>
@@ -214,7 +216,8 @@ it.runIf(process.env.TEST_DATABASE_URL)(
         sql`select count(*)::int as count from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'`,
       );
-    await expect.poll(async () => (await waiting())[0]!.count, { timeout: 5_000 }).toBe(0);
+    // The second starts only once the first holds the pair's row.
+    await expect.poll(() => inserted, { timeout: 5_000 }).toBe(true);
     const second = db.transaction(async (tx) => {
       await tx
         .update(booking)
