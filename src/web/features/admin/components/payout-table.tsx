@@ -30,7 +30,7 @@ export function PayoutTable({ payouts, onSettle }: PayoutTableProps) {
   };
 
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Payouts of the week</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">

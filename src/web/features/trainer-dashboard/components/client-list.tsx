@@ -39,7 +39,7 @@ const cellClass = 'px-3 py-3 align-top text-sm text-slate-700';
 /** The clients as a table, where the screen is wide enough for its seven columns. */
 export function ClientTable({ clients }: { clients: TrainerClient[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full">
         <caption className="sr-only">Your clients</caption>
         <thead className="border-b border-slate-200 bg-slate-50">

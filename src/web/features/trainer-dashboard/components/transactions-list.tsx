@@ -29,7 +29,7 @@ const moneyClass = `${cellClass} text-right tabular-nums`;
 /** Recent Transactions with the spec's eight columns, where the screen is wide enough. */
 export function TransactionsTable({ transactions }: { transactions: EarningsTransaction[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full">
         <caption className="sr-only">Recent Transactions</caption>
         <thead className="border-b border-slate-200 bg-slate-50">

@@ -42,7 +42,7 @@ export function PayoutHistory() {
         ) : (
           <>
             <PayoutCards payouts={history.data} />
-            <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 md:block">
+            <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 md:block">
               <table className="min-w-full divide-y divide-slate-200 text-sm">
                 <caption className="sr-only">Your weekly payouts, newest first</caption>
                 <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
