@@ -43,12 +43,15 @@ export async function seedDemoData(
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await demoDataPresent(tx)) return false;
+    // The KYC documents are drawn by sharp on libuv's thread pool while the rows go in.
+    const kycRows = demoKycRows(data, { ...kyc, now, newId: randomUUID });
+    kycRows.catch(() => {});
     await bulkInsert(tx, user, data.users);
     await bulkInsert(tx, trainer, data.trainers);
     await bulkInsert(tx, booking, data.bookings);
     await bulkInsert(tx, payment, data.bookings.map(demoPayment));
     await bulkInsert(tx, review, data.reviews);
-    await bulkInsert(tx, trainerKyc, await demoKycRows(data, { ...kyc, now, newId: randomUUID }));
+    await bulkInsert(tx, trainerKyc, await kycRows);
     await seedDemoPayouts(tx as unknown as Database, now);
     const hashes = await hashing;
     await bulkInsert(
