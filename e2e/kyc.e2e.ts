@@ -5,6 +5,7 @@ import { KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, KYC_MESSAGES } from '#shared/kyc.ts
 import { accessibilityViolations } from './support/accessibility';
 import { newPage } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
+import { signInAt } from './support/sign-in';
 
 // A server of its own, so the approval below does not change the demo data other journeys
 // read; its clock stands at Monday 2 March 2026, 10:00 AM IST.
@@ -20,13 +21,8 @@ const cardPicture = (shade: number) =>
     .png()
     .toBuffer();
 
-async function signIn(page: Page, email: string, password: string, returnTo: string) {
-  await page.goto(`${suite.server.baseUrl}/auth?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${suite.server.baseUrl}${returnTo}`);
-}
+const signIn = (page: Page, email: string, password: string, returnTo: string) =>
+  signInAt(page, suite.server.baseUrl, { email, password }, returnTo);
 
 /** A new trainer, made through the API: the journey starts at their empty KYC tab. */
 async function newTrainer(email: string) {

@@ -6,6 +6,7 @@ import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { newPage } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
+import { signInAt } from './support/sign-in';
 
 // A server of its own, so the approval below does not change the demo data other journeys
 // read; its clock stands at Monday 2 March 2026, 10:00 AM IST, the submitted time shown.
@@ -16,13 +17,8 @@ const DESKTOP = { width: 1280, height: 800 };
 
 const suite = clockedSuite(START);
 
-async function signIn(page: Page, email: string, returnTo: string) {
-  await page.goto(`${suite.server.baseUrl}/auth?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${suite.server.baseUrl}${returnTo}`);
-}
+const signIn = (page: Page, email: string, returnTo: string) =>
+  signInAt(page, suite.server.baseUrl, { email, password: PASSWORD }, returnTo);
 
 async function publicServices(trainerId: string) {
   const response = await fetch(`${suite.server.baseUrl}/api/trainers/${trainerId}`);

@@ -8,6 +8,7 @@ import {
 } from '#shared/trainer-dashboard-api.ts';
 import { newPage } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
+import { signInAt } from './support/sign-in';
 
 // A server of its own whose clock stands at Monday 2 March 2026, 10:00 AM IST; the demo data
 // is laid out around that instant and the browser's clock follows it.
@@ -21,11 +22,7 @@ const url = (path: string) => `${suite.server.baseUrl}${path}`;
 
 async function signIn(page: Page, email: string, returnTo: string) {
   await page.clock.setFixedTime(START);
-  await page.goto(url(`/auth?returnTo=${encodeURIComponent(returnTo)}`));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(url(returnTo));
+  await signInAt(page, suite.server.baseUrl, { email, password: PASSWORD }, returnTo);
 }
 
 /** The signed-in page's own API answer, for facts the journey needs (ids, names). */
