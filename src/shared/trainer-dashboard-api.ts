@@ -36,7 +36,6 @@ export const DASHBOARD_MESSAGES = {
   tooManyFeedback: 'You can select maximum 10 feedback items for your profile',
   feedbackNotYours: 'Only reviewed sessions of your own can appear on your profile',
   feedbackSaved: 'Profile feedback updated',
-  notATrainer: 'Only trainers can use the trainer dashboard',
   invalidPeriod: 'Period must be thisMonth or lastMonth',
   invalidCursor: 'That page of session history is no longer available',
   searchTooLong: 'Search must be at most 100 characters',
