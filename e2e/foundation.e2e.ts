@@ -113,8 +113,11 @@ describe('foundation journey', () => {
     await signUp(page, { firstName: 'Imran', lastName: 'Khan', email: uniqueEmail('imran') });
     await page.waitForURL(`${baseUrl}/`);
 
+    // A guarded page the new user can open: the chat, empty until they book someone.
     await page.goto(`${baseUrl}/chat`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('heading', { name: 'Trainer Chats' }).waitFor();
+    await page.getByText('No chats available').waitFor();
+    await page.getByText('Book a session to chat with trainers').waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

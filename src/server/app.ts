@@ -27,6 +27,11 @@ import { createAvailabilityService } from './features/availability/availability.
 import { createBookingsRepository } from './features/bookings/bookings.repository';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { createBookingsService } from './features/bookings/bookings.service';
+import { createChatRepository } from './features/chat/chat.repository';
+import { chatRoutes } from './features/chat/chat.routes';
+import { createChatService } from './features/chat/chat.service';
+import { chatSocketHandlers } from './features/chat/chat.socket';
+import { createChatRealtime } from './features/chat/chat-realtime';
 import { createDiscoveryRepository } from './features/discovery/discovery.repository';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { createDiscoveryService } from './features/discovery/discovery.service';
@@ -73,6 +78,7 @@ import { deliverOutbox } from './jobs/deliver-outbox';
 import { expireBookingHolds } from './jobs/expire-booking-holds';
 import { startJobs } from './jobs/job-runner';
 import { pruneRateLimitCounters } from './jobs/prune-rate-limit-counters';
+import { sendChatUnreadMails } from './jobs/send-chat-unread-mails';
 import { createOutboxRepository } from './outbox/outbox.repository';
 import { createOutboxDelivery } from './outbox/outbox-delivery';
 import { createQueuedMailer } from './outbox/queued-mailer';
@@ -191,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: redis ? createStoredSessionLookup(auth, sessionsRepository) : sessionsRepository,
     secret: config.authSecret,
   });
-  await app.register(socketPlugin, { auth, redis });
+  await app.register(socketPlugin, { auth, db, now, redis });
 
   if (testClock) await app.register(testClockRoutes(testClock));
   await app.register(healthRoutes(database));
@@ -211,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const portfolios = createTrainerPortfolioService({
     repository: createTrainerPortfolioRepository(db),
     takeUploadedImage: uploads.takeUploadedImage,
+    publicUrl: config.publicUrl,
     now,
   });
   await app.register(trainerPortfolioRoutes(portfolios));
@@ -261,6 +268,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     availabilityRoutes(createAvailabilityService(createAvailabilityRepository(db), now)),
   );
+  const chatRealtime = createChatRealtime(app.io);
+  const chat = createChatService({
+    repository: createChatRepository(db),
+    realtime: chatRealtime,
+    now,
+  });
+  await app.register(chatRoutes(chat));
+  app.io.on(
+    'connection',
+    chatSocketHandlers({
+      service: chat,
+      realtime: chatRealtime,
+      presence: app.presence,
+      now,
+      log: app.log,
+    }),
+  );
   await app.register(reviewsRoutes(createReviewsService(createReviewsRepository(db), now)));
   await app.register(
     trainerDashboardRoutes(
@@ -290,6 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pruneRateLimitCounters,
       createWeeklyPayouts(config.payouts.kind),
       sendPayouts(payouts),
+      sendChatUnreadMails({ presence: app.presence, publicUrl: config.publicUrl }),
     ];
     const stopJobs = startJobs(db, jobs, now, (job, error) =>
       app.log.error({ err: error, job }, 'job failed'),

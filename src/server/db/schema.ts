@@ -1,4 +1,5 @@
 export * from './schema/auth';
+export * from './schema/chat';
 export * from './schema/marketplace';
 export * from './schema/platform';
 export * from './schema/trainer-business';

@@ -1,14 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, SPECIALIZATIONS } from '#shared/catalog.ts';
+import { chatIdOf } from '#shared/chat-api.ts';
 import { distanceKm } from '#shared/geo.ts';
 import { istDate, istHour, istWeekday, slotLabel } from '#shared/ist.ts';
 import { createStorage } from '../integrations/storage/create-storage';
 import { PUBLIC_DIR } from '../paths';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { account, booking, review, trainer, user } from './schema';
+import { account, booking, chat, chatMessage, review, trainer, user } from './schema';
 import { seedDemoData } from './seed';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/build-demo-data';
 import { allDemoImageUrls } from './seed/demo-images';
@@ -290,6 +291,25 @@ describe('demo accounts', () => {
     const online = upcoming.filter((row) => row.service === 'online');
     expect(online).toHaveLength(1);
     expect(online[0]!.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/Kasrat-[0-9a-f]{24}$/);
+  });
+
+  it('greets the demo client and trainer with conversations and unread messages', async () => {
+    const client = await signIn(DEMO_ACCOUNTS.client);
+    const trainerAccount = await signIn(DEMO_ACCOUNTS.trainer);
+    const unreadTo = async (id: string) =>
+      (
+        await ctx.database.db
+          .select({ n: count() })
+          .from(chatMessage)
+          .where(and(eq(chatMessage.recipientId, id), isNull(chatMessage.readAt)))
+      )[0]!.n;
+    expect(await unreadTo(client.id)).toBe(3);
+    expect(await unreadTo(trainerAccount.id)).toBeGreaterThanOrEqual(1);
+    const chats = await ctx.database.db.select().from(chat);
+    expect(chats.length).toBeGreaterThanOrEqual(2);
+    const own = chats.find((row) => row.id === chatIdOf(client.id, trainerAccount.id))!;
+    expect(own.messageCount).toBe(12);
+    expect(own.lastMessageAt!.getTime()).toBeLessThan(NOW.getTime());
   });
 
   it('lets the demo trainer sign in: approved in Mumbai with bookings and reviews', async () => {

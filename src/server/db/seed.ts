@@ -4,8 +4,19 @@ import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client';
-import { account, booking, payment, review, trainer, trainerKyc, user } from './schema';
+import {
+  account,
+  booking,
+  chat,
+  chatMessage,
+  payment,
+  review,
+  trainer,
+  trainerKyc,
+  user,
+} from './schema';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/build-demo-data';
+import { demoChats } from './seed/demo-chats';
 import { type DemoKycOptions, demoKycRows } from './seed/demo-kyc';
 import { seedDemoPayouts } from './seed/demo-payouts';
 
@@ -51,6 +62,9 @@ export async function seedDemoData(
     await bulkInsert(tx, booking, data.bookings);
     await bulkInsert(tx, payment, data.bookings.map(demoPayment));
     await bulkInsert(tx, review, data.reviews);
+    const chats = demoChats(data, now, randomUUID);
+    await bulkInsert(tx, chat, chats.chats);
+    await bulkInsert(tx, chatMessage, chats.messages);
     await bulkInsert(tx, trainerKyc, await kycRows);
     await seedDemoPayouts(tx as unknown as Database, now);
     const hashes = await hashing;

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listeningUrl, socketClients } from '../test/sockets';
 import { buildSiblingApp, createTestContext, type TestContext } from '../test/test-app';
-import { SOCKET_PATH, userRoom } from './socket-io';
+import { userRoom } from './socket-io';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -23,25 +22,15 @@ describe.runIf(redisUrl)('realtime fan-out across processes through Redis', () =
 
   it('delivers an event emitted by one server to a socket connected to another', async () => {
     const { token, userId } = await ctx.signUp();
-    const port = (second.server.address() as AddressInfo).port;
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      path: SOCKET_PATH,
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
-    const received = new Promise((resolve) => socket.on('fan_out', resolve));
+    const socket = await socketClients().connect(listeningUrl(second), token);
+    const received = new Promise((resolve) => socket.on('chat_summary', resolve));
     // the adapter subscribes asynchronously; emit until the other process hears it
     const timer = setInterval(
-      () => ctx.app.io.to(userRoom(userId)).emit('fan_out', { from: 'first' }),
+      () => ctx.app.io.to(userRoom(userId)).emit('chat_summary', { total_unread: 3 }),
       50,
     );
     try {
-      expect(await received).toEqual({ from: 'first' });
+      expect(await received).toEqual({ total_unread: 3 });
     } finally {
       clearInterval(timer);
       socket.disconnect();

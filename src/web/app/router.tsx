@@ -19,6 +19,7 @@ const ReviewRoute = lazyPage(() => import('./routes/review-route'));
 const TrainerDashboardRoute = lazyPage(() => import('./routes/trainer-dashboard-route'));
 const ServicesManagementRoute = lazyPage(() => import('./routes/services-management-route'));
 const AdminRoute = lazyPage(() => import('./routes/admin-route'));
+const ChatRoute = lazyPage(() => import('./routes/chat-route'));
 
 /** A screen tall while its chunk loads, so the footer does not show and then jump away. */
 const tallFallback = (
@@ -38,12 +39,6 @@ function UserDetailsRedirect() {
   const { state } = useLocation();
   return <Navigate to={paths.profileSessions} replace state={state} />;
 }
-
-/**
- * Screens of later issues (chat) are
- * guarded already but show the not-found page until they are built.
- */
-const NOT_BUILT_YET = ['chat'];
 
 /**
  * `BrowserRouter` rather than `createBrowserRouter`: the data router adds about 17 kB gzipped
@@ -70,6 +65,7 @@ export function AppRouter() {
               </Suspense>
             }
           />
+          <Route path="chat/:chatId?" element={<ChatRoute />} />
           <Route element={<RequireUser />}>
             <Route path="profile" element={<ProfileRoute />} />
             <Route path="update-portfolio" element={<UpdatePortfolioRoute />} />
@@ -80,9 +76,6 @@ export function AppRouter() {
             <Route path="trainer-dashboard/:tab?" element={<TrainerDashboardRoute />} />
             <Route path="services-management" element={<ServicesManagementRoute />} />
             <Route path="admin" element={<AdminRoute />} />
-            {NOT_BUILT_YET.map((path) => (
-              <Route key={path} path={path} element={<NotFoundRoute />} />
-            ))}
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

@@ -15,6 +15,7 @@ export const paths = {
   trainerDashboard: '/trainer-dashboard',
   servicesManagement: '/services-management',
   chat: '/chat',
+  chatConversation: (chatId: string) => `/chat/${encodeURIComponent(chatId)}`,
   admin: '/admin',
 } as const;
 

@@ -16,6 +16,7 @@ const DesktopAccountMenu = lazy(() =>
 const MobileAccountMenu = lazy(() =>
   import('./account-menus').then((module) => ({ default: module.MobileAccountMenu })),
 );
+const ChatNavLink = lazy(() => import('./chat-nav-link'));
 const avatarPlaceholder = (
   <span aria-hidden="true" className="block size-9 animate-pulse rounded-full bg-slate-200" />
 );
@@ -80,13 +81,19 @@ export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
 
           {user && (
             <>
-              <Link
-                to={paths.chat}
-                className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              <Suspense
+                fallback={
+                  <Link
+                    to={paths.chat}
+                    className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                  >
+                    <ChatIcon className="size-6" />
+                    <span className="sr-only">Messages</span>
+                  </Link>
+                }
               >
-                <ChatIcon className="size-6" />
-                <span className="sr-only">Messages</span>
-              </Link>
+                <ChatNavLink userId={user.id} />
+              </Suspense>
               <div className="hidden md:block">
                 <Suspense fallback={avatarPlaceholder}>
                   <DesktopAccountMenu

@@ -1,4 +1,6 @@
+import { chatIdOf } from '#shared/chat-api.ts';
 import type { TrainerClient } from '#shared/trainer-dashboard-api.ts';
+import { MessageButton } from '#web/components/message-button.tsx';
 import { formatIstDay } from '../format-date';
 
 const STATUS_LABELS: Record<TrainerClient['status'], string> = {
@@ -36,8 +38,8 @@ const headClass =
   'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 const cellClass = 'px-3 py-3 align-top text-sm text-slate-700';
 
-/** The clients as a table, where the screen is wide enough for its seven columns. */
-export function ClientTable({ clients }: { clients: TrainerClient[] }) {
+/** The clients as a table, where the screen is wide enough for its eight columns. */
+export function ClientTable({ clients, userId }: { clients: TrainerClient[]; userId: string }) {
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full">
@@ -65,6 +67,9 @@ export function ClientTable({ clients }: { clients: TrainerClient[] }) {
             <th scope="col" className={headClass}>
               Status
             </th>
+            <th scope="col" className={headClass}>
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -83,6 +88,9 @@ export function ClientTable({ clients }: { clients: TrainerClient[] }) {
               <td className={cellClass}>
                 <StatusChip status={client.status} />
               </td>
+              <td className={`${cellClass} py-2`}>
+                <MessageButton chatId={chatIdOf(userId, client._id)} name={client.name} compact />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -92,7 +100,7 @@ export function ClientTable({ clients }: { clients: TrainerClient[] }) {
 }
 
 /** The clients as cards, on phones, where a seven-column table would scroll sideways. */
-export function ClientCards({ clients }: { clients: TrainerClient[] }) {
+export function ClientCards({ clients, userId }: { clients: TrainerClient[]; userId: string }) {
   return (
     <ul aria-label="Your clients" className="space-y-3">
       {clients.map((client) => (
@@ -122,6 +130,9 @@ export function ClientCards({ clients }: { clients: TrainerClient[] }) {
               <dd className="text-slate-900">{lastSession(client)}</dd>
             </div>
           </dl>
+          <div className="mt-3">
+            <MessageButton chatId={chatIdOf(userId, client._id)} name={client.name} />
+          </div>
         </li>
       ))}
     </ul>

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { CHAT_MESSAGES, type openChatResponseSchema } from '#shared/chat-api.ts';
+import { paths } from '#web/config/paths.ts';
+import { track } from '#web/lib/analytics.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { showToast } from '#web/lib/toast.tsx';
+import { buttonClass } from './ui/button-styles';
+import { ChatIcon } from './ui/icons';
+
+type MessageButtonProps = {
+  /** The other person's name, for the button's accessible label. */
+  name: string;
+  size?: 'sm' | 'md';
+  /** Only the icon, for a table row; the label stays for screen readers and as a tooltip. */
+  compact?: boolean;
+} & ({ bookingId: string; chatId?: never } | { chatId: string; bookingId?: never });
+
+/**
+ * "Message" on a booking or a client (spec 02 §7): opens (or ensures) the pair's chat with
+ * `POST /api/chat {bookingId}`, or goes straight to a known chat id, and opens /chat/{id}.
+ */
+export function MessageButton({
+  name,
+  size = 'sm',
+  compact = false,
+  bookingId,
+  chatId,
+}: MessageButtonProps) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const open = async () => {
+    setBusy(true);
+    try {
+      let id = chatId;
+      if (!id) {
+        const response = await apiRequest<z.infer<typeof openChatResponseSchema>>('/chat', {
+          method: 'POST',
+          body: { bookingId },
+        });
+        id = response.data.chat_id;
+      }
+      track('chat_initiated', bookingId ? { bookingId } : { chatId: id });
+      navigate(paths.chatConversation(id));
+    } catch (error) {
+      console.warn(CHAT_MESSAGES.createFailed, error);
+      void showToast('error', CHAT_MESSAGES.createFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void open()}
+      aria-label={`Message ${name}`}
+      title={compact ? `Message ${name}` : undefined}
+      className={buttonClass('secondary', size, compact ? 'size-9 px-0' : '')}
+    >
+      <ChatIcon className={compact ? 'size-5' : 'size-4'} />
+      {!compact && 'Message'}
+    </button>
+  );
+}

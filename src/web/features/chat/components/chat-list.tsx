@@ -1,0 +1,124 @@
+import { Link } from 'react-router';
+import { CHAT_MESSAGES, type ChatParticipant } from '#shared/chat-api.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { paths } from '#web/config/paths.ts';
+import type { ChatList as ChatListData } from '../api/get-chats';
+import { formatListTime } from '../chat-format';
+import { ChatAvatar } from './chat-avatar';
+
+interface ChatListProps {
+  data: ChatListData | undefined;
+  error: Error | null;
+  pending: boolean;
+  onRetry: () => void;
+  isTrainer: boolean;
+  userId: string;
+  activeChatId: string | undefined;
+  now: Date;
+}
+
+/** Spec 02 §2: the left list, grouped by what the other person is to the viewer. */
+export function ChatList(props: ChatListProps) {
+  const { data, error, pending, onRetry, isTrainer } = props;
+  let body: React.ReactNode;
+  if (pending) {
+    body = (
+      <ul aria-busy="true" aria-label="Loading chats" className="space-y-2 p-3">
+        {[0, 1, 2].map((key) => (
+          <li key={key} className="h-16 animate-pulse rounded-xl bg-slate-100" />
+        ))}
+      </ul>
+    );
+  } else if (error && !data) {
+    body = (
+      <div className="p-3">
+        <LoadError error={error} message={CHAT_MESSAGES.loadChatsFailed} onRetry={onRetry} />
+      </div>
+    );
+  } else {
+    const groups = isTrainer
+      ? [
+          { title: CHAT_MESSAGES.yourClients, people: data?.clients ?? [] },
+          { title: CHAT_MESSAGES.trainersYouBooked, people: data?.trainers ?? [] },
+        ]
+      : [{ title: CHAT_MESSAGES.yourTrainers, people: data?.trainers ?? [] }];
+    const shown = groups.filter((group) => group.people.length > 0);
+    body =
+      shown.length === 0 ? (
+        <div className="p-6 text-center">
+          <p className="font-semibold text-slate-900">{CHAT_MESSAGES.noChats}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {isTrainer ? CHAT_MESSAGES.noChatsTrainerHint : CHAT_MESSAGES.noChatsClientHint}
+          </p>
+        </div>
+      ) : (
+        shown.map((group) => (
+          <section key={group.title(0)} aria-label={group.title(group.people.length)}>
+            <h3 className="px-4 pt-4 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {group.title(group.people.length)}
+            </h3>
+            <ul className="px-2">
+              {group.people.map((person) => (
+                <ChatRow key={person.chatId} person={person} {...props} />
+              ))}
+            </ul>
+          </section>
+        ))
+      );
+  }
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <h2
+        id="chat-list-title"
+        className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-slate-900"
+      >
+        {CHAT_MESSAGES.listTitle}
+      </h2>
+      <div className="min-h-0 flex-1 overflow-y-auto pb-3">{body}</div>
+    </div>
+  );
+}
+
+function ChatRow({
+  person,
+  userId,
+  activeChatId,
+  now,
+}: { person: ChatParticipant } & Pick<ChatListProps, 'userId' | 'activeChatId' | 'now'>) {
+  const last = person.last_message;
+  const active = person.chatId === activeChatId;
+  const excerpt = last ? `${last.sender_id === userId ? 'You: ' : ''}${last.message}` : null;
+  return (
+    <li>
+      <Link
+        to={paths.chatConversation(person.chatId)}
+        state={{ fromList: true }}
+        aria-current={active ? 'page' : undefined}
+        className={`flex min-h-16 items-center gap-3 rounded-xl px-2 py-2 hover:bg-slate-50 ${active ? 'bg-brand-50' : ''}`}
+      >
+        <ChatAvatar name={person.name} image={person.image} size={44} />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline justify-between gap-2">
+            <span className="truncate font-semibold text-slate-900">{person.name}</span>
+            {last && (
+              <span className="shrink-0 text-xs text-slate-600">
+                {formatListTime(last.timestamp, now)}
+              </span>
+            )}
+          </span>
+          <span className="flex items-center justify-between gap-2">
+            <span className="truncate text-sm text-slate-600">
+              {excerpt ?? (person.lastSessionDate ? 'No messages yet' : '')}
+            </span>
+            {person.unread_count > 0 && (
+              <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
+                {person.unread_count}
+                <span className="sr-only"> unread</span>
+              </span>
+            )}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
