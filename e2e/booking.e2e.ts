@@ -60,20 +60,21 @@ async function signUpFromAuthPage(page: Page) {
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/** Books with the modal the sign-in round trip opened on its own. */
 async function bookOnline(page: Page, trainer: TrainerCard) {
-  await page
-    .getByRole('button', { name: /Book Session/ })
-    .first()
-    .click();
   const dialog = page.getByRole('dialog', { name: `Book a session with ${trainer.name}` });
   await dialog.waitFor();
   await dialog.getByRole('button', { name: /Online Training/ }).click();
   await expect.poll(() => dialog.getByText('Online Session').count()).toBe(1);
   await dialog.getByRole('button', { name: 'Place Booking' }).click();
   await dialog.getByText(BOOKING_MESSAGES.fillRequiredFields).waitFor();
-  await dialog.locator('fieldset', { hasText: 'Date' }).getByRole('button').nth(1).click();
+  const date = dialog.locator('fieldset', { hasText: 'Date' }).getByRole('button').nth(1);
+  await date.click();
+  expect(await date.getAttribute('aria-pressed')).toBe('true');
   const slots = dialog.locator('fieldset', { hasText: 'Time' });
-  await slots.locator('button[aria-disabled="false"]').first().click();
+  const slot = slots.locator('button[aria-disabled="false"]').first();
+  await slot.click();
+  expect(await slot.getAttribute('aria-pressed')).toBe('true');
   await page.screenshot({ path: `${SHOTS}/booking-modal.png` });
   await dialog.getByRole('button', { name: 'Place Booking' }).click();
   await page.waitForURL(/\/payment\?booking=/);
@@ -93,6 +94,22 @@ async function payInSandbox(page: Page, trainer: TrainerCard) {
   await page.screenshot({ path: `${SHOTS}/sandbox-checkout.png` });
   await checkout.getByRole('button', { name: `Pay ${total}` }).click();
   await page.waitForURL(/\/profile\/sessions$/);
+}
+
+interface SentEvent {
+  name: string;
+  path: string;
+  params?: Record<string, unknown>;
+}
+
+/** The analytics events the page sends to POST /api/events. */
+function recordEvents(page: Page): SentEvent[] {
+  const events: SentEvent[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/events')) return;
+    events.push(request.postDataJSON() as SentEvent);
+  });
+  return events;
 }
 
 async function myBooking(page: Page): Promise<UserBooking> {
@@ -116,6 +133,7 @@ describe('booking journey', () => {
       .first()
       .click();
     await page.waitForURL(/\/auth\?returnTo=/);
+    const events = recordEvents(page);
     await signUpFromAuthPage(page);
     await page.waitForURL(`${server.baseUrl}/trainer/${trainer.id}`);
 
@@ -137,6 +155,11 @@ describe('booking journey', () => {
       service: 'online',
     });
     await expect.poll(() => card.getByRole('button', { name: /Later|Soon/ }).count()).toBe(1);
+    // An IST time and a human gap, never "Session starts in 1440 minutes".
+    await card
+      .getByText(/^Starts (Today|Tomorrow|\w{3} \d{1,2} \w{3},) \d{1,2}:\d{2} [AP]M · in \d/)
+      .waitFor();
+    await card.getByRole('button', { name: 'Add to calendar' }).waitFor();
 
     const startsAt = new Date(booking.startsAt);
     await setClock(page, new Date(startsAt.getTime() - 5 * 60_000));
@@ -165,6 +188,17 @@ describe('booking journey', () => {
     await page.getByRole('tab', { name: /Upcoming/ }).click();
     await page.getByRole('link', { name: 'Edit Review' }).waitFor();
     expect((await myBooking(page)).rating).toBe(5);
+
+    // Each page's view goes out once, carrying that page's own title.
+    const titleOf = (path: RegExp) =>
+      events.filter((event) => event.name === 'page_view' && path.test(event.path));
+    await expect.poll(() => titleOf(/^\/booking\/.+\/review$/).length).toBeGreaterThan(0);
+    expect(titleOf(/^\/payment\?booking=/).map((event) => event.params?.page_title)).toEqual([
+      'Complete Payment | Kasrat',
+    ]);
+    expect(titleOf(/^\/booking\/.+\/review$/).map((event) => event.params?.page_title)).toEqual([
+      'Rate Your Session | Kasrat',
+    ]);
 
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -65,7 +65,7 @@ describe('trainer listing', () => {
         .getAttribute('aria-pressed'),
     ).toBe('true');
     await expect.poll(() => page.title()).toBe('Online Fitness Trainers | Kasrat');
-    await page.getByText(/trainers? within 500 km of Delhi NCR/).waitFor();
+    await page.getByText(/trainers? online across India$/).waitFor();
 
     await waitForCards(page);
     const shown = await cardsShown(page);
@@ -149,9 +149,13 @@ describe('trainer listing', () => {
 
     await activeFilter(page, 'Online Training').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Online Fitness Training' }).waitFor();
-    await page.getByText(/trainers? within 500 km$/).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Online trainers' }).waitFor();
+    await page.getByText(/trainers? online across India$/).waitFor();
     await waitForCards(page);
-    for (const card of await cardsShown(page)) expect(card.text).toContain('Online Training');
+    for (const card of await cardsShown(page)) {
+      expect(card.text).toContain('Online Training');
+      expect(card.km).toBeNull();
+    }
 
     await activeFilter(page, 'Online Training').click();
     await page.waitForURL(`${baseUrl}/trainers`);

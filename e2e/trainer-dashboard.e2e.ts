@@ -8,7 +8,7 @@ import {
 } from '#shared/trainer-dashboard-api.ts';
 import { newPage } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
-import { signInAt } from './support/sign-in';
+import { pageApi, signInAt } from './support/sign-in';
 
 // A server of its own whose clock stands at Monday 2 March 2026, 10:00 AM IST; the demo data
 // is laid out around that instant and the browser's clock follows it.
@@ -18,21 +18,12 @@ const TRAINER = 'trainer@kasrat.test';
 const CLIENT = 'client@kasrat.test';
 
 const suite = clockedSuite(START);
+const api = <T>(page: Page, path: string) => pageApi<T>(page, suite.server.baseUrl, path);
 const url = (path: string) => `${suite.server.baseUrl}${path}`;
 
 async function signIn(page: Page, email: string, returnTo: string) {
   await page.clock.setFixedTime(START);
   await signInAt(page, suite.server.baseUrl, { email, password: PASSWORD }, returnTo);
-}
-
-/** The signed-in page's own API answer, for facts the journey needs (ids, names). */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate<string | null>("localStorage.getItem('kasrat.token')");
-  const response = await fetch(url(`/api${path}`), {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });

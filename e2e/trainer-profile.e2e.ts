@@ -160,7 +160,7 @@ describe('trainer profile', () => {
     await context.close();
   });
 
-  it('sends a visitor who books to sign in and back; signed in, Book Session and openBooking open the booking modal', async () => {
+  it('sends a visitor who books to sign in and back to an open booking modal; signed in, Book Session and openBooking open it', async () => {
     const { profile } = await demoTrainerWithReviews();
     const { page, context, consoleErrors } = await newPage(browser, { viewport: 'mobile' });
     const events = recordEvents(page);
@@ -172,11 +172,17 @@ describe('trainer profile', () => {
       .poll(() => events.find((event) => event.name === 'booking_attempt')?.params)
       .toEqual({ trainer_id: profile.id, source: 'trainer_profile_hero', signed_in: false });
 
+    // Back from signing up, the booking they asked for opens without a second press, once.
     await signUp(page, 'Kavya', 'Rao');
-    await page.waitForURL(`${baseUrl}${path}`);
-    await page.getByRole('heading', { level: 1, name: profile.name }).waitFor();
-    await page.getByRole('button', { name: 'Book Session' }).click();
     const dialog = page.getByRole('dialog', { name: `Book a session with ${profile.name}` });
+    await dialog.waitFor();
+    expect(page.url()).toBe(`${baseUrl}${path}`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: profile.name }).waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Book Session' }).click();
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -197,6 +203,28 @@ describe('trainer profile', () => {
     // the modal opens over the loaded profile (and hides it from the accessibility tree)
     await dialog.waitFor();
     expect(await page.evaluate(`window.history.state?.usr?.openBooking`)).toBe(false);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('counts one trainer_view, from the profile, for a click on a city page card', async () => {
+    const { page, context, consoleErrors } = await newPage(browser);
+    const events = recordEvents(page);
+    await page.goto(`${baseUrl}/city/mumbai`);
+    await page.getByRole('heading', { level: 1, name: 'Fitness Trainers in Mumbai' }).waitFor();
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await card.getByRole('link', { name }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await expect.poll(() => events.filter((event) => event.name === 'page_view').length).toBe(2);
+    const views = events.filter((event) => event.name === 'trainer_view');
+    expect(views.map((event) => event.params)).toEqual([
+      { trainer_id: expect.any(String), trainer_name: name, source: 'city_landing_page' },
+    ]);
+    expect(events.filter((event) => event.name === 'page_view').map((e) => e.params)).toEqual([
+      { page_title: 'Fitness Trainers in Mumbai | Kasrat' },
+      { page_title: expect.stringMatching(new RegExp(`^${name}`)) },
+    ]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

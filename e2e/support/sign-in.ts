@@ -13,3 +13,13 @@ export async function signInAt(
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${baseUrl}${returnTo}`);
 }
+
+/** The signed-in page's own API answer, for facts a journey needs (ids, names, counts). */
+export async function pageApi<T>(page: Page, baseUrl: string, path: string): Promise<T> {
+  const token = await page.evaluate<string | null>("localStorage.getItem('kasrat.token')");
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200) throw new Error(`GET /api${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}

@@ -25,6 +25,7 @@ export const BOOKING_MESSAGES = {
   addressTooLong: 'Address must not exceed 300 characters',
   cannotBookYourself: 'You cannot book a session with yourself',
   bookingNotFound: 'Booking not found',
+  calendarNeedsConfirmed: 'Only a confirmed session can be added to your calendar',
   bookingCreated: 'Slot held for 15 minutes. Complete the payment to confirm your booking.',
   holdExpired: 'This booking hold has expired. Please choose a slot again.',
   bookingAlreadyPaid: 'This booking is already paid',

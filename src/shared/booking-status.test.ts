@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationRefunds, canTransition } from './booking-status';
+import { canAddToCalendar, cancellationRefunds, canTransition } from './booking-status';
 import { istInstant } from './ist';
 
 describe('booking lifecycle', () => {
@@ -20,5 +20,14 @@ describe('booking lifecycle', () => {
     expect(cancellationRefunds('client', start, dayBefore)).toBe(true);
     expect(cancellationRefunds('client', start, minuteLater)).toBe(false);
     expect(cancellationRefunds('trainer', start, minuteLater)).toBe(true);
+  });
+});
+
+describe('Add to calendar', () => {
+  it('is offered for confirmed sessions only, never for an unpaid hold', () => {
+    expect(canAddToCalendar('confirmed')).toBe(true);
+    expect(canAddToCalendar('pending')).toBe(false);
+    expect(canAddToCalendar('expired')).toBe(false);
+    expect(canAddToCalendar('cancelled')).toBe(false);
   });
 });

@@ -57,3 +57,11 @@ export const STATUS_CHIP_COLOURS: Record<
   completed: 'blue',
   expired: 'gray',
 };
+
+/**
+ * Whether My Sessions offers Add to calendar: only a confirmed session is sure to happen; an
+ * unpaid hold may expire within 15 minutes and would leave a ghost entry in the calendar.
+ */
+export function canAddToCalendar(status: BookingStatus): boolean {
+  return status === 'confirmed';
+}

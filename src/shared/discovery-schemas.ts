@@ -6,7 +6,6 @@ import {
   LISTING_MAX_LIMIT,
   LISTING_RADIUS_KM,
   MAX_RADIUS_KM,
-  ONLINE_RADIUS_KM,
   resolveSpecialization,
 } from './listing-filters';
 import { MESSAGES } from './messages';
@@ -91,7 +90,8 @@ export const nearbyQuerySchema = z
     return {
       latitude: query.latitude,
       longitude: query.longitude,
-      radiusKm: query.radius ?? (services.has('online') ? ONLINE_RADIUS_KM : LISTING_RADIUS_KM),
+      // Decision 0019: ignored for online training, which is listed India-wide.
+      radiusKm: query.radius ?? LISTING_RADIUS_KM,
       page: query.page ?? 1,
       limit: Math.min(query.limit ?? LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT),
       specializations: specializationFilters,

@@ -12,7 +12,7 @@ describe('join window of an online session (IST instants, any machine time zone)
       state: 'upcoming',
       canJoin: false,
       buttonLabel: 'Later',
-      message: 'Session starts in 90 minutes',
+      message: 'Starts Today 10:00 AM · in 1 h 30 min',
     });
     expect(joinWindow(start, at(9, 30))).toMatchObject({
       state: 'upcoming',
@@ -20,6 +20,9 @@ describe('join window of an online session (IST instants, any machine time zone)
       buttonLabel: 'Soon',
       minutesToStart: 30,
     });
+    expect(joinWindow(start, istInstant('2026-02-28', 9)).message).toBe(
+      'Starts Mon 2 Mar, 10:00 AM · in 2 days',
+    );
   });
 
   it('opens 10 minutes before the start', () => {

@@ -1,10 +1,12 @@
 import { SESSION_MINUTES } from './schedule';
+import { formatSessionStart } from './session-start';
 
 /**
  * The join window of an online session (spec 01 section 4): joinable from 10 minutes before
  * the start until 1 hour 10 minutes after it.
  * Example: start 10:00 → 9:49 upcoming ("Soon"), 9:50 starting_soon, 10:00 active,
- * 10:55 ending_soon, 11:10 ended.
+ * 10:55 ending_soon, 11:10 ended. Before the start the message names the IST start and the
+ * time to go ('Starts Today 10:00 AM · in 1 h 30 min'), never thousands of minutes.
  */
 export const JOIN_OPENS_MINUTES_BEFORE = 10;
 export const JOIN_CLOSES_MINUTES_AFTER_END = 10;
@@ -45,7 +47,7 @@ export function joinWindow(startsAt: Date, now: Date): JoinWindow {
       state: 'upcoming',
       canJoin: false,
       minutesToStart,
-      message: `Session starts in ${minutesToStart} minutes`,
+      message: `Starts ${formatSessionStart(startsAt, now)}`,
       buttonLabel: minutesToStart > SOON_MINUTES ? 'Later' : 'Soon',
     };
   }
@@ -54,7 +56,7 @@ export function joinWindow(startsAt: Date, now: Date): JoinWindow {
       state: 'starting_soon',
       canJoin: true,
       minutesToStart,
-      message: `Session starts in ${minutesToStart} minutes`,
+      message: `Starts ${formatSessionStart(startsAt, now)}`,
       buttonLabel: 'Join',
     };
   }

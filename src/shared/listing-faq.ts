@@ -1,5 +1,5 @@
 import { BRAND } from './catalog';
-import { LISTING_RADIUS_KM, ONLINE_RADIUS_KM } from './listing-filters';
+import { LISTING_RADIUS_KM } from './listing-filters';
 
 // Apart from the page copy: only the FAQ section (loaded after the first screen) and the
 // server's JSON-LD need it, so it stays out of the listing's first JavaScript.
@@ -16,6 +16,6 @@ export const LISTING_FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Can I book online training sessions?',
-    answer: `Yes. Choose Online Training to see trainers within ${ONLINE_RADIUS_KM} km who teach over video; your meeting link appears in My Sessions once the booking is confirmed.`,
+    answer: `Yes. Choose Online Training to see trainers from anywhere in India who teach over video; your meeting link appears in My Sessions once the booking is confirmed.`,
   },
 ];

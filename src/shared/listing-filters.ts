@@ -2,9 +2,8 @@ import { type ServiceKey, SPECIALIZATIONS, type Specialization } from './catalog
 
 export const LISTING_MAX_LIMIT = 50;
 export const LISTING_DEFAULT_LIMIT = 5;
-/** Decision 16: 100 km, and 500 km with the online filter. */
+/** Decision 16: 100 km for in-person training; online training has none (decision 0019). */
 export const LISTING_RADIUS_KM = 100;
-export const ONLINE_RADIUS_KM = 500;
 /** Spec 01 section 9: a city page shows trainers within 50 km of the city's centre. */
 export const CITY_RADIUS_KM = 50;
 export const MAX_RADIUS_KM = 1000;

@@ -1,5 +1,5 @@
 import { BRAND, type City } from './catalog';
-import { LISTING_RADIUS_KM, ONLINE_RADIUS_KM, resolveSpecialization } from './listing-filters';
+import { LISTING_RADIUS_KM, resolveSpecialization } from './listing-filters';
 
 /**
  * What the public pages say about themselves: the page title, the search description and the
@@ -24,20 +24,34 @@ export const SITE_KEYWORDS = [
   'India',
 ];
 
+/**
+ * The people who teach a specialization, as a headline says it: a label naming an activity
+ * ('Personal Training', 'Weight Training') becomes its trainers, not 'Training Trainers'.
+ * Example: 'Personal Training' → 'Personal Trainers', 'Yoga' → 'Yoga Trainers'.
+ */
+export function trainersOf(label: string): string {
+  return `${trainerKind(label)} Trainers`;
+}
+
+/** The word before "trainers": 'Personal Training' → 'Personal', 'Yoga' → 'Yoga'. */
+export function trainerKind(label: string): string {
+  return label.replace(/ Training$/, '');
+}
+
 /** Hero and head of `/` and `/trainers` for the active filters (spec 01, Trainer listing). */
 export function listingCopy(filters: { specialization?: string; online?: boolean }): PageCopy {
   const specialization = filters.specialization
     ? resolveSpecialization(filters.specialization)
     : undefined;
   const online = filters.online === true;
-  const radius = online ? ONLINE_RADIUS_KM : LISTING_RADIUS_KM;
+  const reach = online ? 'across India' : `within ${LISTING_RADIUS_KM} km`;
   if (specialization) {
     const where = online ? 'online' : 'near you';
     return {
-      title: `${specialization.label} Trainers ${online ? 'Online' : 'Near You'}`,
-      description: `Book certified ${specialization.label.toLowerCase()} trainers ${where} on ${BRAND.name}. Compare real ratings, prices in rupees and open slots within ${radius} km, then pay securely.`,
-      heading: `${specialization.label} Trainers ${online ? 'Online' : 'Near You'}`,
-      text: `Certified ${specialization.label.toLowerCase()} trainers ${where}, with real reviews from their clients and hourly slots from 6 AM to 9 PM.`,
+      title: `${trainersOf(specialization.label)} ${online ? 'Online' : 'Near You'}`,
+      description: `Book certified ${trainersOf(specialization.label).toLowerCase()} ${where} on ${BRAND.name}. Compare real ratings, prices in rupees and open slots ${reach}, then pay securely.`,
+      heading: `${trainersOf(specialization.label)} ${online ? 'Online' : 'Near You'}`,
+      text: `Certified ${trainersOf(specialization.label).toLowerCase()} ${where}, with real reviews from their clients and hourly slots from 6 AM to 9 PM.`,
     };
   }
   if (online) {
@@ -50,7 +64,7 @@ export function listingCopy(filters: { specialization?: string; online?: boolean
   }
   return {
     title: 'Find Fitness Trainers Near You',
-    description: `Find and book certified personal, group and online fitness trainers within ${radius} km on ${BRAND.name}. Real reviews, prices in rupees and secure payments.`,
+    description: `Find and book certified personal, group and online fitness trainers within ${LISTING_RADIUS_KM} km on ${BRAND.name}. Real reviews, prices in rupees and secure payments.`,
     heading: 'Find Your Perfect Fitness Trainer',
     text: 'Book certified personal, group and online trainers across India. Choose a time that suits you and pay securely in rupees.',
   };
@@ -59,7 +73,7 @@ export function listingCopy(filters: { specialization?: string; online?: boolean
 /** Head and hero of `/city/{city}` and `/city/{city}/{specialization}`. */
 export function cityCopy(city: City, specializationSlug?: string): PageCopy {
   const specialization = specializationSlug ? resolveSpecialization(specializationSlug) : undefined;
-  const kind = specialization ? `${specialization.label} Trainers` : 'Fitness Trainers';
+  const kind = specialization ? trainersOf(specialization.label) : 'Fitness Trainers';
   return {
     title: `${kind} in ${city.name}`,
     description: `Book verified ${kind.toLowerCase()} in ${city.name} on ${BRAND.name}: real reviews, prices in rupees, sessions at a gym, at home or online.`,

@@ -1,5 +1,7 @@
 /** Spec 02 sections 5 and 8: the portfolio editor's messages, word for word where the spec gives them. */
 export const PORTFOLIO_MESSAGES = {
+  // Leaving the portfolio editor or Services Management with unsaved changes (issue 17)
+  unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   nameRequired: 'Name is required',
   nameShort: 'Name must be at least 2 characters long',
   titleRequired: 'Title is required',

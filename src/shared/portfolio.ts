@@ -47,13 +47,14 @@ const requiredText = (min: number, max: number, messages: { required: string; sh
         });
     });
 
-/** Text the trainer may leave empty; empty comes back as ''. */
+/** Text the trainer may leave empty or out; either comes back as ''. */
 const optionalText = (max: number, test?: (value: string) => boolean, message?: string) =>
   z
     .string()
     .trim()
     .max(max, M.tooLong(max))
-    .refine((value) => value === '' || !test || test(value), message);
+    .refine((value) => value === '' || !test || test(value), message)
+    .default('');
 
 const wholeNumber = (max: number) =>
   z

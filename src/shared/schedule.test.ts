@@ -3,6 +3,7 @@ import { WEEKDAYS } from './catalog';
 import { istInstant } from './ist';
 import {
   ALL_SLOT_LABELS,
+  firstBookableStart,
   isBookingFull,
   offeredTimes,
   slotsForDate,
@@ -103,5 +104,17 @@ describe('booking full', () => {
       isBookingFull({ ...wednesdays, blockedDates: ['2026-03-04', '2026-03-11'] }, now, []),
     ).toBe(true);
     expect(isBookingFull({ ...wednesdays, blockedDays: ['wednesday'] }, now, [])).toBe(true);
+  });
+});
+
+describe('first bookable start', () => {
+  it('skips a slot within the hour and a taken one, and is null when booking is full', () => {
+    // 6:30 AM IST on 2 March: 7 AM is 30 minutes away, 8 AM is taken, so 6 PM that day.
+    const now = new Date('2026-03-02T01:00:00Z');
+    expect(firstBookableStart(everyDay, now, [istInstant('2026-03-02', 8)])).toBe(
+      istInstant('2026-03-02', 18).getTime(),
+    );
+    const tenDays = upcomingDates(now, 9);
+    expect(firstBookableStart({ ...everyDay, blockedDates: tenDays }, now, [])).toBeNull();
   });
 });

@@ -130,6 +130,19 @@ export function isBookingFull(
   now: Date,
   bookedStarts: readonly Date[],
 ): boolean {
+  return firstBookableStart(schedule, now, bookedStarts) === null;
+}
+
+/**
+ * The start (ms) of the first bookable slot in the next 10 days, or null when booking is full.
+ * Example: now 2026-03-02T01:00Z (6:30 AM IST), times 7, 8 AM, 8 AM booked, open every day →
+ * 7:00 AM is 30 minutes away and 8 AM is taken, so the answer is 3 March 7:00 AM IST.
+ */
+export function firstBookableStart(
+  schedule: TrainerSchedule,
+  now: Date,
+  bookedStarts: readonly Date[],
+): number | null {
   const hours = offeredHours(schedule.availableTimes);
   const taken = new Set(bookedStarts.map((start) => start.getTime()));
   const earliest = now.getTime() + MIN_NOTICE_MINUTES * 60_000;
@@ -139,8 +152,8 @@ export function isBookingFull(
     if (!isOpenDay(schedule, istWeekdayAt(midnight), () => istDate(midnight))) continue;
     for (const hour of hours) {
       const start = midnight.getTime() + hour * 3_600_000;
-      if (start >= earliest && !taken.has(start)) return false;
+      if (start >= earliest && !taken.has(start)) return start;
     }
   }
-  return true;
+  return null;
 }

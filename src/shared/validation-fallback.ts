@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
+/** Fields whose name in words is spelt otherwise than its key says. */
+const SPELT_LABELS: Record<string, string> = { youtube: 'YouTube' };
+
 /** "heroImage1" → "Hero image 1": the field an issue is about, for its message. */
 function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   const name = path?.findLast((part) => typeof part === 'string');
   if (!name) return 'This value';
+  const spelt = SPELT_LABELS[name];
+  if (spelt) return spelt;
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([a-zA-Z])([0-9])/g, '$1 $2')

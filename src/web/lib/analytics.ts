@@ -1,5 +1,6 @@
 import { env } from '../config/env';
 import { apiRequest } from './api-client';
+import { PAGE_TITLED_EVENT } from './seo';
 
 /** The events of spec 01 section 1, plus the page view sent on every route change. */
 export type AnalyticsEvent =
@@ -35,9 +36,10 @@ const FIRST_RETRY_MS = 125;
 
 let gaStarted = false;
 
+const currentPath = () => window.location.pathname + window.location.search;
+
 /** Sends an event to our own store and, when configured, to GA4. Never throws. */
-export function track(name: AnalyticsEvent, params?: AnalyticsParams) {
-  const path = window.location.pathname + window.location.search;
+export function track(name: AnalyticsEvent, params?: AnalyticsParams, path = currentPath()) {
   apiRequest('/events', {
     method: 'POST',
     body: params ? { name, path, params } : { name, path },
@@ -48,9 +50,36 @@ export function track(name: AnalyticsEvent, params?: AnalyticsParams) {
   sendToGa(name, { ...params, page_path: path });
 }
 
-export function trackPageView() {
-  track('page_view', { page_title: document.title });
+/** A page that never names itself still counts as viewed after this long. */
+const UNTITLED_VIEW_MS = 3_000;
+/** The address whose view waits for its page's title, and the address last titled. */
+let awaitingTitle: string | undefined;
+let titledPath: string | undefined;
+let untitledTimer: number | undefined;
+
+function sendPageView() {
+  window.clearTimeout(untitledTimer);
+  track('page_view', { page_title: document.title }, awaitingTitle);
+  awaitingTitle = undefined;
 }
+
+/**
+ * Called on every route change. The view goes out once the page has set its own title: a
+ * lazily loaded page, or one behind the sign-in check, names itself long after the route
+ * changed, and a view sent at once would carry the previous page's title (or "Kasrat").
+ * A page's effects run before the layout's, so a page that rendered at once is already titled.
+ */
+export function trackPageView() {
+  if (awaitingTitle) sendPageView();
+  awaitingTitle = currentPath();
+  if (titledPath === awaitingTitle) sendPageView();
+  else untitledTimer = window.setTimeout(sendPageView, UNTITLED_VIEW_MS);
+}
+
+window.addEventListener(PAGE_TITLED_EVENT, () => {
+  titledPath = currentPath();
+  if (awaitingTitle === titledPath) sendPageView();
+});
 
 function sendToGa(name: AnalyticsEvent, params: AnalyticsParams) {
   const id = env.gaMeasurementId;

@@ -352,6 +352,19 @@ describe('POST /api/bookings/:id/cancel and confirm-attendance', () => {
     expect(list.json().data[0]).toMatchObject({ id: booking.id, client: { id: client.userId } });
   });
 
+  it('refuses an .ics file for an unpaid hold', async () => {
+    const t = await trainer();
+    const client = await ctx.signUp();
+    const held = (await hold(client.token, valid(t.id))).json().data;
+    const response = await ctx.request({
+      method: 'GET',
+      url: `/api/bookings/${held.id}/calendar.ics`,
+      token: client.token,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(BOOKING_MESSAGES.calendarNeedsConfirmed);
+  });
+
   it('offers the session as an .ics file to its parties', async () => {
     const { client, booking } = await confirmedBooking(30);
     const response = await ctx.request({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { conflict } from '#server/http-error.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import {
   availableSlotsQuerySchema,
@@ -11,6 +12,7 @@ import {
   trainerAvailabilityQuerySchema,
   userBookingSchema,
 } from '#shared/booking-schemas.ts';
+import { canAddToCalendar } from '#shared/booking-status.ts';
 import { paginationSchema } from '#shared/discovery-types.ts';
 import { strictObject } from '#shared/strict-object.ts';
 import { bookingCalendar } from './booking-calendar';
@@ -179,6 +181,9 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
       { ...auth, schema: { tags: ['bookings'], security, params: idParams } },
       async (request, reply) => {
         const booking = await service.get(request.params.id, request.sessionUser!.id);
+        // An unpaid hold may expire within minutes; it must not become a calendar entry.
+        if (!canAddToCalendar(booking.status))
+          throw conflict(BOOKING_MESSAGES.calendarNeedsConfirmed);
         return reply
           .header('content-type', 'text/calendar; charset=utf-8')
           .header(

@@ -9,7 +9,12 @@ import {
 } from '#shared/discovery-types.ts';
 import { addIstDays, istDate, istInstant } from '#shared/ist.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { BOOKING_FULL_DAYS, isBookingFull, scheduleOf } from '#shared/schedule.ts';
+import {
+  BOOKING_FULL_DAYS,
+  firstBookableStart,
+  isBookingFull,
+  scheduleOf,
+} from '#shared/schedule.ts';
 import type { DiscoveryRepository, ReviewRow, TrainerRow } from './discovery.repository';
 import type { ListingRepository, NearbySearch } from './listing.repository';
 import { createNearbyTotals, LISTING_TOTAL_CAP } from './nearby-totals';
@@ -52,7 +57,7 @@ export function createDiscoveryService(
     const search = toSearch(query);
     const current = now();
     const today = istDate(current);
-    const cell = totals.cellOf(search);
+    const cell = search.anywhere ? null : totals.cellOf(search);
     const crowded = cell !== null && totals.isCrowded(cell);
     const result = await listing.nearby(search, {
       count: crowded ? null : { upTo: LISTING_TOTAL_CAP + 1, crowdedIf: cell?.circle ?? null },
@@ -62,23 +67,30 @@ export function createDiscoveryService(
     });
     if (cell && result.crowded) totals.rememberCrowded(cell);
     const total = crowded ? LISTING_TOTAL_CAP + 1 : (result.total ?? 0);
-    const { rows } = result;
+    const rows = result.rows.map((row) => ({
+      ...row,
+      rating: ratingOf(row.card) ?? 0,
+      firstFree: firstBookableStart(
+        scheduleOf(row.card),
+        current,
+        row.heldStarts.map((startsAt) => new Date(startsAt)),
+      ),
+    }));
+    const soonest = (row: (typeof rows)[number]) => row.firstFree ?? Number.POSITIVE_INFINITY;
     const data = rows
-      .sort(
-        (a, b) =>
-          a.distanceMeters - b.distanceMeters ||
-          (ratingOf(b.card) ?? 0) - (ratingOf(a.card) ?? 0) ||
-          (a.card.id < b.card.id ? -1 : 1),
+      .sort((a, b) =>
+        search.anywhere
+          ? b.rating - a.rating || soonest(a) - soonest(b) || (a.card.id < b.card.id ? -1 : 1)
+          : a.distanceMeters - b.distanceMeters ||
+            b.rating - a.rating ||
+            (a.card.id < b.card.id ? -1 : 1),
       )
       .map(
         (row): TrainerCard => ({
           ...toStaticCard(row.card),
-          distance: roundedKm(row.distanceMeters),
-          bookingfull: isBookingFull(
-            scheduleOf(row.card),
-            current,
-            row.heldStarts.map((startsAt) => new Date(startsAt)),
-          ),
+          // Decision 0019: an online trainer is as near as the visitor's screen.
+          distance: search.anywhere ? null : roundedKm(row.distanceMeters),
+          bookingfull: row.firstFree === null,
         }),
       );
     return {
@@ -136,6 +148,7 @@ function toSearch(query: NearbyQuery): NearbySearch {
     latitude: query.latitude,
     longitude: query.longitude,
     radiusMeters: query.radiusKm * 1000,
+    anywhere: query.services.includes('online'),
     topicSpecializations: query.specializations.flatMap((filter) =>
       'specializations' in filter.matches ? filter.matches.specializations : [],
     ),

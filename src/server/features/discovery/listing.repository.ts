@@ -9,6 +9,8 @@ export interface NearbySearch {
   latitude: number;
   longitude: number;
   radiusMeters: number;
+  /** Decision 0019: online training has no distance, so the circle does not apply. */
+  anywhere: boolean;
   /** A trainer matches the topic with any of these stored specializations ... */
   topicSpecializations: string[];
   /** ... or any of these services enabled (the "personal-trainer" chip). */
@@ -54,6 +56,12 @@ const serviceEnabled = (key: string) =>
  * orders exactly like the great-circle distance but costs a fraction of earth_distance.
  */
 function nearbyWhere(search: Omit<NearbySearch, 'offset' | 'limit'>, origin: SQL) {
+  const inCircle = search.anywhere
+    ? []
+    : [
+        sql`earth_box(${origin}, ${search.radiusMeters}) @> ${trainer.earthPoint}`,
+        sql`cube_distance(${origin}, ${trainer.earthPoint}) <= ${chordMeters(search.radiusMeters)}`,
+      ];
   const topic: SQL[] = [];
   if (search.topicSpecializations.length > 0) {
     topic.push(
@@ -66,12 +74,17 @@ function nearbyWhere(search: Omit<NearbySearch, 'offset' | 'limit'>, origin: SQL
   for (const key of search.topicServices) topic.push(serviceEnabled(key));
   return and(
     eq(trainer.published, true),
-    sql`earth_box(${origin}, ${search.radiusMeters}) @> ${trainer.earthPoint}`,
-    sql`cube_distance(${origin}, ${trainer.earthPoint}) <= ${chordMeters(search.radiusMeters)}`,
+    ...inCircle,
     topic.length > 0 ? or(...topic) : undefined,
     search.services.length > 0 ? or(...search.services.map(serviceEnabled)) : undefined,
   );
 }
+
+/**
+ * Online trainers, best rated first as the card shows the rating (one decimal, "New" last);
+ * the service orders equal ratings within the page by the soonest free slot.
+ */
+const byRating = sql`round(${trainer.ratingSum}::numeric / nullif(${trainer.reviewCount}, 0), 1) desc nulls last, ${trainer.id}`;
 
 /** The card's columns of trainer `t`, named as CardSource names them. */
 const CARD_SELECT = sql.raw(
@@ -118,7 +131,7 @@ export function createListingRepository(db: Database) {
           (select row_to_json(card)::text from (select ${CARD_SELECT}, ${held} as "heldStarts") card) as card
         from ${trainer}
         where ${where}
-        order by ${trainer.earthPoint} <-> ${origin}
+        order by ${search.anywhere ? byRating : sql`${trainer.earthPoint} <-> ${origin}`}
         limit ${search.limit} offset ${search.offset}`;
       // Without a count the page alone is sent: the wrapper doubles the planning time.
       const statement = counted

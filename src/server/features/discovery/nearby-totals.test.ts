@@ -3,7 +3,7 @@ import { distanceKm } from '#shared/geo.ts';
 import { createNearbyTotals } from './nearby-totals';
 
 const EARTH_RADIUS_KM = 6378.168;
-const filters = { topicSpecializations: [], topicServices: [], services: [] };
+const filters = { topicSpecializations: [], topicServices: [], services: [], anywhere: false };
 
 describe('crowded cells', () => {
   const totals = createNearbyTotals(() => new Date('2026-03-02T04:30:00.000Z'));

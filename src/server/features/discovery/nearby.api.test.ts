@@ -54,8 +54,26 @@ beforeAll(async () => {
       name: 'Pune Dance',
       specializations: ['Dance Fitness'],
       services: services({ online: 700, group: 500 }),
+      // Closed today: its first free slot comes after Thane Online's, at the same rating.
+      blockedDates: ['2026-03-02'],
     })
   ).id;
+  // Far beyond any radius, online only (decision 0019): Leh is about 1,700 km from Bandra.
+  for (const far of [
+    { name: 'Leh Online', latitude: 34.1526, longitude: 77.5771, ratingSum: 10, reviewCount: 2 },
+    // Same rating; Kohima is closed for two days, so Imphal has the sooner free slot.
+    {
+      name: 'Kohima Busy',
+      latitude: 25.6751,
+      longitude: 94.1086,
+      ratingSum: 9,
+      reviewCount: 2,
+      blockedDates: ['2026-03-02', '2026-03-03'],
+    },
+    { name: 'Imphal Free', latitude: 24.817, longitude: 93.9368, ratingSum: 9, reviewCount: 2 },
+  ]) {
+    await createTrainerRow(db, { ...far, services: services({ online: 800 }) });
+  }
   ids.nashik = (await createTrainerRow(db, { ...PLACES.nashik, name: 'Nashik Far' })).id;
   await createTrainerRow(db, {
     ...HERE,
@@ -150,11 +168,14 @@ describe('GET /api/trainers/nearby', () => {
     [{ specialization: 'HIIT' }, ['Colaba Lifter']],
     [{ specialization: 'weight training' }, ['Colaba Lifter', 'Nashik Far']],
     [{ specialization: 'personal-trainer' }, ['Andheri Yoga', 'Colaba Lifter', 'Nashik Far']],
-    [{ serviceType: 'online' }, ['Thane Online', 'Pune Dance']],
+    [
+      { serviceType: 'online' },
+      ['Leh Online', 'Imphal Free', 'Kohima Busy', 'Thane Online', 'Pune Dance'],
+    ],
     [{ serviceType: 'group' }, ['Pune Dance']],
     [
       { filters: JSON.stringify([{ type: 'service', value: 'online', label: 'Online Training' }]) },
-      ['Thane Online', 'Pune Dance'],
+      ['Leh Online', 'Imphal Free', 'Kohima Busy', 'Thane Online', 'Pune Dance'],
     ],
     [
       {
@@ -178,13 +199,36 @@ describe('GET /api/trainers/nearby', () => {
     expect(response.json().data.map((trainer: { name: string }) => trainer.name)).toEqual(names);
   });
 
-  it('uses 500 km with the online filter when no radius is given, 100 km otherwise', async () => {
-    const online = await nearby({ serviceType: 'online', limit: 50 });
-    expect(online.json().data.map((trainer: { name: string }) => trainer.name)).toContain(
-      'Pune Dance',
-    );
+  it('lists online trainers India-wide by rating, without kilometres; in-person within 100 km', async () => {
+    // Equal ratings are ordered by the soonest free slot within a page (decision 0019).
+    for (const radius of [undefined, 20]) {
+      const online = await nearby({
+        serviceType: 'online',
+        limit: 3,
+        ...(radius ? { radius } : {}),
+      });
+      expect(online.statusCode).toBe(200);
+      expect(online.json().data).toMatchObject([
+        { name: 'Leh Online', rating: 5, distance: null },
+        { name: 'Imphal Free', rating: 4.5, distance: null },
+        { name: 'Kohima Busy', rating: 4.5, distance: null },
+      ]);
+      expect(online.json().pagination).toMatchObject({ totalCount: 5, totalPages: 2 });
+      const second = await nearby({ serviceType: 'online', limit: 3, page: 2 });
+      expect(second.json().data.map((trainer: { name: string }) => trainer.name)).toEqual([
+        'Thane Online',
+        'Pune Dance',
+      ]);
+    }
     const plain = await nearby({ limit: 50 });
     expect(plain.json().pagination.totalCount).toBe(3);
+    expect(plain.json().data.map((trainer: { name: string }) => trainer.name)).not.toContain(
+      'Leh Online',
+    );
+    const personal = await nearby({ serviceType: 'personal', radius: 1000, limit: 50 });
+    expect(personal.json().data.map((trainer: { name: string }) => trainer.name)).not.toContain(
+      'Leh Online',
+    );
   });
 
   it('pages through the list and answers an empty page past the last', async () => {

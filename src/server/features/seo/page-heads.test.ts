@@ -260,7 +260,7 @@ describe('listingHead', () => {
         }),
       ),
     );
-    expect(page.title).toBe('Weight Training Trainers Online | Kasrat');
+    expect(page.title).toBe('Weight Trainers Online | Kasrat');
     expect(page.canonical).toBe(
       `${PUBLIC_URL}/trainers?specialization=weight-training&amp;service=online`,
     );

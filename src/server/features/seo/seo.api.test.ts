@@ -136,7 +136,7 @@ describe('city pages', () => {
     const response = await get('/city/Mumbai/Weight-Training');
     expect(response.statusCode).toBe(200);
     const page = read(response.body);
-    expect(page.title).toBe('Weight Training Trainers in Mumbai | Kasrat');
+    expect(page.title).toBe('Weight Trainers in Mumbai | Kasrat');
     expect(page.canonical).toBe(`${PUBLIC_URL}/city/mumbai/weight-training`);
     expect(page.meta('geo.region')).toBe('IN-MH');
     expect(page.ofType('LocalBusiness')).toMatchObject({

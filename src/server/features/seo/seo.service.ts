@@ -4,7 +4,7 @@ import type { TrainerCard } from '#shared/discovery-types.ts';
 import {
   CITY_RADIUS_KM,
   FALLBACK_COORDINATE,
-  ONLINE_RADIUS_KM,
+  LISTING_RADIUS_KM,
   resolveSpecialization,
   SPECIALIZATION_FILTERS,
   type SpecializationFilter,
@@ -57,7 +57,7 @@ export function createSeoService(options: SeoServiceOptions) {
       const { data } = await discovery.nearby({
         latitude: FALLBACK_COORDINATE.latitude,
         longitude: FALLBACK_COORDINATE.longitude,
-        radiusKm: ONLINE_RADIUS_KM,
+        radiusKm: LISTING_RADIUS_KM,
         page: 1,
         limit: LISTING_STRUCTURED_TRAINERS,
         specializations: specialization ? [specialization] : [],

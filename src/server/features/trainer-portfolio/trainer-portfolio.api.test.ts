@@ -61,6 +61,13 @@ const decide = (trainerId: string, action: 'approve' | 'reject', reason?: string
     token: adminToken,
     ...(reason === undefined ? {} : { payload: { reason } }),
   });
+async function mailsTo(email: string) {
+  const response = await ctx.request({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+  });
+  return response.json().data as { subject: string; text: string }[];
+}
 const publicProfile = (trainerId: string) =>
   ctx.request({ method: 'GET', url: `/api/trainers/${trainerId}` });
 const nearbyIds = async (lat: number, lng: number) =>
@@ -150,6 +157,25 @@ describe('a new trainer', () => {
       'services.personal.price': 'Service price must be at least ₹50',
     });
     expect(await profileData(token)).toEqual(before);
+  });
+
+  it('saves without the links it may leave out, and names YouTube right when one is wrong', async () => {
+    const { token } = await newTrainer();
+    const { website, instagram, youtube, ...withoutLinks } = await completePortfolio(token);
+    const saved = await save(token, withoutLinks);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      website: '',
+      instagram: '',
+      youtube: '',
+      portfolioStatus: 'pending_review',
+    });
+
+    const badUrl = await save(token, { ...withoutLinks, youtube: 'https://vimeo.com/meera' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json().errors).toEqual({ youtube: 'Please enter a valid YouTube URL' });
+    const notText = await save(token, { ...withoutLinks, youtube: 42 });
+    expect(notText.json().errors).toEqual({ youtube: 'YouTube is not valid' });
   });
 
   it('refuses specializations outside the list and fields it does not know', async () => {
@@ -273,6 +299,32 @@ describe('review and publication', () => {
     expect((await publicProfile(trainerId)).json().data.title).toBe(
       'Head Coach, Forge Fitness Bandra',
     );
+  });
+
+  it('mails the trainer once for each decision, with the reason or the public profile', async () => {
+    const { token, trainerId, email } = await newTrainer();
+    const portfolio = await completePortfolio(token);
+    await save(token, portfolio);
+    expect(await mailsTo(email)).toEqual([]);
+
+    const reason = 'Please use your registered gym name.';
+    expect((await decide(trainerId, 'reject', reason)).statusCode).toBe(200);
+    const [rejection, ...noMore] = await mailsTo(email);
+    expect(noMore).toEqual([]);
+    expect(rejection?.subject).toBe('Your portfolio needs changes');
+    expect(rejection?.text).toContain(`Reason: ${reason}`);
+    expect(rejection?.text).toContain('http://localhost:3000/update-portfolio');
+
+    await save(token, { ...portfolio, title: 'Head Coach, Forge Fitness Bandra' });
+    expect((await decide(trainerId, 'approve')).statusCode).toBe(200);
+    expect((await decide(trainerId, 'approve')).statusCode).toBe(409);
+    const mails = await mailsTo(email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Your portfolio is live on Kasrat',
+      'Your portfolio needs changes',
+    ]);
+    const approval = mails.find((mail) => mail.subject === 'Your portfolio is live on Kasrat');
+    expect(approval?.text).toContain(`http://localhost:3000/trainer/${trainerId}`);
   });
 
   it('answers 404 for an unknown trainer and lists other states on request', async () => {

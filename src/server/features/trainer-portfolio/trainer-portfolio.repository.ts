@@ -2,6 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { StoredPortfolio } from '#server/db/schema/marketplace.ts';
 import { trainer, user } from '#server/db/schema.ts';
+import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
+import type { SideEffect } from '#server/outbox/side-effect.ts';
 import type { PortfolioStatus } from '#shared/portfolio-status.ts';
 import type { publishedColumns } from './stored-portfolio';
 
@@ -28,8 +30,14 @@ export function createTrainerPortfolioRepository(db: Database) {
       return row ?? null;
     },
 
-    async findById(trainerId: string): Promise<TrainerRecord | null> {
-      const [row] = await db.select().from(trainer).where(eq(trainer.id, trainerId)).limit(1);
+    /** The trainer with the account to write to about its review. */
+    async findWithOwner(trainerId: string) {
+      const [row] = await db
+        .select({ trainer, ...owner })
+        .from(trainer)
+        .innerJoin(user, eq(user.id, trainer.userId))
+        .where(eq(trainer.id, trainerId))
+        .limit(1);
       return row ?? null;
     },
 
@@ -65,37 +73,53 @@ export function createTrainerPortfolioRepository(db: Database) {
 
     /**
      * Publishes the revision sent at `submittedAt`; false when the trainer saved again or it
-     * was decided meanwhile, so an admin never publishes what they did not see.
+     * was decided meanwhile, so an admin never publishes what they did not see. The notices
+     * are stored with the decision (decision 36), so the trainer hears of exactly what was done.
      */
     async approve(
       trainerId: string,
       submittedAt: Date,
       columns: ReturnType<typeof publishedColumns>,
       at: Date,
+      notices: readonly SideEffect[],
     ): Promise<boolean> {
-      const rows = await db
-        .update(trainer)
-        .set({
-          ...columns,
-          revision: null,
-          status: 'approved',
-          rejectionReason: null,
-          published: true,
-          approvedAt: at,
-          updatedAt: at,
-        })
-        .where(pendingRevision(trainerId, submittedAt))
-        .returning({ id: trainer.id });
-      return rows.length === 1;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(trainer)
+          .set({
+            ...columns,
+            revision: null,
+            status: 'approved',
+            rejectionReason: null,
+            published: true,
+            approvedAt: at,
+            updatedAt: at,
+          })
+          .where(pendingRevision(trainerId, submittedAt))
+          .returning({ id: trainer.id });
+        if (rows.length !== 1) return false;
+        await enqueueSideEffects(tx as unknown as Database, notices, at);
+        return true;
+      });
     },
 
-    async reject(trainerId: string, submittedAt: Date, reason: string, at: Date) {
-      const rows = await db
-        .update(trainer)
-        .set({ status: 'rejected', rejectionReason: reason, updatedAt: at })
-        .where(pendingRevision(trainerId, submittedAt))
-        .returning({ id: trainer.id });
-      return rows.length === 1;
+    async reject(
+      trainerId: string,
+      submittedAt: Date,
+      reason: string,
+      at: Date,
+      notices: readonly SideEffect[],
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(trainer)
+          .set({ status: 'rejected', rejectionReason: reason, updatedAt: at })
+          .where(pendingRevision(trainerId, submittedAt))
+          .returning({ id: trainer.id });
+        if (rows.length !== 1) return false;
+        await enqueueSideEffects(tx as unknown as Database, notices, at);
+        return true;
+      });
     },
   };
 }

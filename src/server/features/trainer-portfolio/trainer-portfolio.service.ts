@@ -1,4 +1,5 @@
 import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
+import { mailEffect } from '#server/outbox/side-effect.ts';
 import { type Pagination, paginate } from '#shared/discovery-types.ts';
 import type { UploadField } from '#shared/image-upload.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -7,6 +8,7 @@ import type { PortfolioReviewItem, ProfileData, TrainerPortfolio } from '#shared
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import type { PortfolioStatus } from '#shared/portfolio-status.ts';
 import { ratingOf } from '../discovery/trainer-card';
+import { portfolioApprovedEmail, portfolioRejectedEmail } from './portfolio-emails';
 import { fromStored, portfolioOfColumns, publishedColumns, toStored } from './stored-portfolio';
 import type {
   ReviewChange,
@@ -20,6 +22,8 @@ export interface TrainerPortfolioServiceOptions {
   repository: TrainerPortfolioRepository;
   /** Confirms an image URL is this user's upload for that field (features/uploads). */
   takeUploadedImage: (userId: string, field: UploadField, url: string) => Promise<unknown>;
+  /** Where the site is, for the links in the review mails. */
+  publicUrl: string;
   now: () => Date;
 }
 
@@ -41,6 +45,7 @@ const reviewStateOf = (row: TrainerRecord) => ({
 export function createTrainerPortfolioService({
   repository,
   takeUploadedImage,
+  publicUrl,
   now,
 }: TrainerPortfolioServiceOptions) {
   async function ownTrainer(userId: string) {
@@ -92,12 +97,20 @@ export function createTrainerPortfolioService({
   }
 
   async function pendingRow(trainerId: string) {
-    const row = await repository.findById(trainerId);
-    if (!row) throw notFound(MESSAGES.trainerNotFound);
+    const found = await repository.findWithOwner(trainerId);
+    if (!found) throw notFound(MESSAGES.trainerNotFound);
+    const row = found.trainer;
     if (row.status !== 'pending_review' || !row.revision || !row.submittedAt) {
       throw conflict(PORTFOLIO_MESSAGES.nothingToReview);
     }
-    return { revision: row.revision, submittedAt: row.submittedAt };
+    return {
+      revision: row.revision,
+      submittedAt: row.submittedAt,
+      recipient: {
+        email: found.accountEmail,
+        name: found.firstName || row.name || 'Trainer',
+      },
+    };
   }
 
   return {
@@ -146,15 +159,18 @@ export function createTrainerPortfolioService({
     },
 
     async approve(trainerId: string) {
-      const { revision, submittedAt } = await pendingRow(trainerId);
-      if (!(await repository.approve(trainerId, submittedAt, publishedColumns(revision), now()))) {
+      const { revision, submittedAt, recipient } = await pendingRow(trainerId);
+      const notices = [mailEffect(portfolioApprovedEmail(recipient, trainerId, publicUrl))];
+      const columns = publishedColumns(revision);
+      if (!(await repository.approve(trainerId, submittedAt, columns, now(), notices))) {
         throw conflict(PORTFOLIO_MESSAGES.nothingToReview);
       }
     },
 
     async reject(trainerId: string, reason: string) {
-      const { submittedAt } = await pendingRow(trainerId);
-      if (!(await repository.reject(trainerId, submittedAt, reason, now()))) {
+      const { submittedAt, recipient } = await pendingRow(trainerId);
+      const notices = [mailEffect(portfolioRejectedEmail(recipient, reason, publicUrl))];
+      if (!(await repository.reject(trainerId, submittedAt, reason, now(), notices))) {
         throw conflict(PORTFOLIO_MESSAGES.nothingToReview);
       }
     },

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { SessionCheck } from '#web/components/session-check.tsx';
 import { authPath, paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
@@ -12,22 +11,8 @@ export function RequireUser() {
   const { user, status, error, refresh } = useUser();
   const location = useLocation();
 
-  if (status === 'loading') return <PageSpinner label="Checking your session" />;
-  if (status === 'error') {
-    return (
-      <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 text-center">
-        <p role="alert" className="text-slate-800">
-          {error?.message}
-        </p>
-        <button
-          type="button"
-          className={buttonClass('primary', 'md', 'mt-6')}
-          onClick={() => void refresh()}
-        >
-          Try again
-        </button>
-      </div>
-    );
+  if (status === 'loading' || status === 'error') {
+    return <SessionCheck status={status} error={error} onRetry={() => void refresh()} />;
   }
   if (!user) {
     return (

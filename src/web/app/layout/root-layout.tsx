@@ -15,9 +15,8 @@ function useNavigationEffects() {
   }, [pathname]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every route change is a page view
   useEffect(() => {
-    // The page sets its title in an effect too; wait a frame so the view carries the new title.
-    const frame = window.requestAnimationFrame(() => trackPageView());
-    return () => window.cancelAnimationFrame(frame);
+    // Sent once the page has set its own title, which may be after its chunk or data loads.
+    trackPageView();
   }, [pathname, search]);
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { trainerCopy } from '#shared/page-copy.ts';
-import { pageTitle, setPageDescription } from '#web/lib/seo.ts';
+import { setPageDescription, setPageTitle } from '#web/lib/seo.ts';
 
 /**
  * The same title and description the server put in the HTML head (trainerCopy), so a visit
@@ -12,10 +12,10 @@ export function useTrainerHead(trainer: TrainerProfile | undefined, notFoundTitl
   useEffect(() => {
     if (trainer) {
       const copy = trainerCopy(trainer);
-      document.title = pageTitle(copy.title);
+      setPageTitle(copy.title);
       setPageDescription(copy.description);
     } else if (notFoundTitle) {
-      document.title = pageTitle(notFoundTitle);
+      setPageTitle(notFoundTitle);
     }
   }, [trainer, notFoundTitle]);
 }

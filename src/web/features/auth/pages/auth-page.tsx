@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnTo } from '#web/config/paths.ts';
 import { type AnalyticsEvent, track } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
@@ -25,17 +25,20 @@ export default function AuthPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  // Router state for the page returned to, such as a trainer profile's openBooking, so the
+  // visitor's action goes on where it stopped.
+  const afterSignIn = (useLocation().state as { afterSignIn?: unknown } | null)?.afterSignIn;
 
   const sessionHandler = useCallback(
     (event: AnalyticsEvent, method: string) => async (token: string) => {
       await signIn(token);
       track(event, { method });
-      navigate(returnTo, { replace: true });
+      navigate(returnTo, { replace: true, state: afterSignIn });
     },
-    [signIn, navigate, returnTo],
+    [signIn, navigate, returnTo, afterSignIn],
   );
 
-  if (user) return <Navigate to={returnTo} replace />;
+  if (user) return <Navigate to={returnTo} replace state={afterSignIn} />;
 
   return (
     <div className="mx-auto max-w-6xl px-0 sm:px-6 sm:py-10 lg:px-8">

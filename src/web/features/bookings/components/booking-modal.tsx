@@ -9,6 +9,7 @@ import { formatRupees } from '#shared/money.ts';
 import { ALL_SLOT_LABELS, BOOKING_WINDOW_DAYS } from '#shared/schedule.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { CheckIcon } from '#web/components/ui/icons.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { track } from '#web/lib/analytics.ts';
@@ -31,12 +32,26 @@ interface BookingModalProps {
   onOpenChange: (open: boolean) => void;
 }
 
+// A chosen option is filled and ringed, not just outlined, so it stands out on a phone in
+// sunlight; the corner check mark says the same without relying on colour.
 const choiceClass = (selected: boolean) =>
-  `rounded-xl border px-3 py-2 text-left text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+  `relative rounded-xl border px-3 py-2 text-left text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
     selected
-      ? 'border-brand-700 bg-brand-50 text-brand-900'
+      ? 'border-brand-700 bg-brand-700 text-white shadow-md ring-2 ring-brand-700 ring-offset-2'
       : 'border-slate-300 bg-white text-slate-800 hover:border-brand-400'
   }`;
+
+function ChosenMark({ chosen }: { chosen: boolean }) {
+  if (!chosen) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full bg-white text-brand-700 shadow ring-2 ring-brand-700"
+    >
+      <CheckIcon className="size-3.5" strokeWidth={3} />
+    </span>
+  );
+}
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -181,9 +196,12 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
               className={choiceClass(draft.service === service.key)}
             >
               <span className="block">{service.name}</span>
-              <span className="block font-normal text-slate-600">
+              <span
+                className={`block font-normal ${draft.service === service.key ? 'text-brand-50' : 'text-slate-600'}`}
+              >
                 {formatRupees(service.pricePaise)}
               </span>
+              <ChosenMark chosen={draft.service === service.key} />
             </button>
           ))}
         </div>
@@ -197,7 +215,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
         ) : dates.length === 0 ? (
           <p className="text-sm text-slate-700">{BOOKING_MESSAGES.noAvailableDates}</p>
         ) : (
-          <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+          <div className="-mx-3 flex gap-2 overflow-x-auto px-3 pt-3 pb-2">
             {dates.map((date) => (
               <button
                 key={date}
@@ -207,6 +225,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
                 className={`${choiceClass(draft.date === date)} shrink-0 whitespace-nowrap`}
               >
                 {formatBookingDate(date)}
+                <ChosenMark chosen={draft.date === date} />
               </button>
             ))}
           </div>
@@ -247,6 +266,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
                     }`}
                   >
                     {slot}
+                    <ChosenMark chosen={draft.timeSlot === slot} />
                   </button>
                 );
               })}
@@ -280,6 +300,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
                     {place === 'gym' && trainer.gymInfo?.name
                       ? `${LOCATION_LABELS.gym}: ${trainer.gymInfo.name}`
                       : LOCATION_LABELS[place]}
+                    <ChosenMark chosen={draft.location === place} />
                   </button>
                 ))}
               </div>

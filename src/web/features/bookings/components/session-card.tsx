@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UserBooking } from '#shared/booking-schemas.ts';
-import { STATUS_CHIP_COLOURS } from '#shared/booking-status.ts';
+import { canAddToCalendar, STATUS_CHIP_COLOURS } from '#shared/booking-status.ts';
 import { formatBookingDate } from '#shared/ist.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatRupees } from '#shared/money.ts';
+import { MessageButton } from '#web/components/message-button.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
@@ -129,6 +130,7 @@ export function SessionCard({ booking }: { booking: UserBooking }) {
         {(booking.status === 'confirmed' || booking.status === 'completed') && (
           <JoinButton booking={booking} />
         )}
+        {booking.status !== 'expired' && <MessageButton bookingId={booking.id} name={other} />}
         {booking.actions.canConfirmAttendance && (
           <button
             type="button"
@@ -144,7 +146,7 @@ export function SessionCard({ booking }: { booking: UserBooking }) {
             {booking.rating > 0 ? 'Edit Review' : 'Rate session'}
           </Link>
         )}
-        {(booking.status === 'confirmed' || booking.status === 'pending') && (
+        {canAddToCalendar(booking.status) && (
           <button
             type="button"
             onClick={() =>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
+import { usePageTitle } from '#web/lib/seo.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useBookings } from '../api/list-bookings';
 import { SessionCard } from '../components/session-card';
@@ -24,6 +25,7 @@ function Empty({ text }: { text: string }) {
 
 /** Spec 01 "My Sessions": upcoming and past bookings; `activeTab: 'history'` opens Past. */
 export default function MySessionsPage() {
+  usePageTitle('My Sessions');
   const location = useLocation();
   const initialTab =
     (location.state as { activeTab?: string } | null)?.activeTab === 'history'

@@ -10,6 +10,7 @@ import { LockIcon } from '#web/components/ui/icons.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { track } from '#web/lib/analytics.ts';
+import { usePageTitle } from '#web/lib/seo.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import { bookingKeys } from '../api/booking-keys';
@@ -64,6 +65,7 @@ function Summary({ booking }: { booking: UserBooking }) {
 export default function PaymentPage() {
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
+  usePageTitle('Complete Payment');
   const booking = useBooking(bookingId);
   const config = usePaymentConfig();
   const navigate = useNavigate();

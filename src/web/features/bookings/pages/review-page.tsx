@@ -8,6 +8,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ArrowLeftIcon, StarIcon } from '#web/components/ui/icons.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { usePageTitle } from '#web/lib/seo.ts';
 import { useBooking } from '../api/get-booking';
 import { useSubmitReview } from '../api/submit-review';
 import { JoinButton } from '../components/join-button';
@@ -53,6 +54,7 @@ function SessionDetails({ booking }: { booking: UserBooking }) {
 /** Spec 01 "Review page": rate 1–5, a quick comment and a detailed review (decision 14). */
 export default function ReviewPage() {
   const { bookingId = '' } = useParams();
+  usePageTitle('Rate Your Session');
   const booking = useBooking(bookingId);
   const navigate = useNavigate();
   const submit = useSubmitReview(bookingId);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NearbyPagination, TrainerCard } from '#shared/discovery-types.ts';
 import type { FilterChip, ServiceType } from '#shared/listing-filters.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { apiRequest, isRefusal } from '#web/lib/api-client.ts';
 
 export interface NearbyTrainersQuery {
   latitude: number;
@@ -42,11 +42,23 @@ export function getNearbyTrainers(
   });
 }
 
+/**
+ * Issue 17: the listing says "Failed to fetch trainers" within 5 s, not after the app's
+ * three retries 5 s apart. A network failure or a 5xx is asked once more after 1 s (a blip
+ * on a mobile connection); a 4xx will not change, so it shows at once.
+ */
+export const NEARBY_RETRY_DELAY_MS = 1000;
+export function retryNearby(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !isRefusal(error);
+}
+
 export function nearbyTrainersQueryOptions(query: NearbyTrainersQuery | null) {
   return queryOptions({
     queryKey: ['discovery', 'nearby', query] as const,
     queryFn: ({ signal }) => getNearbyTrainers(query!, signal),
     enabled: query !== null,
+    retry: retryNearby,
+    retryDelay: NEARBY_RETRY_DELAY_MS,
   });
 }
 

@@ -8,12 +8,13 @@ import { TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card
 export function CityTrainerCard({
   trainer,
   priority,
-  onOpen,
+  source,
   onBook,
 }: {
   trainer: TrainerCard;
   priority: boolean;
-  onOpen: (trainer: TrainerCard) => void;
+  /** Where the profile's trainer_view says the visit came from. */
+  source: string;
   onBook: (trainer: TrainerCard) => void;
 }) {
   return (
@@ -21,7 +22,7 @@ export function CityTrainerCard({
       <TrainerImage trainer={trainer} priority={priority} sizes={CITY_CARD_IMAGE_SIZES} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <TrainerRating trainer={trainer} />
-        <TrainerNameAndPlace trainer={trainer} onOpen={onOpen} />
+        <TrainerNameAndPlace trainer={trainer} source={source} />
         {trainer.bio && (
           <p className="line-clamp-3 text-sm leading-6 text-slate-700">{trainer.bio}</p>
         )}

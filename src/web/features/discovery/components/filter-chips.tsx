@@ -10,7 +10,7 @@ export const ONLINE_CHIP: FilterChip = {
   value: 'online',
   label: 'Online Training',
 };
-const PERSONAL_CHIP: FilterChip = {
+export const PERSONAL_CHIP: FilterChip = {
   type: 'service',
   value: 'personal',
   label: 'Personal Training',

@@ -89,20 +89,26 @@ export function placeOf(trainer: Pick<TrainerCard, 'location' | 'city'>): string
 const CARD_LINK_CLASS =
   "rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-offset-2";
 
-/** The trainer's name, whose link covers the whole card, and where they work. */
+/**
+ * The trainer's name, whose link covers the whole card, and where they work. `source` rides
+ * along in router state so the profile's own trainer_view names where the visit came from.
+ */
 export function TrainerNameAndPlace({
   trainer,
   onOpen,
+  source,
 }: {
   trainer: TrainerCard;
-  onOpen: (trainer: TrainerCard) => void;
+  onOpen?: (trainer: TrainerCard) => void;
+  source?: string;
 }) {
   return (
     <>
       <h3 className="truncate text-lg leading-7 font-bold text-slate-900">
         <Link
           to={paths.trainer(trainer.id)}
-          onClick={() => onOpen(trainer)}
+          state={source ? { source } : undefined}
+          onClick={() => onOpen?.(trainer)}
           className={CARD_LINK_CLASS}
         >
           {trainer.name}

@@ -2,6 +2,7 @@ import { SERVICE_KEYS, SERVICE_NAMES } from '#shared/catalog.ts';
 import type { TrainerCard as Trainer } from '#shared/discovery-types.ts';
 import { LISTING_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
 import { formatRupees, rupeesToPaise } from '#shared/money.ts';
+import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { AwardIcon } from '#web/components/ui/icons.tsx';
 import { TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
@@ -57,11 +58,6 @@ export function TrainerCard({
           sizes={LISTING_CARD_IMAGE_SIZES}
           className="md:h-full"
         />
-        {trainer.bookingfull && (
-          <span className="absolute top-3 left-3 rounded-full bg-red-700 px-3 py-1 text-xs font-semibold text-white shadow">
-            Booking Full
-          </span>
-        )}
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
@@ -111,23 +107,30 @@ export function TrainerCard({
           </ul>
         )}
 
-        {slots.length > 0 && (
-          <div>
-            <p className="text-xs font-semibold text-slate-600">Available times</p>
-            <ul className="mt-1 flex flex-wrap gap-1.5 text-xs">
-              {slots.map((slot) => (
-                <li
-                  key={slot}
-                  className="rounded-md border border-slate-200 px-2 py-0.5 text-slate-700"
-                >
-                  {slot}
-                </li>
-              ))}
-              {moreSlots > 0 && (
-                <li className="px-1 py-0.5 font-medium text-slate-600">+{moreSlots} more times</li>
-              )}
-            </ul>
-          </div>
+        {/* Decision 11: no bookable slot in the next 10 days, so no times and no booking. */}
+        {trainer.bookingfull ? (
+          <BookingFullNotice className="py-3" />
+        ) : (
+          slots.length > 0 && (
+            <div>
+              <p className="text-xs font-semibold text-slate-600">Available times</p>
+              <ul className="mt-1 flex flex-wrap gap-1.5 text-xs">
+                {slots.map((slot) => (
+                  <li
+                    key={slot}
+                    className="rounded-md border border-slate-200 px-2 py-0.5 text-slate-700"
+                  >
+                    {slot}
+                  </li>
+                ))}
+                {moreSlots > 0 && (
+                  <li className="px-1 py-0.5 font-medium text-slate-600">
+                    +{moreSlots} more times
+                  </li>
+                )}
+              </ul>
+            </div>
+          )
         )}
 
         <div className="mt-auto flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -141,13 +144,15 @@ export function TrainerCard({
               ))}
             </ul>
           )}
-          <button
-            type="button"
-            onClick={() => onBook(trainer)}
-            className={buttonClass('primary', 'md', 'relative z-10 w-full shrink-0 sm:w-auto')}
-          >
-            Book Session<span className="sr-only"> with {trainer.name}</span>
-          </button>
+          {!trainer.bookingfull && (
+            <button
+              type="button"
+              onClick={() => onBook(trainer)}
+              className={buttonClass('primary', 'md', 'relative z-10 w-full shrink-0 sm:w-auto')}
+            >
+              Book Session<span className="sr-only"> with {trainer.name}</span>
+            </button>
+          )}
         </div>
       </div>
     </article>

@@ -4,7 +4,7 @@ import { CITIES, type City } from '#shared/catalog.ts';
 import type { NearbyPagination, TrainerCard } from '#shared/discovery-types.ts';
 import { SPECIALIZATION_FILTERS, type SpecializationFilter } from '#shared/listing-filters.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { cityCopy } from '#shared/page-copy.ts';
+import { cityCopy, trainerKind, trainersOf } from '#shared/page-copy.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { BadgeCheckIcon, CalendarIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -112,14 +112,6 @@ function CityListing({
   usePageTitle(copy.title);
   usePageDescription(copy.description);
 
-  const openTrainer = (trainer: TrainerCard) => {
-    track('trainer_view', {
-      trainer_id: trainer.id,
-      trainer_name: trainer.name,
-      source: 'city_landing_page',
-      city: city.name,
-    });
-  };
   const bookTrainer = (trainer: TrainerCard) => {
     const signedIn = user !== null;
     track('booking_attempt', {
@@ -132,7 +124,7 @@ function CityListing({
     navigate(target.to, { state: target.state });
   };
 
-  const kind = specialization?.label ?? 'fitness';
+  const kind = specialization ? trainerKind(specialization.label) : 'fitness';
   const viewAll = specialization
     ? `${paths.trainers}?${new URLSearchParams({ specialization: specialization.slug })}`
     : paths.trainers;
@@ -173,7 +165,8 @@ function CityListing({
             <CityTrainerCard
               trainer={trainer}
               priority={index === 0}
-              onOpen={openTrainer}
+              // The profile sends the one trainer_view of this visit, with this source.
+              source="city_landing_page"
               onBook={bookTrainer}
             />
           </li>
@@ -204,7 +197,7 @@ function CityListing({
       >
         <div className="space-y-1">
           <h2 id="city-trainers" className="text-2xl font-bold tracking-tight text-slate-900">
-            {specialization ? `${specialization.label} trainers` : 'Trainers'} in {city.name}
+            {specialization ? trainersOf(specialization.label) : 'Trainers'} in {city.name}
           </h2>
           <p aria-live="polite" className="h-5 truncate text-sm text-slate-600">
             {count === undefined

@@ -1,42 +1,36 @@
-import {
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TrainerCard as Trainer } from '#shared/discovery-types.ts';
 import {
   addChip,
   type FilterChip,
   LISTING_DEFAULT_LIMIT,
   LISTING_RADIUS_KM,
-  ONLINE_RADIUS_KM,
   type ServiceType,
 } from '#shared/listing-filters.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { listingCopy } from '#shared/page-copy.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
 import { track } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { lazyPage } from '#web/lib/lazy-page.ts';
 import { usePageDescription, usePageTitle } from '#web/lib/seo.ts';
 import { type NearbyTrainersQuery, useNearbyTrainers } from '../api/get-nearby-trainers';
-import { FilterChips, ONLINE_CHIP, sameChip, specializationChip } from '../components/filter-chips';
+import {
+  FilterChips,
+  ONLINE_CHIP,
+  PERSONAL_CHIP,
+  sameChip,
+  specializationChip,
+} from '../components/filter-chips';
 import { ListingPagination } from '../components/listing-pagination';
 import { canChangePage } from '../components/page-window';
 import { TrainerCard, TrainerCardSkeleton } from '../components/trainer-card';
 import { bookingTarget } from '../components/trainer-links';
 import { useNearViewport } from '../components/use-near-viewport';
 import { FALLBACK_PLACE_NAME, usePlaceName } from '../location/use-place-name';
-import {
-  lastKnownLocation,
-  useVisitorLocation,
-  type VisitorLocation,
-} from '../location/use-visitor-location';
+import { useVisitorLocation, type VisitorLocation } from '../location/use-visitor-location';
 import { trainerCount } from '../trainer-count';
 
 // Both appear only for some visits (no position, no results), so they load when needed.
@@ -45,13 +39,36 @@ const ListingEmptyState = lazyPage(() => import('../components/listing-empty-sta
 const ListingClosing = lazyPage(() => import('../components/listing-closing'));
 
 const isOnlineChip = (chip: FilterChip) => sameChip(chip, ONLINE_CHIP);
+const TRAINING_TYPE_CHIPS = [ONLINE_CHIP, PERSONAL_CHIP];
 
-function chipsFromAddress(params: URLSearchParams, denied: boolean): FilterChip[] {
+/**
+ * Decision 31: the filters and the page live in the address
+ * (`/trainers?specialization=yoga&service=online&page=2`), so a view can be reloaded, shared
+ * and reached with Back. Unknown values are ignored.
+ */
+function viewFromAddress(params: URLSearchParams): { chips: FilterChip[]; page: number } {
   let chips: FilterChip[] = [];
-  const specialization = specializationChip(params.get('specialization') ?? '');
-  if (specialization) chips = addChip(chips, specialization);
-  if (params.get('service') === 'online' || denied) chips = addChip(chips, ONLINE_CHIP);
-  return chips;
+  for (const slug of params.getAll('specialization')) {
+    const chip = specializationChip(slug);
+    if (chip) chips = addChip(chips, chip);
+  }
+  for (const value of params.getAll('service')) {
+    const chip = TRAINING_TYPE_CHIPS.find((item) => item.value === value);
+    if (chip) chips = addChip(chips, chip);
+  }
+  const page = Number(params.get('page'));
+  return { chips, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+/** The address of a view, keeping any other parameter (a campaign's, say) as it was. */
+function addressOf(params: URLSearchParams, chips: readonly FilterChip[], page: number) {
+  const next = new URLSearchParams(params);
+  for (const key of ['specialization', 'service', 'page']) next.delete(key);
+  for (const chip of chips) {
+    next.append(chip.type === 'service' ? 'service' : 'specialization', chip.value);
+  }
+  if (page > 1) next.set('page', String(page));
+  return next;
 }
 
 /** The online filter's first arrival through the address is recorded once per visit. */
@@ -62,66 +79,46 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
   const navigate = useNavigate();
   const { user } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const addressService = searchParams.get('service');
-  const addressSpecialization = searchParams.get('specialization');
-
-  const [chips, setChips] = useState<FilterChip[]>(() =>
-    chipsFromAddress(searchParams, lastKnownLocation().status === 'denied'),
-  );
-  const [serviceType, setServiceType] = useState<ServiceType | 'all'>(() =>
-    chips.some(isOnlineChip) ? 'online' : 'all',
-  );
-  const [page, setPage] = useState(1);
+  const { chips, page } = viewFromAddress(searchParams);
+  const serviceType: ServiceType | 'all' = chips.some(isOnlineChip) ? 'online' : 'all';
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const closing = useRef<HTMLDivElement>(null);
   const closingNear = useNearViewport(closing);
 
+  /** Each change of filters or page is a history entry, so Back steps through them. */
+  const showView = (nextChips: readonly FilterChip[], nextPage: number) => {
+    setSearchParams(addressOf(searchParams, nextChips, nextPage));
+  };
+
   const location = useVisitorLocation(
-    useCallback((settled: VisitorLocation) => {
-      // Spec 01 section 4: without a position, online training is what can still be offered.
-      if (settled.status !== 'denied') return;
-      setChips((current) => addChip(current, ONLINE_CHIP));
-      setServiceType('online');
-      setPage(1);
-    }, []),
+    useCallback(
+      (settled: VisitorLocation) => {
+        // Spec 01 section 4: without a position, online training is what can still be offered.
+        if (settled.status !== 'denied') return;
+        setSearchParams(
+          (current) => {
+            const view = viewFromAddress(current);
+            return addressOf(current, addChip(view.chips, ONLINE_CHIP), 1);
+          },
+          { replace: true },
+        );
+      },
+      [setSearchParams],
+    ),
   );
   const placeName = usePlaceName(location);
 
-  const seenService = useRef(addressService);
+  const arrivedOnline = searchParams.getAll('service').includes('online');
   useEffect(() => {
-    if (addressService === 'online' && !onlineVisitTracked) {
+    if (arrivedOnline && !onlineVisitTracked) {
       onlineVisitTracked = true;
       track('filter_use', { filter_type: 'service', filter_value: 'online', source: 'url' });
     }
-    const previous = seenService.current;
-    seenService.current = addressService;
-    if (previous === addressService) return;
-    if (addressService === 'online') {
-      setChips((current) => addChip(current, ONLINE_CHIP));
-      setServiceType('online');
-    } else if (previous === 'online') {
-      setChips((current) => current.filter((chip) => !isOnlineChip(chip)));
-      setServiceType('all');
-    }
-    setPage(1);
-  }, [addressService]);
-
-  const seenSpecialization = useRef(addressSpecialization);
-  useEffect(() => {
-    const previous = seenSpecialization.current;
-    seenSpecialization.current = addressSpecialization;
-    if (previous === addressSpecialization) return;
-    const added = specializationChip(addressSpecialization ?? '');
-    const removed = specializationChip(previous ?? '');
-    setChips((current) => {
-      const kept = removed ? current.filter((chip) => !sameChip(chip, removed)) : current;
-      return added ? addChip(kept, added) : kept;
-    });
-    setPage(1);
-  }, [addressSpecialization]);
+  }, [arrivedOnline]);
 
   const online = chips.some(isOnlineChip);
-  const radius = online ? ONLINE_RADIUS_KM : LISTING_RADIUS_KM;
+  // Decision 0019: online training has no radius; the server lists it India-wide.
+  const radius = LISTING_RADIUS_KM;
   const copy = listingCopy({
     specialization: chips.find((chip) => chip.type === 'specialization')?.value,
     online,
@@ -152,7 +149,7 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
     query &&
     JSON.stringify({
       location_status: location.status,
-      radius_km: radius,
+      radius_km: online ? null : radius,
       service_type: serviceType,
       filters: chips.map((chip) => chip.value).join(',') || null,
     });
@@ -160,43 +157,28 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
     if (searchEvent) track('search', JSON.parse(searchEvent));
   }, [searchEvent]);
 
-  const dropFromAddress = (chip: FilterChip | null) => {
-    const next = new URLSearchParams(searchParams);
-    if (chip === null || isOnlineChip(chip)) next.delete('service');
-    if (chip === null || chip.value === addressSpecialization?.toLowerCase()) {
-      next.delete('specialization');
-    }
-    // The address keeps no filter the visitor removed, so a reload does not bring it back.
-    if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true });
-  };
-
   const addFilter = (chip: FilterChip) => {
-    setChips((current) => addChip(current, chip));
-    if (isOnlineChip(chip)) setServiceType('online');
-    setPage(1);
+    showView(addChip(chips, chip), 1);
     track('filter_use', { action: 'add', filter_type: chip.type, filter_value: chip.value });
   };
 
   const removeFilter = (chip: FilterChip) => {
-    setChips((current) => current.filter((item) => !sameChip(item, chip)));
-    if (isOnlineChip(chip)) setServiceType('all');
-    setPage(1);
+    showView(
+      chips.filter((item) => !sameChip(item, chip)),
+      1,
+    );
     track('filter_use', { action: 'remove', filter_type: chip.type, filter_value: chip.value });
-    dropFromAddress(chip);
   };
 
   const clearAll = () => {
-    setChips([]);
-    setServiceType('all');
-    setPage(1);
+    showView([], 1);
     track('filter_use', { action: 'clear_all' });
-    dropFromAddress(null);
   };
 
   const goToPage = (next: number) => {
     if (!pagination) return;
     if (!canChangePage(location.status !== 'unknown', next, pagination.totalPages)) return;
-    setPage(next);
+    showView(chips, next);
     resultsHeading.current?.scrollIntoView({ block: 'start' });
   };
 
@@ -217,15 +199,16 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
     navigate(target.to, { state: target.state });
   };
 
-  const heading =
-    location.status === 'granted'
+  const heading = online
+    ? 'Online trainers'
+    : location.status === 'granted'
       ? `Trainers near ${placeName ?? 'you'}`
       : location.status === 'denied'
-        ? online
-          ? 'Online trainers'
-          : `Trainers near ${FALLBACK_PLACE_NAME}`
+        ? `Trainers near ${FALLBACK_PLACE_NAME}`
         : 'Trainers near you';
-  const within = `within ${radius} km${location.status === 'denied' ? ` of ${FALLBACK_PLACE_NAME}` : ''}`;
+  const within = online
+    ? 'online across India'
+    : `within ${radius} km${location.status === 'denied' ? ` of ${FALLBACK_PLACE_NAME}` : ''}`;
   const status =
     location.status === 'unknown'
       ? 'Finding your location…'
@@ -326,13 +309,25 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
         {/* At least a screen tall: the footer stays below the fold while the list loads. */}
         <section aria-labelledby="results-heading" className="mt-8 min-h-screen">
           <div className="space-y-1">
-            <h2
-              id="results-heading"
-              ref={resultsHeading}
-              className="scroll-mt-20 truncate text-2xl font-bold tracking-tight text-slate-900"
-            >
-              {heading}
-            </h2>
+            <div className="flex items-baseline justify-between gap-4">
+              <h2
+                id="results-heading"
+                ref={resultsHeading}
+                className="min-w-0 scroll-mt-20 truncate text-2xl font-bold tracking-tight text-slate-900"
+              >
+                {heading}
+              </h2>
+              {/* Spec 01: a sub-view (a filter or a later page) leads back to the whole list. */}
+              {(chips.length > 0 || page > 1) && (
+                <Link
+                  to={paths.trainers}
+                  className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  <span aria-hidden="true">← </span>Back
+                  <span className="sr-only"> to all trainers</span>
+                </Link>
+              )}
+            </div>
             <p aria-live="polite" className="h-5 truncate text-sm text-slate-600">
               {status}
             </p>

@@ -4,7 +4,7 @@ import { CalendarIcon, UserIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 shrink-0 items-center gap-3 rounded-lg px-3 text-sm font-semibold ${
+  `flex min-h-11 min-w-0 items-center justify-center gap-2 rounded-lg px-2 py-1 text-center text-sm font-semibold lg:justify-start lg:gap-3 lg:px-3 lg:text-left ${
     isActive
       ? 'bg-brand-50 text-brand-800'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
@@ -20,17 +20,17 @@ interface ProfileShellProps {
 export function ProfileShell({ roleAction, children }: ProfileShellProps) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8 lg:py-12">
-      <aside className="lg:sticky lg:top-24 lg:self-start">
+      <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <nav
           aria-label="Profile"
-          className="flex gap-1 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-2 shadow-sm lg:flex-col"
+          className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-2 shadow-sm lg:grid-cols-1"
         >
           <NavLink to={paths.profile} end className={linkClass}>
-            <UserIcon className="size-5" />
+            <UserIcon className="size-5 shrink-0" />
             Profile Information
           </NavLink>
           <NavLink to={paths.profileSessions} className={linkClass}>
-            <CalendarIcon className="size-5" />
+            <CalendarIcon className="size-5 shrink-0" />
             My Sessions
           </NavLink>
         </nav>

@@ -4,6 +4,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useUser } from '#web/lib/auth/user-context.ts';
 import { useClients } from '../api/get-clients';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useMediaQuery } from '../use-media-query';
@@ -18,6 +19,7 @@ export function ClientsTab() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
   const clients = useClients(search);
+  const userId = useUser().user?.id ?? '';
   const wide = useMediaQuery('(min-width: 768px)');
   const searchField = useId();
   const pages = clients.data?.pages;
@@ -93,7 +95,11 @@ export function ClientsTab() {
           </p>
         ) : (
           <>
-            {wide ? <ClientTable clients={shown} /> : <ClientCards clients={shown} />}
+            {wide ? (
+              <ClientTable clients={shown} userId={userId} />
+            ) : (
+              <ClientCards clients={shown} userId={userId} />
+            )}
             {clients.hasNextPage && (
               <div className="flex flex-wrap items-center gap-3">
                 <button

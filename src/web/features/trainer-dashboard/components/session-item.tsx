@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatBookingDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
+import { MessageButton } from '#web/components/message-button.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { CalendarIcon, MapPinIcon, VideoIcon } from '#web/components/ui/icons.tsx';
 import { showToast } from '#web/lib/toast.tsx';
@@ -112,8 +113,9 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
         </div>
       )}
 
-      {(session.actions.canConfirmAttendance || session.actions.canCancel) && (
+      {session.status !== 'expired' && (
         <div className="mt-4 flex flex-wrap gap-2">
+          <MessageButton bookingId={session.id} name={session.client.name} />
           {session.actions.canConfirmAttendance && (
             <button
               type="button"

@@ -7,25 +7,36 @@ import { usePageTitle } from '#web/lib/seo.ts';
 interface TrainerInvitationProps {
   /** Opens the become-trainer terms; absent for an admin, who cannot become a trainer. */
   onBecomeTrainer?: () => void;
+  /** The trainer page the visitor opened, as its title names it. */
+  page?: string;
+  /** What that page is for, so the visitor knows what becoming a trainer gives them. */
+  purpose?: string;
 }
 
-/** What a signed-in non-trainer finds at the dashboard: an invitation, not an empty screen. */
-export function TrainerInvitation({ onBecomeTrainer }: TrainerInvitationProps) {
-  usePageTitle('Trainer Dashboard');
+const DASHBOARD_PURPOSE =
+  'Train clients across India with Kasrat: publish your profile, set your hours, and get paid every week for the sessions you run.';
+
+/**
+ * What a signed-in non-trainer finds at a trainer's page (the dashboard, Services Management):
+ * what the page is for and an invitation, not an empty screen or a permission error.
+ */
+export function TrainerInvitation({
+  onBecomeTrainer,
+  page = 'Trainer Dashboard',
+  purpose = DASHBOARD_PURPOSE,
+}: TrainerInvitationProps) {
+  usePageTitle(page);
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <DashboardIcon className="size-7" />
       </span>
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-        The trainer dashboard is for trainers
+        {page === 'Trainer Dashboard' ? 'The trainer dashboard' : page} is for trainers
       </h1>
       {onBecomeTrainer ? (
         <>
-          <p className="mt-3 text-slate-700">
-            Train clients across India with Kasrat: publish your profile, set your hours, and get
-            paid every week for the sessions you run.
-          </p>
+          <p className="mt-3 text-slate-700">{purpose}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <button
               type="button"

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { offersInPerson, type PortfolioTab } from '#shared/portfolio.ts';
 import type { TrainerPortfolio } from '#shared/portfolio-api.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
@@ -9,6 +9,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { showToast } from '#web/lib/toast.tsx';
+import { useUnsavedChangesWarning } from '#web/lib/use-unsaved-changes-warning.ts';
 import { useProfileData, useSavePortfolio } from '../api/profile-data';
 import { BasicTab } from '../components/basic-tab';
 import { ContactTab } from '../components/contact-tab';
@@ -56,11 +57,20 @@ function Editor({ trainer }: { trainer: TrainerPortfolio }) {
   const [tab, setTab] = useState<PortfolioTab>('basic');
   const [previewOpen, setPreviewOpen] = useState(true);
   const { portfolio, errors, set } = form;
+  const [savedPortfolio, setSavedPortfolio] = useState(portfolio);
+  useUnsavedChangesWarning(JSON.stringify(portfolio) !== JSON.stringify(savedPortfolio));
   const showGym = offersInPerson(portfolio.services);
   const tabs = (Object.keys(TAB_LABELS) as PortfolioTab[]).filter(
     (key) => key !== 'gym' || showGym,
   );
   const activeTab = tab === 'gym' && !showGym ? 'services' : tab;
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the tab bar scrolls; a tab chosen by Save (the one with a problem) is shown.
+  useEffect(() => {
+    tabList.current
+      ?.querySelector(`[data-tab="${activeTab}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [activeTab]);
 
   const onSave = async () => {
     const problemTab = form.check();
@@ -71,6 +81,7 @@ function Editor({ trainer }: { trainer: TrainerPortfolio }) {
     }
     try {
       const response = await save.mutateAsync(portfolio);
+      setSavedPortfolio(portfolio);
       void showToast('success', response.message);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
@@ -95,17 +106,28 @@ function Editor({ trainer }: { trainer: TrainerPortfolio }) {
         onTogglePreview={() => setPreviewOpen((open) => !open)}
       />
       <div className={`mt-6 grid gap-6 ${previewOpen ? 'lg:grid-cols-[minmax(0,1fr)_380px]' : ''}`}>
-        <Tabs.Root value={activeTab} onValueChange={(value) => setTab(value as PortfolioTab)}>
-          <Tabs.List
-            aria-label="Portfolio sections"
-            className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
-          >
-            {tabs.map((key) => (
-              <Tabs.Trigger key={key} value={key} className={tabClass}>
-                {TAB_LABELS[key]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+        <Tabs.Root
+          value={activeTab}
+          onValueChange={(value) => setTab(value as PortfolioTab)}
+          className="min-w-0"
+        >
+          <div className="relative">
+            <Tabs.List
+              ref={tabList}
+              aria-label="Portfolio sections"
+              className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 pr-8 sm:flex-wrap sm:pr-1"
+            >
+              {tabs.map((key) => (
+                <Tabs.Trigger key={key} value={key} data-tab={key} className={tabClass}>
+                  {TAB_LABELS[key]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 right-0 w-10 rounded-r-xl bg-gradient-to-l from-slate-100 sm:hidden"
+            />
+          </div>
           <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
             <Tabs.Content value="basic">
               <BasicTab {...tabProps} />
@@ -130,7 +152,7 @@ function Editor({ trainer }: { trainer: TrainerPortfolio }) {
           </div>
         </Tabs.Root>
         {previewOpen && (
-          <aside aria-label="Live preview" className="lg:sticky lg:top-20 lg:self-start">
+          <aside aria-label="Live preview" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
             <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
               Live preview
             </p>

@@ -89,7 +89,11 @@ export default function TrainerProfilePage({ onBookSession }: TrainerProfilePage
   const startBooking = (current: TrainerProfile, from: string) => {
     track('booking_attempt', { trainer_id: current.id, source: from, signed_in: user !== null });
     if (user) openBooking(current);
-    else navigate(authPath(paths.trainer(current.id)));
+    // `/auth` hands this state back on its return, so the booking opens without a second press.
+    else
+      navigate(authPath(paths.trainer(current.id)), {
+        state: { afterSignIn: { openBooking: true } },
+      });
   };
 
   // The flag is spent once used, so a reload or Back does not open the booking again.

@@ -8,6 +8,7 @@ import { FormMessage } from '#web/components/ui/form-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { visibleErrors } from '#web/lib/form-errors.ts';
 import { showToast } from '#web/lib/toast.tsx';
+import { useUnsavedChangesWarning } from '#web/lib/use-unsaved-changes-warning.ts';
 import { useSaveTrainerServices } from '../api/save-trainer-services';
 import {
   draftOf,
@@ -28,6 +29,8 @@ import { ServiceOfferField } from './service-offer-field';
 export function ServicesForm({ initial }: { initial: ServiceOffers }) {
   const save = useSaveTrainerServices();
   const [draft, setDraft] = useState<ServicesDraft>(() => draftOf(initial));
+  const [savedDraft, setSavedDraft] = useState(draft);
+  useUnsavedChangesWarning(JSON.stringify(draft) !== JSON.stringify(savedDraft));
   const [touched, setTouched] = useState<ReadonlySet<string> | 'all'>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
@@ -51,6 +54,7 @@ export function ServicesForm({ initial }: { initial: ServiceOffers }) {
     }
     try {
       await save.mutateAsync(offersOf(draft));
+      setSavedDraft(draft);
       setTouched(new Set());
       setServerErrors({});
       void showToast('success', PORTFOLIO_MESSAGES.servicesSaved);

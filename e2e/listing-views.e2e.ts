@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MESSAGES } from '#shared/messages.ts';
+import { launchBrowser, newPage, type OpenedPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+// Bandra, Mumbai.
+const BANDRA = { latitude: 19.0596, longitude: 72.8295 };
+const NEARBY = '**/api/trainers/nearby?**';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function pageInMumbai(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<OpenedPage> {
+  const opened = await newPage(browser, { viewport });
+  await opened.context.grantPermissions(['geolocation'], { origin: baseUrl });
+  await opened.context.setGeolocation(BANDRA);
+  return opened;
+}
+
+const cards = (page: Page) => page.locator('main article');
+
+describe('trainer listing, issue 17', () => {
+  it('shows "Failed to fetch trainers" within 5 s when the nearby call cannot connect', async () => {
+    const { page, context } = await pageInMumbai('mobile');
+    let calls = 0;
+    await page.route(NEARBY, (route) => {
+      calls += 1;
+      return route.abort('connectionfailed');
+    });
+    await page.goto(`${baseUrl}/trainers`);
+    await page.getByText(/^Searching within 100 km/).waitFor();
+    const searching = Date.now();
+    await page.getByText(MESSAGES.fetchTrainersFailed).waitFor({ timeout: 5000 });
+    expect(Date.now() - searching).toBeLessThan(5000);
+    expect(calls).toBe(2);
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    await context.close();
+  });
+
+  it('says Booking Full on a card whose next 10 days are full, with no times and no booking', async () => {
+    const { page, context, consoleErrors } = await pageInMumbai();
+    await page.route(NEARBY, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { bookingfull: boolean }[] };
+      body.data[0]!.bookingfull = true;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${baseUrl}/trainers`);
+    await cards(page).nth(1).waitFor();
+
+    const full = cards(page).first();
+    await full.getByText(MESSAGES.bookingFullTitle).waitFor();
+    await full.getByText(MESSAGES.bookingFull).waitFor();
+    expect(await full.getByText('Available times').count()).toBe(0);
+    expect(await full.getByRole('button', { name: /^Book Session/ }).count()).toBe(0);
+
+    const open = cards(page).nth(1);
+    expect(await open.getByText(MESSAGES.bookingFullTitle).count()).toBe(0);
+    await open.getByRole('button', { name: /^Book Session/ }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the filter and the page in the address: reload and Back restore each view', async () => {
+    const { page, context, consoleErrors } = await pageInMumbai();
+    await page.goto(`${baseUrl}/trainers`);
+    await cards(page).first().waitFor();
+    const count = page.getByText(/ within 100 km(…)?$/);
+    const unfiltered = await count.textContent();
+    const currentPage = page.locator('nav[aria-label="Pages of trainers"] [aria-current="page"]');
+    // Seven weight-training trainers within 100 km of Bandra in the demo data: two pages.
+    const filterActive = page.getByRole('button', { name: 'Remove Weight Training filter' });
+
+    await page.getByRole('button', { name: 'Weight Training', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/trainers?specialization=weight-training`);
+    await filterActive.waitFor();
+    // The unfiltered cards stay, dimmed, until the filtered ones arrive with their count.
+    await expect.poll(() => count.textContent()).toMatch(/^\d+ trainers? within 100 km$/);
+    await expect.poll(() => count.textContent()).not.toBe(unfiltered);
+    const firstOfFilter = await cards(page).first().locator('h3').textContent();
+
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/trainers?specialization=weight-training&page=2`);
+    await expect.poll(() => currentPage.textContent()).toBe('2');
+    await expect
+      .poll(() => cards(page).first().locator('h3').textContent())
+      .not.toBe(firstOfFilter);
+    const secondPage = await cards(page).locator('h3').allTextContents();
+
+    await page.reload();
+    await filterActive.waitFor();
+    await expect.poll(() => currentPage.textContent()).toBe('2');
+    await expect.poll(() => cards(page).locator('h3').allTextContents()).toEqual(secondPage);
+
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/trainers?specialization=weight-training`);
+    await filterActive.waitFor();
+    await expect.poll(() => currentPage.textContent()).toBe('1');
+    await expect.poll(() => cards(page).first().locator('h3').textContent()).toBe(firstOfFilter);
+
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/trainers`);
+    await expect.poll(() => filterActive.count()).toBe(0);
+    await page
+      .getByRole('heading', { level: 1, name: 'Find Your Perfect Fitness Trainer' })
+      .waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers Back to the whole list on a sub-view, and not on the whole list', async () => {
+    const { page, context, consoleErrors } = await pageInMumbai('mobile');
+    const back = page.getByRole('link', { name: 'Back to all trainers' });
+    await page.goto(`${baseUrl}/trainers?service=online`);
+    await cards(page).first().waitFor();
+    await back.click();
+    await page.waitForURL(`${baseUrl}/trainers`);
+    await page.getByText(/trainers? within 100 km$/).waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Remove .+ filter$/ }).count())
+      .toBe(0);
+    expect(await back.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Cardio', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/trainers?specialization=cardio`);
+    await back.waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+
+/**
+ * Warns before unsaved changes are lost: closing or reloading the tab (the browser's own
+ * beforeunload prompt) and following an in-app link (a confirm dialog). react-router's
+ * useBlocker needs the data router, which would add about 17 kB to the listing's first
+ * JavaScript (see router.tsx), so links are caught here: a capture listener on the document
+ * runs before the router's own click handler and, when the user stays, stops it.
+ */
+export function useUnsavedChangesWarning(
+  dirty: boolean,
+  message = PORTFOLIO_MESSAGES.unsavedChanges,
+) {
+  useEffect(() => {
+    if (!dirty) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    const click = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.download) return;
+      const to = new URL(link.href, window.location.href);
+      if (to.origin !== window.location.origin) return;
+      if (to.pathname === window.location.pathname && to.search === window.location.search) return;
+      if (window.confirm(message)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    document.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', click, true);
+    };
+  }, [dirty, message]);
+}
