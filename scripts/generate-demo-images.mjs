@@ -1,11 +1,15 @@
-// Draws the demo trainers' illustrations (flat vector figures and scenes) and writes them as
-// WebP under public/demo/. Run with `node scripts/generate-demo-images.mjs`; the output is
-// committed, so the app never fetches an image from elsewhere. The file names are the
-// contract with src/server/db/seed/demo-images.ts.
+// Draws the demo trainers' illustrations and writes them as WebP under public/demo/: one
+// head-and-shoulders portrait per look in src/server/db/seed/demo-images.ts (profile picture
+// 480×600 and the same person on a 640×480 listing card, drawn by ./demo-portraits.mjs) and
+// the profile hero scenes. Run with `node scripts/generate-demo-images.mjs`; the output is
+// committed, so the app never fetches an image from elsewhere. The looks and file names come
+// from demo-images.ts, the seed's side of the contract.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { tsImport } from 'tsx/esm/api';
+import { listingSvg, portraitSvg } from './demo-portraits.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'public', 'demo');
@@ -21,65 +25,6 @@ const PALETTES = [
   { from: '#1f2937', to: '#475569', sun: '#d9f99d', accent: '#a3e635', figure: '#f1f5f9' },
 ];
 
-/**
- * Poses as joints on a 480×600 canvas (floor at y 545). S = shoulder, E = elbow, W = wrist
- * (hand), H = hip, K = knee, F = foot; l/r as seen by the viewer.
- */
-// biome-ignore format: a pose reads best as a compact table of joints
-const POSES = {
-  curl: {
-    head: [240, 150],
-    lS: [208, 205], rS: [272, 205], lE: [194, 285], lW: [214, 222], rE: [288, 285], rW: [292, 362],
-    lH: [222, 335], rH: [258, 335], lK: [214, 440], lF: [208, 540], rK: [266, 440], rF: [272, 540],
-    props: (c) => dumbbell(214, 222, c) + dumbbell(292, 362, c),
-  },
-  press: {
-    head: [240, 150],
-    lS: [208, 205], rS: [272, 205], lE: [168, 168], lW: [182, 96], rE: [312, 168], rW: [298, 96],
-    lH: [222, 335], rH: [258, 335], lK: [210, 440], lF: [198, 540], rK: [270, 440], rF: [282, 540],
-    props: (c) => barbell(240, 96, 280, c),
-  },
-  squat: {
-    head: [240, 212],
-    lS: [208, 266], rS: [272, 266], lE: [198, 330], lW: [230, 300], rE: [282, 330], rW: [250, 300],
-    lH: [218, 395], rH: [262, 395], lK: [160, 430], lF: [176, 540], rK: [320, 430], rF: [304, 540],
-    props: (c) => kettlebell(240, 322, c),
-  },
-  tree: {
-    head: [240, 110],
-    lS: [210, 160], rS: [270, 160], lE: [188, 96], lW: [233, 40], rE: [292, 96], rW: [247, 40],
-    lH: [224, 300], rH: [256, 300], lK: [228, 420], lF: [230, 540], rK: [330, 372], rF: [238, 408],
-    props: (c) => mat(c),
-  },
-  warrior: {
-    head: [240, 150],
-    lS: [208, 202], rS: [272, 202], lE: [140, 205], lW: [72, 205], rE: [340, 205], rW: [408, 205],
-    lH: [226, 330], rH: [256, 330], lK: [150, 430], lF: [144, 540], rK: [320, 435], rF: [386, 540],
-    props: (c) => mat(c),
-  },
-  run: {
-    head: [252, 140],
-    lS: [220, 194], rS: [280, 194], lE: [178, 256], lW: [150, 204], rE: [304, 262], rW: [336, 214],
-    lH: [228, 322], rH: [260, 322], lK: [200, 430], lF: [168, 538], rK: [322, 378], rF: [300, 470],
-    props: () => '',
-  },
-  boxing: {
-    head: [236, 150],
-    lS: [205, 202], rS: [268, 202], lE: [176, 272], lW: [206, 178], rE: [302, 276], rW: [276, 188],
-    lH: [220, 335], rH: [255, 335], lK: [194, 440], lF: [174, 540], rK: [286, 440], rF: [306, 540],
-    props: (c) =>
-      `<circle cx="206" cy="178" r="24" fill="${c.accent}"/><circle cx="276" cy="188" r="24" fill="${c.accent}"/>`,
-  },
-  star: {
-    head: [240, 130],
-    lS: [208, 182], rS: [272, 182], lE: [150, 130], lW: [108, 70], rE: [330, 130], rW: [372, 70],
-    lH: [222, 315], rH: [258, 315], lK: [180, 420], lF: [140, 515], rK: [300, 420], rF: [340, 515],
-    props: () => '',
-  },
-};
-
-const HAIR = ['bun', 'short', 'ponytail', 'crop'];
-
 function dumbbell(x, y, c) {
   return `<g fill="${c.accent}"><rect x="${x - 26}" y="${y - 6}" width="52" height="12" rx="4"/><rect x="${x - 34}" y="${y - 16}" width="14" height="32" rx="4"/><rect x="${x + 20}" y="${y - 16}" width="14" height="32" rx="4"/></g>`;
 }
@@ -91,67 +36,6 @@ function barbell(x, y, length, c) {
 
 function kettlebell(x, y, c) {
   return `<g fill="${c.accent}"><circle cx="${x}" cy="${y + 14}" r="24"/><path d="M${x - 16} ${y} a16 18 0 0 1 32 0" fill="none" stroke="${c.accent}" stroke-width="7"/></g>`;
-}
-
-function mat(c) {
-  return `<rect x="110" y="538" width="260" height="14" rx="7" fill="${c.accent}" opacity="0.85"/>`;
-}
-
-function hair(style, [x, y], color) {
-  switch (style) {
-    case 'bun':
-      return `<circle cx="${x}" cy="${y - 38}" r="15" fill="${color}"/><path d="M${x - 31} ${y - 4} a31 31 0 0 1 62 0 z" fill="${color}"/>`;
-    case 'ponytail':
-      return `<path d="M${x - 31} ${y - 2} a31 31 0 0 1 62 0 z" fill="${color}"/><path d="M${x + 24} ${y - 22} q34 10 26 64 q-14 -26 -34 -40 z" fill="${color}"/>`;
-    case 'crop':
-      return `<path d="M${x - 31} ${y - 6} q2 -30 31 -30 q29 0 31 30 q-31 -14 -62 0 z" fill="${color}"/>`;
-    default:
-      return `<path d="M${x - 30} ${y - 4} q0 -28 30 -29 q30 1 30 29 q-14 -12 -30 -10 q-18 -2 -30 10 z" fill="${color}"/>`;
-  }
-}
-
-const line = (points) => points.map(([x, y]) => `${x},${y}`).join(' ');
-
-function figure(pose, hairStyle, c) {
-  const p = pose;
-  const neckBase = [(p.lS[0] + p.rS[0]) / 2, (p.lS[1] + p.rS[1]) / 2];
-  const limb = (pts, width) =>
-    `<polyline points="${line(pts)}" fill="none" stroke="${c.figure}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
-  const hairColor = c.figure === '#f1f5f9' ? '#94a3b8' : '#000000';
-  return [
-    limb([p.lH, p.lK, p.lF], 30),
-    limb([p.rH, p.rK, p.rF], 30),
-    `<polygon points="${line([p.lS, p.rS, p.rH, p.lH])}" fill="${c.figure}" stroke="${c.figure}" stroke-width="26" stroke-linejoin="round"/>`,
-    limb([neckBase, p.head], 20),
-    limb([p.lS, p.lE, p.lW], 24),
-    limb([p.rS, p.rE, p.rW], 24),
-    `<circle cx="${p.head[0]}" cy="${p.head[1]}" r="30" fill="${c.figure}"/>`,
-    `<g opacity="0.55">${hair(hairStyle, p.head, hairColor)}</g>`,
-    p.props(c),
-  ].join('');
-}
-
-/** A figure on its backdrop; `width` 480 is the portrait, 800 the 4:3 listing card image. */
-function portrait(poseName, hairStyle, palette, variant, width = 480) {
-  const c = palette;
-  const sunX = [150, 330, 240, 120][variant % 4];
-  const sunY = [170, 150, 120, 220][variant % 4];
-  const decoration = [
-    `<circle cx="400" cy="90" r="46" fill="none" stroke="${c.sun}" stroke-width="8" opacity="0.35"/>`,
-    `<g fill="${c.sun}" opacity="0.3">${Array.from({ length: 16 }, (_, i) => `<circle cx="${40 + (i % 4) * 22}" cy="${420 + Math.floor(i / 4) * 22}" r="4"/>`).join('')}</g>`,
-    `<path d="M0 430 L480 330 L480 380 L0 480 z" fill="${c.sun}" opacity="0.12"/>`,
-    `<rect x="360" y="400" width="80" height="80" rx="18" fill="none" stroke="${c.sun}" stroke-width="6" opacity="0.3" transform="rotate(18 400 440)"/>`,
-  ][variant % 4];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="600" viewBox="0 0 ${width} 600">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient></defs>
-<rect width="${width}" height="600" fill="url(#bg)"/>
-<g transform="translate(${(width - 480) / 2} 0)">
-<circle cx="${sunX}" cy="${sunY}" r="150" fill="${c.sun}" opacity="0.28"/>
-${decoration}
-<ellipse cx="240" cy="552" rx="150" ry="16" fill="#000" opacity="0.18"/>
-${figure(POSES[poseName], hairStyle, c)}
-</g>
-</svg>`;
 }
 
 /** Wide scenes, 1200×600, for the profile hero. */
@@ -242,33 +126,28 @@ ${SCENES[name](palette)}
 </svg>`;
 }
 
-async function write(file, svg, width) {
+async function write(file, svg, width, quality = 78) {
   const target = path.join(OUT, file);
   mkdirSync(path.dirname(target), { recursive: true });
-  const webp = await sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 78 }).toBuffer();
+  const webp = await sharp(Buffer.from(svg)).resize({ width }).webp({ quality }).toBuffer();
   writeFileSync(target, webp);
   return webp.length;
 }
 
+const { PORTRAIT_LOOKS } = await tsImport(
+  pathToFileURL(path.join(ROOT, 'src/server/db/seed/demo-images.ts')).href,
+  import.meta.url,
+);
+
 rmSync(OUT, { recursive: true, force: true });
 let total = 0;
 let count = 0;
-const poseNames = Object.keys(POSES);
-for (const [h, hairStyle] of HAIR.entries()) {
-  for (const [p, poseName] of poseNames.entries()) {
-    const paletteIndex = (p + h * 3) % PALETTES.length;
-    total += await write(
-      `portraits/${poseName}-${hairStyle}.webp`,
-      portrait(poseName, hairStyle, PALETTES[paletteIndex], p + h),
-      480,
-    );
-    total += await write(
-      `listings/${poseName}-${hairStyle}.webp`,
-      portrait(poseName, hairStyle, PALETTES[paletteIndex], p + h, 800),
-      640,
-    );
-    count += 2;
-  }
+for (const look of PORTRAIT_LOOKS) {
+  const index = PORTRAIT_LOOKS.filter((other) => other.gender === look.gender).indexOf(look);
+  // Flat colour compresses well; 70 keeps each file near 10 KB without visible ringing.
+  total += await write(`portraits/${look.id}.webp`, portraitSvg(look, index), 480, 70);
+  total += await write(`listings/${look.id}.webp`, listingSvg(look, index), 640, 70);
+  count += 2;
 }
 for (const [s, sceneName] of Object.keys(SCENES).entries()) {
   for (const [v, variant] of ['a', 'b'].entries()) {

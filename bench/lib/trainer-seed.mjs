@@ -73,8 +73,7 @@ export async function trainerSeedStatements(count) {
   const regions = Object.values(names.NAMES);
   const givenNames = [...new Set(regions.flatMap((region) => [...region.male, ...region.female]))];
   const surnames = [...new Set(regions.flatMap((region) => region.surnames))];
-  const hairs = [...images.PORTRAIT_HAIR.female, ...images.PORTRAIT_HAIR.male];
-  const looks = images.PORTRAIT_POSES.flatMap((pose) => hairs.map((hair) => [pose, hair]));
+  const looks = images.PORTRAIT_LOOKS.map((look) => look.id);
   const slotSets = HOUR_SETS.map((hours) =>
     (hours ?? catalog.DEFAULT_AVAILABLE_HOURS).map(ist.slotLabel),
   );
@@ -136,8 +135,8 @@ select 'bench-trainer-' || n, 'bench-user-' || n, 'approved', true, now(), perso
               (${textArray(catalog.SPECIALIZATIONS)})[1 + (topic + 5) % ${specializations}],
               (${textArray(catalog.SPECIALIZATIONS)})[1 + (topic + 11) % ${specializations}]])[1:topics],
        (${textArray(CERTIFICATIONS)})[1 + n % ${CERTIFICATIONS.length}:1 + n % ${CERTIFICATIONS.length} + n % 2],
-       '/demo/portraits/' || (${textArray(looks.map(([pose, hair]) => `${pose}-${hair}`))})[1 + floor(look * ${looks.length})::int] || '.webp',
-       '/demo/listings/' || (${textArray(looks.map(([pose, hair]) => `${pose}-${hair}`))})[1 + floor(look * ${looks.length})::int] || '.webp',
+       '/demo/portraits/' || (${textArray(looks)})[1 + floor(look * ${looks.length})::int] || '.webp',
+       '/demo/listings/' || (${textArray(looks)})[1 + floor(look * ${looks.length})::int] || '.webp',
        jsonb_build_object(
          'personal', jsonb_build_object('enabled', personal < 0.85 or not (group_on or online_on),
                                         'pricePaise', 80000 + 5000 * floor(price * 45)::int),

@@ -169,6 +169,21 @@ describe('demo trainers', () => {
   });
 });
 
+describe('demo portraits', () => {
+  it('gives every trainer of a city a different face, of their gender, on both images', () => {
+    const genderOf = new Map(users.map((row) => [row.id, row.gender]));
+    const faces = new Map<string, Set<string>>();
+    for (const row of trainers) {
+      const face = row.profileImage!.replace('/demo/portraits/', '');
+      expect(row.listingImage, row.name!).toBe(`/demo/listings/${face}`);
+      expect(face.startsWith('woman-'), row.name!).toBe(genderOf.get(row.userId) === 'female');
+      const city = faces.get(row.city!) ?? new Set<string>();
+      expect(city.has(face), `${row.city}: ${face}`).toBe(false);
+      faces.set(row.city!, city.add(face));
+    }
+  });
+});
+
 describe('demo bookings and reviews', () => {
   it('never overlaps two active bookings of one trainer', () => {
     const byTrainer = new Map<string, typeof bookings>();

@@ -13,8 +13,9 @@ import { rupeesToPaise } from '#shared/money.ts';
 import type { booking, review, TrainerServices, trainer, user } from '../schema';
 import {
   listingUrl,
-  PORTRAIT_HAIR,
-  type PortraitPose,
+  PORTRAIT_LOOKS,
+  type PortraitLook,
+  type PortraitSetting,
   portraitUrl,
   SCENE_VARIANTS,
   type SceneName,
@@ -109,6 +110,22 @@ const FEMALE_LEANING = new Set<Specialization>([
   'Nutrition & Diet',
   'Core Training',
 ]);
+
+/** The portrait backdrop that fits a specialty's first hero scene. */
+const PORTRAIT_SETTING: Record<SceneName, PortraitSetting> = {
+  gym: 'gym',
+  functional: 'gym',
+  boxing: 'gym',
+  rooftop: 'studio',
+  online: 'studio',
+  yoga: 'yoga',
+  park: 'park',
+  cycling: 'park',
+  seafront: 'seafront',
+  pool: 'seafront',
+};
+/** Given names only Sikh families use; a Sikh man's portrait shows his turban. */
+const SIKH_GIVEN_NAMES = new Set(['Harpreet', 'Gurpreet', 'Jaskaran', 'Manpreet']);
 
 const GYM_PREFIXES = [
   'Iron',
@@ -252,6 +269,30 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     usedNames.add(`${person.firstName} ${person.lastName}`);
     return person;
   };
+  // No two trainers of a city share a face: each city hands out each portrait once.
+  const portraitsTaken = new Map<string, Set<string>>();
+  const pickPortrait = (
+    cityName: string,
+    person: Person,
+    setting: PortraitSetting,
+    fit: boolean,
+  ) => {
+    const taken = portraitsTaken.get(cityName) ?? new Set<string>();
+    portraitsTaken.set(cityName, taken);
+    const headwear = headwearFor(person);
+    const free = PORTRAIT_LOOKS.filter(
+      (look) =>
+        look.gender === person.gender &&
+        !taken.has(look.id) &&
+        (look.headwear === 'none' || look.headwear === headwear),
+    );
+    const turbans = headwear === 'turban' ? free.filter((look) => look.headwear === 'turban') : [];
+    const pool = turbans.length > 0 ? turbans : free;
+    const fitting = pool.filter((look) => look.setting === setting);
+    const look = random.pick(fit && fitting.length > 0 ? fitting : pool);
+    taken.add(look.id);
+    return look;
+  };
   const phone = () =>
     `+91 ${random.pick(PHONE_PREFIXES)}${random.int(100, 999)} ${random.int(10000, 99999)}`;
 
@@ -361,9 +402,15 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
       preset?.happyClients ??
       Math.min(10_000, Math.max(10, roundTo(experience * random.int(12, 35), 5)));
 
-    const hair = random.pick(PORTRAIT_HAIR[person.gender]);
-    const pose = random.pick<PortraitPose>(specialty.poses);
-    const portrait = portraitUrl(pose, hair);
+    // Presets always get a backdrop that fits; the draw still happens, so the data after it stays put.
+    const fitSetting = random.chance(0.75) || preset !== undefined;
+    const look = pickPortrait(
+      city.name,
+      person,
+      PORTRAIT_SETTING[specialty.scenes[0]!],
+      fitSetting,
+    );
+    const portrait = portraitUrl(look);
     const firstScene: SceneName = onlineOnly ? 'online' : random.pick(specialty.scenes);
     const secondScenes = specialty.scenes.filter((scene) => scene !== firstScene);
     const heroImage1 = sceneUrl(firstScene, random.pick(SCENE_VARIANTS));
@@ -461,7 +508,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
       heroImage1,
       heroImage2,
       profileImage: portrait,
-      listingImage: listingUrl(pose, hair),
+      listingImage: listingUrl(look),
       services,
       phone: phone(),
       email,
@@ -833,6 +880,18 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     bookings,
     reviews,
   };
+}
+
+/** Turbans only on Sikh men; a hijab only on Muslim women (who may also be drawn without). */
+function headwearFor(person: Person): PortraitLook['headwear'] {
+  if (
+    person.gender === 'male' &&
+    person.region === 'punjabi' &&
+    (person.lastName === 'Singh' || SIKH_GIVEN_NAMES.has(person.firstName))
+  )
+    return 'turban';
+  if (person.gender === 'female' && person.region === 'muslim') return 'hijab';
+  return 'none';
 }
 
 /** Someone from the city's main communities (the first listed most often), or from anywhere. */

@@ -1,5 +1,5 @@
 import type { Specialization } from '#shared/catalog.ts';
-import type { PortraitPose, SceneName } from './demo-images';
+import type { SceneName } from './demo-images';
 
 /** What a demo trainer of a given main specialization says, holds and looks like. */
 export interface Specialty {
@@ -15,7 +15,6 @@ export interface Specialty {
   outcomes: readonly string[];
   achievements: readonly string[];
   gymKinds: readonly string[];
-  poses: readonly PortraitPose[];
   scenes: readonly SceneName[];
 }
 
@@ -50,7 +49,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Runs a free Sunday technique clinic for beginners',
     ],
     gymKinds: ['Fitness Studio', 'Strength Club', 'Gym'],
-    poses: ['curl', 'press'],
     scenes: ['gym'],
   },
   'Yoga & Pilates': {
@@ -88,7 +86,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Conducted corporate yoga programmes for three IT campuses',
     ],
     gymKinds: ['Yoga Shala', 'Yoga Studio', 'Wellness Studio'],
-    poses: ['tree', 'warrior'],
     scenes: ['yoga', 'seafront'],
   },
   CrossFit: {
@@ -121,7 +118,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Head coach at an affiliate box for five years',
     ],
     gymKinds: ['CrossFit Box', 'Athletic Club', 'Training Box'],
-    poses: ['squat', 'press'],
     scenes: ['functional', 'gym'],
   },
   Cardio: {
@@ -152,7 +148,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Ran stamina camps for a corporate football league',
     ],
     gymKinds: ['Fitness Studio', 'Fitness Hub'],
-    poses: ['run', 'star'],
     scenes: ['park', 'rooftop'],
   },
   Bodybuilding: {
@@ -182,7 +177,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Prepared 15 athletes for their first physique competition',
     ],
     gymKinds: ['Iron Gym', 'Strength Club', 'Muscle Gym'],
-    poses: ['curl', 'press'],
     scenes: ['gym'],
   },
   'Nutrition & Diet': {
@@ -212,7 +206,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Writes a monthly column on vegetarian sports nutrition',
     ],
     gymKinds: ['Wellness Centre', 'Fitness Studio'],
-    poses: ['squat', 'star'],
     scenes: ['online', 'rooftop'],
   },
   'Dance Fitness': {
@@ -246,7 +239,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Teaches weekend dance fitness for a women’s housing society group',
     ],
     gymKinds: ['Dance Studio', 'Fitness Studio'],
-    poses: ['star', 'warrior'],
     scenes: ['rooftop', 'yoga'],
   },
   'Sports Training': {
@@ -280,7 +272,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Prepared 25 athletes for sports-quota college trials',
     ],
     gymKinds: ['Sports Performance Centre', 'Athletic Club'],
-    poses: ['run', 'squat'],
     scenes: ['functional', 'park'],
   },
   Rehabilitation: {
@@ -314,7 +305,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Runs back-care workshops for desk-based teams',
     ],
     gymKinds: ['Physio & Rehab Studio', 'Movement Clinic'],
-    poses: ['warrior', 'squat'],
     scenes: ['yoga', 'gym'],
   },
   'Martial Arts': {
@@ -344,7 +334,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Taught self-defence to over 1,000 college students',
     ],
     gymKinds: ['Dojo', 'Fight Club', 'Combat Academy'],
-    poses: ['boxing'],
     scenes: ['boxing'],
   },
   Swimming: {
@@ -371,7 +360,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
     ],
     achievements: ['Taught over 400 adults to swim', 'State-level medallist in 200 m freestyle'],
     gymKinds: ['Aquatic Centre', 'Swimming Club'],
-    poses: ['star', 'press'],
     scenes: ['pool'],
   },
   Running: {
@@ -402,7 +390,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Runs a free Sunday long-run group',
     ],
     gymKinds: ['Runners’ Club', 'Fitness Studio'],
-    poses: ['run'],
     scenes: ['park', 'seafront'],
   },
   Cycling: {
@@ -431,7 +418,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Led the city’s monthly women’s cycling ride for three years',
     ],
     gymKinds: ['Cycling Studio', 'Endurance Lab'],
-    poses: ['run', 'squat'],
     scenes: ['cycling'],
   },
   'Functional Training': {
@@ -461,7 +447,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Passed the StrongFirst 24 kg snatch test',
     ],
     gymKinds: ['Movement Studio', 'Functional Training Centre'],
-    poses: ['squat', 'warrior'],
     scenes: ['functional', 'park'],
   },
   'Strength Training': {
@@ -491,7 +476,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Coached 30 lifters to their first powerlifting meet',
     ],
     gymKinds: ['Barbell Club', 'Strength Club', 'Powerlifting Gym'],
-    poses: ['press', 'curl', 'squat'],
     scenes: ['gym'],
   },
   HIIT: {
@@ -521,7 +505,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Led outdoor bootcamps in three city parks',
     ],
     gymKinds: ['Bootcamp Studio', 'Fitness Studio'],
-    poses: ['star', 'squat'],
     scenes: ['rooftop', 'functional'],
   },
   'Flexibility Training': {
@@ -550,7 +533,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Runs desk-mobility workshops for offices',
     ],
     gymKinds: ['Movement Studio', 'Stretch Studio'],
-    poses: ['warrior', 'tree'],
     scenes: ['yoga', 'seafront'],
   },
   'Core Training': {
@@ -580,7 +562,6 @@ export const SPECIALTIES: Record<Specialization, Specialty> = {
       'Posture and back-care trainer for a large IT campus',
     ],
     gymKinds: ['Core Studio', 'Fitness Studio'],
-    poses: ['warrior', 'squat'],
     scenes: ['yoga', 'gym'],
   },
 };
