@@ -9,7 +9,8 @@
 // BENCH_NEARBY_SECONDS sets each measurement's length (default 12 s, 5 s under CI=true),
 // BENCH_NEARBY_TRAINERS the number of trainers (default 100000), BENCH_NEARBY_QUICK=1 skips the
 // diagnostic runs (the default under CI=true, which .ci/run sets, so the stage stays near two
-// minutes). BENCH_DATABASE_URL is the PostgreSQL server on which the scratch database is
+// minutes). BENCH_NEARBY_DATABASES=postgres (or pglite) benches one database only.
+// BENCH_DATABASE_URL is the PostgreSQL server on which the scratch database is
 // created (default postgres://postgres@127.0.0.1:5432/postgres).
 import { rmSync } from 'node:fs';
 import { newDataDir, startServer } from '../e2e/support/server.mjs';
@@ -27,6 +28,8 @@ const TRAINERS = Number(process.env.BENCH_NEARBY_TRAINERS ?? 100_000);
 const IN_CI = process.env.CI === 'true';
 const SECONDS = Number(process.env.BENCH_NEARBY_SECONDS ?? (IN_CI ? 5 : 12));
 const QUICK = (process.env.BENCH_NEARBY_QUICK ?? (IN_CI ? '1' : '0')) === '1';
+/** Which databases to bench, comma-separated: postgres, pglite (default both). */
+const DATABASES = (process.env.BENCH_NEARBY_DATABASES ?? 'postgres,pglite').split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WARMUP_SECONDS = 3;
 const CONNECTIONS = 50;
@@ -63,7 +66,21 @@ const MAIN_RUNS = [
     label: 'nearby, specialization=yoga',
     paths: () => listingPaths('&specialization=yoga'),
   },
+  // Issue 17: the sorts other than nearest order the whole circle, so the crowded Mumbai point
+  // (about 14,000 trainers within 100 km) is their worst case.
+  ...['rating', 'price_low', 'price_high'].map((sort) => ({
+    name: `nearby-mumbai-${sort}`,
+    label: `Mumbai centre, sort=${sort}, pages 1-3`,
+    paths: () => mumbaiPages(`&sort=${sort}`),
+  })),
 ];
+function mumbaiPages(extra) {
+  return Array.from(
+    { length: PAGES },
+    (_, index) => `/api/trainers/nearby?${MUMBAI.replace('page=1', `page=${index + 1}`)}${extra}`,
+  );
+}
+
 /** Where the time goes: the same search with one card, and one position for every request. */
 const DIAGNOSTIC_RUNS = [
   { name: 'nearby-limit-1', label: 'diagnostic: limit=1', paths: () => listingPaths('', 1) },
@@ -100,6 +117,8 @@ async function inspectQueries(database) {
   for (const [name, query] of [
     ['nearby', MUMBAI],
     ['nearby-yoga', `${MUMBAI}&specialization=yoga`],
+    ['nearby-rating', `${MUMBAI}&sort=rating`],
+    ['nearby-price-low', `${MUMBAI}&sort=price_low`],
   ]) {
     const captured = await captureNearbySql(database, query);
     console.log(
@@ -241,34 +260,36 @@ async function benchDatabase(kind, prepare) {
 }
 
 const results = {};
-results.postgres = await benchDatabase('PostgreSQL', async () => {
-  const scratch = await createScratchPostgres(ADMIN_URL);
-  const dataDir = newDataDir('kasrat-bench-nearby-');
-  console.log(`  scratch database ${scratch.name}`);
-  return {
-    dataDir,
-    postgresDatabase: scratch.name,
-    env: {
-      DATABASE_URL: scratch.url,
-      BETTER_AUTH_SECRET: 'bench-only-secret-for-a-scratch-database-0123456789',
-      KYC_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
-    },
-    open: () => openPostgres(scratch.url),
-    cleanup: async () => {
-      await scratch.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-});
-results.pglite = await benchDatabase('PGlite', async () => {
-  const dataDir = newDataDir('kasrat-bench-nearby-');
-  return {
-    dataDir,
-    env: {},
-    open: () => openPglite(dataDir),
-    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-});
+if (DATABASES.includes('postgres'))
+  results.postgres = await benchDatabase('PostgreSQL', async () => {
+    const scratch = await createScratchPostgres(ADMIN_URL);
+    const dataDir = newDataDir('kasrat-bench-nearby-');
+    console.log(`  scratch database ${scratch.name}`);
+    return {
+      dataDir,
+      postgresDatabase: scratch.name,
+      env: {
+        DATABASE_URL: scratch.url,
+        BETTER_AUTH_SECRET: 'bench-only-secret-for-a-scratch-database-0123456789',
+        KYC_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
+      },
+      open: () => openPostgres(scratch.url),
+      cleanup: async () => {
+        await scratch.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  });
+if (DATABASES.includes('pglite'))
+  results.pglite = await benchDatabase('PGlite', async () => {
+    const dataDir = newDataDir('kasrat-bench-nearby-');
+    return {
+      dataDir,
+      env: {},
+      open: () => openPglite(dataDir),
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  });
 
 const rows = [];
 for (const [kind, result] of Object.entries(results)) {

@@ -17,6 +17,8 @@ export const CITY_WEIGHTS = {
   lucknow: 0.05,
 };
 const IN_CITIES = 0.85;
+/** Clients whose completed sessions the bench's trainers have. */
+const BENCH_CLIENTS = 2000;
 /** City trainers sit up to this far from the centre, denser near it (uniform in distance). */
 const CITY_SPREAD_KM = 30;
 /** A box over peninsular and northern India for the scattered ones (small towns, highways). */
@@ -150,12 +152,44 @@ select 'bench-trainer-' || n, 'bench-user-' || n, 'approved', true, now(), perso
        round(review_count * (3.6 + stars * 1.4))::int, review_count, now(), now()
 from placed`;
 
+  // The trust marks read these (decision 0020): KYC for 60% of trainers, completed for two in
+  // three of those, and a completed session for every three reviews (up to 20: 770,000 in all),
+  // one a day back from a fixed instant so that the no-overlap constraint holds, every tenth
+  // cancelled. Triggers are off while they go in: the clients tab's summary is not benched here.
+  const clients = `
+insert into "user" (id, name, email, email_verified, first_name, last_name, role, created_at, updated_at)
+select 'bench-client-' || n, 'Bench Client ' || n, 'bench-client-' || n || '@bench.kasrat.test',
+       true, 'Bench', 'Client ' || n, 'user', now(), now()
+from generate_series(1, ${BENCH_CLIENTS}) as n`;
+  const kyc = `
+insert into trainer_kyc (trainer_id, status, created_at, updated_at)
+select id, case when random() < 0.67 then 'completed' else 'partial' end, now(), now()
+from trainer where id like 'bench-trainer-%' and random() < 0.6`;
+  const sessions = `
+insert into booking (id, client_id, trainer_id, service, location, session_date, time_slot,
+                     starts_at, ends_at, status, price_paise, total_paise, created_at, updated_at)
+select 'bench-booking-' || t.n || '-' || k, 'bench-client-' || (1 + (t.n * 7 + k) % ${BENCH_CLIENTS}),
+       t.id, 'personal', 'gym', to_char(s.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD'), '07:00 AM',
+       s.starts_at, s.starts_at + interval '1 hour',
+       case when k % 10 = 0 then 'cancelled' else 'completed' end, 100000, 118000, now(), now()
+from (select id, substr(id, 15)::int as n, (review_count / 3) * 10 / 9 as sessions
+      from trainer where id like 'bench-trainer-%') as t
+cross join lateral generate_series(1, t.sessions) as k
+cross join lateral (select timestamptz '2026-01-01 01:30:00+00' - k * interval '1 day' as starts_at) as s`;
+
   // VACUUM as autovacuum soon would: it marks pages all-visible, so counts use index-only scans.
   return [
     'select setseed(0.2026)',
     users,
     trainers,
+    clients,
+    kyc,
+    'set session_replication_role = replica',
+    sessions,
+    'reset session_replication_role',
     'vacuum analyze "user"',
     'vacuum analyze trainer',
+    'vacuum analyze trainer_kyc',
+    'vacuum analyze booking',
   ];
 }

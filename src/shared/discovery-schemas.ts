@@ -5,6 +5,8 @@ import {
   LISTING_DEFAULT_LIMIT,
   LISTING_MAX_LIMIT,
   LISTING_RADIUS_KM,
+  LISTING_SORTS,
+  type ListingSort,
   MAX_RADIUS_KM,
   resolveSpecialization,
 } from './listing-filters';
@@ -42,6 +44,7 @@ export const nearbyQuerySchema = z
     specialization: z.string().max(60).optional(),
     serviceType: z.string().max(20).optional(),
     filters: z.string().max(2000).optional(),
+    sort: z.enum(LISTING_SORTS, { error: MESSAGES.invalidSort }).optional(),
   })
   .transform((query, context) => {
     let chips: FilterChip[] = [];
@@ -96,9 +99,11 @@ export const nearbyQuerySchema = z
       limit: Math.min(query.limit ?? LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT),
       specializations: specializationFilters,
       services: [...services] as ('online' | 'personal' | 'group')[],
+      sort: query.sort ?? 'nearest',
     };
   });
-export type NearbyQuery = z.output<typeof nearbyQuerySchema>;
+/** The city pages and the sitemap ask without a sort: theirs is the default, `nearest`. */
+export type NearbyQuery = Omit<z.output<typeof nearbyQuerySchema>, 'sort'> & { sort?: ListingSort };
 
 function parseJson(text: string): unknown {
   try {

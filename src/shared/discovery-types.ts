@@ -48,6 +48,12 @@ export const trainerCardSchema = z.object({
   /** Headline price in rupees: the first enabled service (personal, online, group). */
   hourlyRate: z.number().nullable(),
   bookingfull: z.boolean(),
+  /** KYC completed and portfolio approved: the card's "Verified" mark. */
+  verified: z.boolean(),
+  /** Sessions that took place: bookings in the `completed` state (decision 13). */
+  completedSessions: z.number().int(),
+  /** The card's "from ₹…": the lowest price among the enabled services, in paise. */
+  fromPricePaise: z.number().int(),
 });
 export type TrainerCard = z.infer<typeof trainerCardSchema>;
 

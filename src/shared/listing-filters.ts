@@ -54,6 +54,13 @@ export const LISTING_SPECIALIZATION_SLUGS = [
   'dance',
 ] as const;
 
+/**
+ * How the listing orders its trainers (issue 17). `nearest` is distance, then rating; for an
+ * India-wide online search it is the rating order (decision 0019).
+ */
+export const LISTING_SORTS = ['nearest', 'rating', 'price_low', 'price_high'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
 export const SERVICE_TYPES = ['online', 'personal', 'group'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 

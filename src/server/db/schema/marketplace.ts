@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -29,6 +30,15 @@ export type TrainerServices = Record<'personal' | 'group' | 'online', ServicePri
 
 /** A portfolio revision as stored: the shared shape with prices in paise. */
 export type StoredPortfolio = Omit<Portfolio, 'services'> & { services: TrainerServices };
+
+/**
+ * The listing card's "from" price in SQL: the lowest price among the enabled services, 0 with
+ * none. Example: personal ₹1,200 on, group ₹500 off, online ₹800 on → 80000.
+ */
+const FROM_PRICE_SQL = `coalesce(least(${SERVICE_KEYS.map(
+  (key) =>
+    `case when coalesce((services -> '${key}' ->> 'enabled')::boolean, false) then coalesce((services -> '${key}' ->> 'pricePaise')::int, 0) end`,
+).join(', ')}), 0)`;
 
 /**
  * A trainer's public profile. The columns hold the approved (published) version that
@@ -102,6 +112,19 @@ export const trainer = pgTable(
     selectedFeedback: text('selected_feedback').array().notNull().default(sql`'{}'::text[]`),
     ratingSum: integer('rating_sum').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * The sort keys of the listing (decision 0020), stored so that the covering GiST index
+     * (migration 0019) answers a sorted page without reading a heap page per trainer: the
+     * rating as the card shows it (one decimal, null for "New") and the "from" price.
+     */
+    listingRating: numeric('listing_rating', {
+      precision: 2,
+      scale: 1,
+      mode: 'number',
+    }).generatedAlwaysAs(sql`round(rating_sum::numeric / nullif(review_count, 0), 1)`),
+    fromPricePaise: integer('from_price_paise')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(FROM_PRICE_SQL)),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

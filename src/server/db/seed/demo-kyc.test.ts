@@ -1,6 +1,9 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { booking } from '#server/db/schema.ts';
 import { createStorage } from '#server/integrations/storage/create-storage.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import type { TrainerCard } from '#shared/discovery-types.ts';
 import { aadhaarProblem, kycSubmissionSchema } from '#shared/kyc.ts';
 import { seedDemoData } from '../seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './build-demo-data';
@@ -71,5 +74,23 @@ describe('demo KYC', () => {
       bankBranch: '',
     });
     expect(parsed.success).toBe(true);
+  });
+
+  it('lists some trainers as verified and some not, with their real completed sessions', async () => {
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/api/trainers/nearby?latitude=19.076&longitude=72.8777&radius=50&limit=50',
+    });
+    const cards: TrainerCard[] = response.json().data;
+    expect(cards.filter((card) => card.verified).length).toBeGreaterThan(5);
+    expect(cards.filter((card) => !card.verified).length).toBeGreaterThan(5);
+    expect(cards.some((card) => card.completedSessions > 0)).toBe(true);
+    for (const card of cards.slice(0, 10)) {
+      const [counted] = await ctx.database.db
+        .select({ completed: sql<number>`count(*)::int` })
+        .from(booking)
+        .where(and(eq(booking.trainerId, card.id), eq(booking.status, 'completed')));
+      expect(card.completedSessions).toBe(counted!.completed);
+    }
   });
 });

@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { createKycCipher, SEALED_COLUMN } from '#server/features/kyc/kyc-cipher.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
-import { KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, type KycDocument, lastFour } from '#shared/kyc.ts';
+import {
+  KYC_DOCUMENT_LABELS,
+  KYC_DOCUMENTS,
+  type KycDocument,
+  lastFour,
+  verhoeffCheckDigit,
+} from '#shared/kyc.ts';
 import type { trainerKyc } from '../schema';
 import { DEMO_ACCOUNTS, type DemoData } from './build-demo-data';
 
@@ -45,6 +51,22 @@ const identities = (demoName: string, otherName: string): [DemoIdentity, DemoIde
     upiId: 'demo.review@oksbi',
   },
 ];
+
+/**
+ * A made-up identity for the n-th other verified trainer: an Aadhaar that passes the rule, a
+ * PAN of an individual with the surname's initial, and a UPI id, paid by UPI.
+ */
+function verifiedIdentity(name: string, n: number): DemoIdentity {
+  const body = String(30_000_000_000 + n * 7_919);
+  const serial = String(1000 + (n % 9000));
+  return {
+    name,
+    aadhaar: `${body}${verhoeffCheckDigit(body)}`,
+    pan: `KSTP${initialOfSurname(name)}${serial}V`,
+    bank: null,
+    upiId: `trainer${n}@okaxis`,
+  };
+}
 
 const initialOfSurname = (name: string) =>
   (name.trim().split(/\s+/).at(-1)?.[0] ?? 'K').toUpperCase().replace(/[^A-Z]/, 'K');
@@ -90,6 +112,8 @@ async function storeDocuments(who: DemoIdentity, options: DemoKycOptions) {
 /**
  * The demo trainer's KYC, verified by the demo admin, and a second trainer's awaiting review so
  * the admin console has one to decide. Numbers are sealed with the running server's key.
+ * Every other published trainer in two is verified too, so the listing shows both kinds of card
+ * (issue 17); theirs were decided before document uploads were kept, so they have no images.
  */
 export async function demoKycRows(data: DemoData, options: DemoKycOptions): Promise<KycRow[]> {
   const userOf = (email: string) => data.users.find((row) => row.email === email);
@@ -152,5 +176,40 @@ export async function demoKycRows(data: DemoData, options: DemoKycOptions): Prom
       updatedAt: at(39),
     },
     await rowOf(other.id, awaiting, 1),
+    ...data.trainers
+      .filter((row) => row !== demoTrainer && row !== other && row.published)
+      .filter((_, index) => index % 2 === 0)
+      .map((row, index): KycRow => {
+        const who = verifiedIdentity(row.name ?? 'Trainer', index);
+        const submittedDaysAgo = 60 + (index % 120);
+        return {
+          trainerId: row.id,
+          aadhaarNumberEncrypted: cipher.encrypt(who.aadhaar, row.id, SEALED_COLUMN.aadhaar),
+          aadhaarLast4: lastFour(who.aadhaar),
+          aadhaarName: who.name,
+          panNumberEncrypted: cipher.encrypt(who.pan, row.id, SEALED_COLUMN.pan),
+          panLast4: lastFour(who.pan),
+          panName: who.name,
+          upiId: who.upiId,
+          bankAccountName: null,
+          bankAccountNumberEncrypted: null,
+          bankAccountLast4: null,
+          bankIfsc: null,
+          bankName: null,
+          bankBranch: null,
+          aadhaarFrontImage: null,
+          aadhaarBackImage: null,
+          panImage: null,
+          status: 'completed',
+          aadhaarVerified: true,
+          panVerified: true,
+          rejectionReason: null,
+          reviewedAt: at(submittedDaysAgo - 1),
+          reviewedBy: admin.id,
+          submittedAt: at(submittedDaysAgo),
+          createdAt: at(submittedDaysAgo),
+          updatedAt: at(submittedDaysAgo - 1),
+        };
+      }),
   ];
 }

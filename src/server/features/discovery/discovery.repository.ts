@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { heldStarts } from '#server/db/held-starts.ts';
 import { booking, review, trainer, user } from '#server/db/schema.ts';
+import { completedSessions, verified } from './listing.repository';
+import type { TrustMarks } from './trainer-card';
 
 export type TrainerRow = typeof trainer.$inferSelect;
 
@@ -60,6 +62,15 @@ export function createDiscoveryRepository(db: Database) {
     async findTrainer(id: string): Promise<TrainerRow | null> {
       const [row] = await db.select().from(trainer).where(eq(trainer.id, id)).limit(1);
       return row ?? null;
+    },
+
+    /** The profile's trust marks: what the listing reads with each card (decision 0020). */
+    async trustMarks(id: string): Promise<TrustMarks> {
+      const [row] = await db
+        .select({ verified, completedSessions })
+        .from(trainer)
+        .where(eq(trainer.id, id));
+      return row ?? { verified: false, completedSessions: 0 };
     },
 
     /** Start times of the bookings that hold the trainers' slots between two instants. */

@@ -29,7 +29,12 @@ export function discoveryRoutes(service: DiscoveryService) {
         schema: {
           tags: ['discovery'],
           description:
-            'Approved trainers within `radius` km (default 100, 500 with the online filter), nearest first, ties by rating. Public; the same with a token.',
+            'Approved trainers within `radius` km (default 100; India-wide with the online filter, decision 0019). ' +
+            '`sort`: `nearest` (default: distance, ties by rating; online: rating, ties by the soonest free slot), ' +
+            '`rating` (best rated first, "New" last, then distance; online: then the soonest free slot), ' +
+            '`price_low` / `price_high` (by `fromPricePaise`, the lowest enabled price, then distance; online: then rating); ' +
+            'ties by id, so page 2 continues page 1. Each card carries `verified` (KYC completed, portfolio approved), ' +
+            '`completedSessions` and `fromPricePaise`. Public; the same with a token.',
           querystring: nearbyQuerySchema,
           response: {
             200: z.object({

@@ -8,6 +8,7 @@ import {
   type TrainerReview,
 } from '#shared/discovery-types.ts';
 import { addIstDays, istDate, istInstant } from '#shared/ist.ts';
+import type { ListingSort } from '#shared/listing-filters.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import {
   BOOKING_FULL_DAYS,
@@ -18,7 +19,7 @@ import {
 import type { DiscoveryRepository, ReviewRow, TrainerRow } from './discovery.repository';
 import type { ListingRepository, NearbySearch } from './listing.repository';
 import { createNearbyTotals, LISTING_TOTAL_CAP } from './nearby-totals';
-import { HEADLINE_ORDER, ratingOf, roundedKm, toStaticCard } from './trainer-card';
+import { HEADLINE_ORDER, ratingOf, roundedKm, type TrustMarks, toStaticCard } from './trainer-card';
 
 /** Spec 01 section 7: without chosen feedback, real reviews; only the good ones when plenty. */
 const FEEDBACK_FALLBACK_LIMIT = 10;
@@ -70,29 +71,40 @@ export function createDiscoveryService(
     const rows = result.rows.map((row) => ({
       ...row,
       rating: ratingOf(row.card) ?? 0,
+      fromPrice: row.card.fromPricePaise,
       firstFree: firstBookableStart(
         scheduleOf(row.card),
         current,
         row.heldStarts.map((startsAt) => new Date(startsAt)),
       ),
     }));
-    const soonest = (row: (typeof rows)[number]) => row.firstFree ?? Number.POSITIVE_INFINITY;
-    const data = rows
-      .sort((a, b) =>
+    type Row = (typeof rows)[number];
+    const soonest = (row: Row) => row.firstFree ?? Number.POSITIVE_INFINITY;
+    const byId = (a: Row, b: Row) => (a.card.id < b.card.id ? -1 : 1);
+    const byRating = (a: Row, b: Row) => b.rating - a.rating;
+    const byDistance = (a: Row, b: Row) => a.distanceMeters - b.distanceMeters;
+    // The SQL chose the page in this order; equal ratings India-wide then go by the soonest slot.
+    const then = search.anywhere ? byRating : byDistance;
+    const order: Record<ListingSort, (a: Row, b: Row) => number> = {
+      nearest: (a, b) =>
         search.anywhere
-          ? b.rating - a.rating || soonest(a) - soonest(b) || (a.card.id < b.card.id ? -1 : 1)
-          : a.distanceMeters - b.distanceMeters ||
-            b.rating - a.rating ||
-            (a.card.id < b.card.id ? -1 : 1),
-      )
-      .map(
-        (row): TrainerCard => ({
-          ...toStaticCard(row.card),
-          // Decision 0019: an online trainer is as near as the visitor's screen.
-          distance: search.anywhere ? null : roundedKm(row.distanceMeters),
-          bookingfull: row.firstFree === null,
-        }),
-      );
+          ? byRating(a, b) || soonest(a) - soonest(b) || byId(a, b)
+          : byDistance(a, b) || byRating(a, b) || byId(a, b),
+      rating: (a, b) =>
+        search.anywhere
+          ? byRating(a, b) || soonest(a) - soonest(b) || byId(a, b)
+          : byRating(a, b) || byDistance(a, b) || byId(a, b),
+      price_low: (a, b) => a.fromPrice - b.fromPrice || then(a, b) || byId(a, b),
+      price_high: (a, b) => b.fromPrice - a.fromPrice || then(a, b) || byId(a, b),
+    };
+    const data = rows.sort(order[search.sort]).map(
+      (row): TrainerCard => ({
+        ...toStaticCard(row.card, row.card),
+        // Decision 0019: an online trainer is as near as the visitor's screen.
+        distance: search.anywhere ? null : roundedKm(row.distanceMeters),
+        bookingfull: row.firstFree === null,
+      }),
+    );
     return {
       data,
       pagination: {
@@ -117,8 +129,11 @@ export function createDiscoveryService(
       const row = await repository.findTrainer(id);
       const isOwner = row !== null && viewerId !== null && row.userId === viewerId;
       if (!row || (!row.published && !isOwner)) throw notFound(MESSAGES.trainerNotFound);
-      const full = await bookingFullByTrainer([row]);
-      return toProfile(row, full.get(row.id) ?? false, isOwner);
+      const [full, trust] = await Promise.all([
+        bookingFullByTrainer([row]),
+        repository.trustMarks(row.id),
+      ]);
+      return toProfile(row, trust, full.get(row.id) ?? false, isOwner);
     },
 
     async reviews(id: string, page: number, limit: number) {
@@ -156,6 +171,7 @@ function toSearch(query: NearbyQuery): NearbySearch {
       'service' in filter.matches ? [filter.matches.service] : [],
     ),
     services: query.services,
+    sort: query.sort ?? 'nearest',
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   };
@@ -167,8 +183,13 @@ async function assertPublic(repository: DiscoveryRepository, id: string) {
   return row;
 }
 
-function toProfile(row: TrainerRow, bookingfull: boolean, isOwner: boolean): TrainerProfile {
-  const card: TrainerCard = { ...toStaticCard(row), distance: null, bookingfull };
+function toProfile(
+  row: TrainerRow,
+  trust: TrustMarks,
+  bookingfull: boolean,
+  isOwner: boolean,
+): TrainerProfile {
+  const card: TrainerCard = { ...toStaticCard(row, trust), distance: null, bookingfull };
   return {
     ...card,
     trainerId: row.id,

@@ -2,8 +2,9 @@ import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { holdsSlot } from '#server/db/held-starts.ts';
 import { executeRows } from '#server/db/rows.ts';
-import { booking, trainer } from '#server/db/schema.ts';
-import { CARD_COLUMNS, type CardSource } from './trainer-card';
+import { booking, trainer, trainerKyc } from '#server/db/schema.ts';
+import type { ListingSort } from '#shared/listing-filters.ts';
+import { CARD_COLUMNS, type CardSource, type TrustMarks } from './trainer-card';
 
 export interface NearbySearch {
   latitude: number;
@@ -17,6 +18,7 @@ export interface NearbySearch {
   topicServices: string[];
   /** ... and, when not empty, has one of these services enabled (a chip of type service). */
   services: string[];
+  sort: ListingSort;
   offset: number;
   limit: number;
 }
@@ -34,7 +36,7 @@ export interface NearbyCount {
 }
 
 export interface NearbyRow {
-  card: CardSource;
+  card: CardSource & TrustMarks;
   distanceMeters: number;
   /** Start instants (ms) of the slots held in the `bookingfull` window. */
   heldStarts: number[];
@@ -55,7 +57,7 @@ const serviceEnabled = (key: string) =>
  * earth point answers the box; the circle test compares chord lengths (cube_distance), which
  * orders exactly like the great-circle distance but costs a fraction of earth_distance.
  */
-function nearbyWhere(search: Omit<NearbySearch, 'offset' | 'limit'>, origin: SQL) {
+function nearbyWhere(search: Omit<NearbySearch, 'offset' | 'limit' | 'sort'>, origin: SQL) {
   const inCircle = search.anywhere
     ? []
     : [
@@ -84,7 +86,40 @@ function nearbyWhere(search: Omit<NearbySearch, 'offset' | 'limit'>, origin: SQL
  * Online trainers, best rated first as the card shows the rating (one decimal, "New" last);
  * the service orders equal ratings within the page by the soonest free slot.
  */
-const byRating = sql`round(${trainer.ratingSum}::numeric / nullif(${trainer.reviewCount}, 0), 1) desc nulls last, ${trainer.id}`;
+const ratingDesc = sql`${trainer.listingRating} desc nulls last`;
+const byRating = sql`${ratingDesc}, ${trainer.id}`;
+const fromPrice = trainer.fromPricePaise;
+
+/**
+ * The page's order over the whole result, so that page 2 continues page 1 (issue 17): the
+ * chosen key, then distance (India-wide: rating, decision 0019), then id. `nearest` is as it
+ * was: distance alone, which the nearest-neighbour scan answers page by page.
+ */
+function orderOf(search: NearbySearch, nearness: SQL): SQL {
+  const then = search.anywhere ? ratingDesc : nearness;
+  switch (search.sort) {
+    case 'nearest':
+      return search.anywhere ? byRating : nearness;
+    case 'rating':
+      return search.anywhere ? byRating : sql`${ratingDesc}, ${nearness}, ${trainer.id}`;
+    case 'price_low':
+      return sql`${fromPrice} asc, ${then}, ${trainer.id}`;
+    case 'price_high':
+      return sql`${fromPrice} desc, ${then}, ${trainer.id}`;
+  }
+}
+
+/**
+ * The trust marks, read per card of the page (decision 0020): KYC completed on an approved
+ * portfolio, and the sessions that took place (bookings `completed`, decision 13). The outer
+ * trainer's id is spelled out in full: Drizzle leaves a column of a query's own table bare in
+ * its select list, where `id` would mean the booking's.
+ */
+const outerTrainerId = sql`${trainer}.${sql.identifier(trainer.id.name)}`;
+export const verified = sql<boolean>`(${trainer.published} and exists (select 1 from ${trainerKyc}
+  where ${trainerKyc.trainerId} = ${outerTrainerId} and ${trainerKyc.status} = 'completed'))`;
+export const completedSessions = sql<number>`(select count(*)::int from ${booking}
+  where ${booking.trainerId} = ${outerTrainerId} and ${booking.status} = 'completed')`;
 
 /** The card's columns of trainer `t`, named as CardSource names them. */
 const CARD_SELECT = sql.raw(
@@ -126,13 +161,27 @@ export function createListingRepository(db: Database) {
           gte(booking.startsAt, options.heldFrom),
           lt(booking.startsAt, options.heldTo),
         )})`;
-      const pageQuery = sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
-          ${trainer.earthPoint} <-> ${origin} as nearness,
-          (select row_to_json(card)::text from (select ${CARD_SELECT}, ${held} as "heldStarts") card) as card
-        from ${trainer}
-        where ${where}
-        order by ${search.anywhere ? byRating : sql`${trainer.earthPoint} <-> ${origin}`}
-        limit ${search.limit} offset ${search.offset}`;
+      const nearness = sql`${trainer.earthPoint} <-> ${origin}`;
+      const card = sql`(select row_to_json(card)::text from (select ${CARD_SELECT}, ${held} as "heldStarts",
+            ${verified} as "verified", ${completedSessions} as "completedSessions") card) as card`;
+      // Nearest: the nearest-neighbour scan reads the page alone. Another sort orders the whole
+      // circle, so it picks the page's ids from the covering index first (an index-only scan,
+      // decision 0020) and reads only those trainers' rows.
+      const pageQuery =
+        search.sort === 'nearest'
+          ? sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
+              ${nearness} as nearness, ${card}
+            from ${trainer}
+            where ${where}
+            order by ${orderOf(search, nearness)}
+            limit ${search.limit} offset ${search.offset}`
+          : sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
+              picked.nearness, ${card}
+            from (select ${trainer.id} as id, ${nearness} as nearness from ${trainer}
+              where ${where}
+              order by ${orderOf(search, nearness)}
+              limit ${search.limit} offset ${search.offset}) picked
+            join ${trainer} on ${trainer.id} = picked.id`;
       // Without a count the page alone is sent: the wrapper doubles the planning time.
       const statement = counted
         ? sql`select counted.total, counted.crowded, page.distance_m, page.card
@@ -166,7 +215,7 @@ export function createListingRepository(db: Database) {
         rows: rows
           .filter((row) => row.card !== null)
           .map((row) => {
-            const { heldStarts, ...card } = JSON.parse(row.card!) as CardSource & {
+            const { heldStarts, ...card } = JSON.parse(row.card!) as NearbyRow['card'] & {
               heldStarts: number[];
             };
             return { card, distanceMeters: Number(row.distance_m), heldStarts };

@@ -22,7 +22,7 @@ export interface CrowdedCell {
   circle: NearbyCircle;
 }
 
-type Filters = Omit<NearbySearch, 'offset' | 'limit'>;
+type Filters = Omit<NearbySearch, 'offset' | 'limit' | 'sort'>;
 
 /**
  * Cells where the listing is known to hold more than the cap, whatever the visitor's position

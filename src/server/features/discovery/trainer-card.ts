@@ -35,8 +35,15 @@ export const CARD_COLUMNS = [
   'workingDays',
   'blockedDays',
   'blockedDates',
+  'fromPricePaise',
 ] as const satisfies readonly (keyof TrainerRow)[];
 export type CardSource = Pick<TrainerRow, (typeof CARD_COLUMNS)[number]>;
+
+/** What the card shows to be trusted, read with the row (decision 0020). */
+export interface TrustMarks {
+  verified: boolean;
+  completedSessions: number;
+}
 
 /** Average of real reviews to one decimal; null ("New") without any. */
 export const ratingOf = (row: Pick<CardSource, 'ratingSum' | 'reviewCount'>) =>
@@ -57,7 +64,7 @@ function servicesOf(row: CardSource) {
 /** The card without the two fields that depend on the visitor and the moment. */
 export type StaticCard = Omit<TrainerCard, 'distance' | 'bookingfull'>;
 
-export function toStaticCard(row: CardSource): StaticCard {
+export function toStaticCard(row: CardSource, trust: TrustMarks): StaticCard {
   const services = servicesOf(row);
   const headline = HEADLINE_ORDER.find((key) => services[key].enabled);
   return {
@@ -94,6 +101,9 @@ export function toStaticCard(row: CardSource): StaticCard {
     availableSlots: offeredTimes(row.availableTimes),
     services,
     hourlyRate: headline ? services[headline].price : null,
+    verified: trust.verified,
+    completedSessions: trust.completedSessions,
+    fromPricePaise: row.fromPricePaise,
   };
 }
 
