@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
-import { latestMailId, launchBrowser, newPage, readSignInCode } from './support/browser';
+import { atPath, latestMailId, launchBrowser, newPage, readSignInCode } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Correct-Horse-42';
@@ -84,7 +84,7 @@ describe('foundation journey', () => {
 
     await accountMenu(page).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(atPath('/'));
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     const storage = await context.storageState();
     const saved = storage.origins.flatMap((origin) => origin.localStorage);
@@ -100,7 +100,7 @@ describe('foundation journey', () => {
     await page.getByLabel('6-digit code').fill(code);
     await page.getByRole('button', { name: 'Sign In' }).click();
 
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(atPath('/'));
     await expect.poll(() => accountMenu(page).textContent()).toContain('Asha');
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -111,7 +111,7 @@ describe('foundation journey', () => {
     await page.goto(`${baseUrl}/login?returnTo=%2F%2Fevil.example%2Fphish`);
     await page.waitForURL(`${baseUrl}/auth?returnTo=%2F%2Fevil.example%2Fphish`);
     await signUp(page, { firstName: 'Imran', lastName: 'Khan', email: uniqueEmail('imran') });
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(atPath('/'));
 
     // A guarded page the new user can open: the chat, empty until they book someone.
     await page.goto(`${baseUrl}/chat`);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
-import { launchBrowser, newPage } from './support/browser';
+import { atPath, launchBrowser, newPage } from './support/browser';
 import { signInAt } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
@@ -72,7 +72,7 @@ describe('trainer pages', () => {
 
     // untouched, a link leaves without a question
     await leave.click();
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(atPath('/'));
     await page.goto(`${baseUrl}/services-management`);
     await price.fill('1999');
     const staying = answerConfirm(page, false);
@@ -83,7 +83,7 @@ describe('trainer pages', () => {
     const leaving = answerConfirm(page, true);
     await leave.click();
     await leaving;
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(atPath('/'));
 
     await page.goto(`${baseUrl}/update-portfolio`);
     await page.getByRole('button', { name: 'Save Changes' }).waitFor();

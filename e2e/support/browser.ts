@@ -87,3 +87,9 @@ export async function readSignInCode(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * Waits for a path whatever the query: the listing at / and /trainers adds ?service=online
+ * by itself when the browser gives no location.
+ */
+export const atPath = (pathname: string) => (url: URL) => url.pathname === pathname;
