@@ -26,6 +26,18 @@ async function pageInMumbai(viewport: 'desktop' | 'mobile' = 'desktop'): Promise
 
 const cards = (page: Page) => page.locator('main article');
 
+/** The cards' "from ₹…" prices, in rupees, in the order shown. */
+function fromPrices(page: Page): Promise<number[]> {
+  return cards(page).evaluateAll((articles) =>
+    articles.map((article) =>
+      Number(/from ₹([\d,]+)/.exec(article.textContent ?? '')?.[1]?.replaceAll(',', '') ?? NaN),
+    ),
+  );
+}
+
+const isSorted = (values: number[]) =>
+  values.every((value, i) => i === 0 || values[i - 1]! <= value);
+
 describe('trainer listing, issue 17', () => {
   it('shows "Failed to fetch trainers" within 5 s when the nearby call cannot connect', async () => {
     const { page, context } = await pageInMumbai('mobile');
@@ -58,11 +70,12 @@ describe('trainer listing, issue 17', () => {
     const full = cards(page).first();
     await full.getByText(MESSAGES.bookingFullTitle).waitFor();
     await full.getByText(MESSAGES.bookingFull).waitFor();
-    expect(await full.getByText('Available times').count()).toBe(0);
+    expect(await full.getByRole('list', { name: 'Available times' }).count()).toBe(0);
     expect(await full.getByRole('button', { name: /^Book Session/ }).count()).toBe(0);
 
     const open = cards(page).nth(1);
     expect(await open.getByText(MESSAGES.bookingFullTitle).count()).toBe(0);
+    await open.getByRole('list', { name: 'Available times' }).waitFor();
     await open.getByRole('button', { name: /^Book Session/ }).waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -131,6 +144,94 @@ describe('trainer listing, issue 17', () => {
     await page.getByRole('button', { name: 'Cardio', exact: true }).click();
     await page.waitForURL(`${baseUrl}/trainers?specialization=cardio`);
     await back.waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+  it('sorts through the address: price low to high, reload keeps it, Back returns to nearest', async () => {
+    const { page, context, consoleErrors } = await pageInMumbai();
+    await page.goto(`${baseUrl}/trainers`);
+    await cards(page).first().waitFor();
+    const sort = page.getByLabel('Sort');
+    expect(await sort.inputValue()).toBe('nearest');
+    const nearestFirst = await cards(page).first().locator('h3').textContent();
+
+    await sort.selectOption({ label: 'Price: low to high' });
+    await page.waitForURL(`${baseUrl}/trainers?sort=price_low`);
+    await expect.poll(() => fromPrices(page)).not.toEqual([]);
+    await expect.poll(async () => isSorted(await fromPrices(page))).toBe(true);
+
+    await page.reload();
+    await cards(page).first().waitFor();
+    expect(await page.getByLabel('Sort').inputValue()).toBe('price_low');
+    await expect.poll(async () => isSorted(await fromPrices(page))).toBe(true);
+
+    await page.getByLabel('Sort').selectOption({ label: 'Price: high to low' });
+    await page.waitForURL(`${baseUrl}/trainers?sort=price_high`);
+    await expect.poll(async () => isSorted((await fromPrices(page)).reverse())).toBe(true);
+
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/trainers`);
+    expect(await page.getByLabel('Sort').inputValue()).toBe('nearest');
+    await expect.poll(() => cards(page).first().locator('h3').textContent()).toBe(nearestFirst);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits two compact cards under the bars of a phone screen, with true trust marks', async () => {
+    const { page, context, consoleErrors } = await pageInMumbai('mobile');
+    const listed = page.waitForResponse(NEARBY);
+    await page.goto(`${baseUrl}/trainers`);
+    const body = (await (await listed).json()) as {
+      data: { name: string; verified: boolean; completedSessions: number }[];
+    };
+    await cards(page).nth(1).waitFor();
+    // Under the navbar (64 px) and the stuck filter bar, two whole cards fit on the screen.
+    const bars = await page.evaluate(
+      'document.querySelector("header").offsetHeight + document.querySelector("[data-filter-bar]").offsetHeight',
+    );
+    const first = (await cards(page).nth(0).boundingBox())!;
+    const second = (await cards(page).nth(1).boundingBox())!;
+    expect(second.y + second.height - first.y + Number(bars)).toBeLessThan(
+      page.viewportSize()!.height,
+    );
+
+    const shown = await cards(page).evaluateAll((articles) =>
+      articles.map((article) => ({
+        name: article.querySelector('h3')?.textContent ?? '',
+        text: article.textContent ?? '',
+      })),
+    );
+    expect(shown.map((card) => card.name)).toEqual(body.data.map((trainer) => trainer.name));
+    for (const [index, trainer] of body.data.entries()) {
+      const text = shown[index]!.text;
+      expect(text.includes('Verified')).toBe(trainer.verified);
+      expect(text).toMatch(/from ₹[\d,]+/);
+      expect(text).toContain('Free cancellation up to 24 hours before');
+      if (trainer.completedSessions > 0) {
+        expect(text).toContain(
+          `${trainer.completedSessions} session${trainer.completedSessions === 1 ? '' : 's'} done`,
+        );
+      }
+    }
+    expect(body.data.some((trainer) => trainer.verified)).toBe(true);
+    expect(body.data.some((trainer) => !trainer.verified)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the filter bar in reach on a phone while the list scrolls', async () => {
+    const { page, context, consoleErrors } = await pageInMumbai('mobile');
+    await page.goto(`${baseUrl}/trainers`);
+    await cards(page).nth(4).waitFor();
+    await cards(page).nth(4).scrollIntoViewIfNeeded();
+    const yoga = page.getByRole('button', { name: 'Yoga', exact: true });
+    const box = (await yoga.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height / 3);
+    await page.getByLabel('Sort').waitFor();
+    await yoga.click();
+    await page.waitForURL(`${baseUrl}/trainers?specialization=yoga`);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

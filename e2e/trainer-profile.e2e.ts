@@ -5,7 +5,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { formatRupees } from '#shared/money.ts';
 import { trainerCopy, withBrand } from '#shared/page-copy.ts';
 import { accessibilityViolations } from './support/accessibility';
-import { launchBrowser, newPage } from './support/browser';
+import { atPath, launchBrowser, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Correct-Horse-42';
@@ -229,13 +229,32 @@ describe('trainer profile', () => {
     await context.close();
   });
 
+  it('counts one trainer_view, from the profile, for a click on a listing card', async () => {
+    const { page, context, consoleErrors } = await newPage(browser, { viewport: 'mobile' });
+    const events = recordEvents(page);
+    await page.goto(`${baseUrl}/trainers`);
+    // without a location the listing turns to online trainers: the list to click is that one
+    await page.getByText(/ online across India$/).waitFor();
+    const card = page.locator('main article').first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await card.getByRole('link', { name }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await expect.poll(() => events.filter((event) => event.name === 'page_view').length).toBe(2);
+    const views = events.filter((event) => event.name === 'trainer_view');
+    expect(views.map((event) => event.params)).toEqual([
+      { trainer_id: expect.any(String), trainer_name: name, source: 'listing' },
+    ]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows Oops with Back to Trainers for an unknown trainer', async () => {
     const { page, context, consoleErrors } = await newPage(browser);
     await page.goto(`${baseUrl}/trainer/no-such-trainer`);
     await page.getByRole('heading', { name: MESSAGES.trainerProfileError }).waitFor();
     expect(await page.getByRole('alert').textContent()).toBe(MESSAGES.trainerNotFound);
     await page.getByRole('link', { name: 'Back to Trainers' }).click();
-    await page.waitForURL(`${baseUrl}/trainers`);
+    await page.waitForURL(atPath('/trainers'));
     // The browser reports the API's 404 itself; nothing else may be logged.
     expect(consoleErrors.filter((message) => !message.includes('status of 404'))).toEqual([]);
     await context.close();
@@ -245,7 +264,7 @@ describe('trainer profile', () => {
     const { page, context, consoleErrors } = await newPage(browser, { viewport: 'mobile' });
     await page.goto(`${baseUrl}/auth`);
     await signUp(page, 'Rohan', 'Mehta');
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(atPath('/'));
     const token = await page.evaluate<string | null>(`window.localStorage.getItem('kasrat.token')`);
     expect(token).toBeTruthy();
     const becameTrainer = await fetch(`${baseUrl}/api/auth/become-trainer`, {

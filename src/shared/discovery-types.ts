@@ -48,6 +48,8 @@ export const trainerCardSchema = z.object({
   /** Headline price in rupees: the first enabled service (personal, online, group). */
   hourlyRate: z.number().nullable(),
   bookingfull: z.boolean(),
+  /** The first bookable slot's start in the next 10 days (ISO instant); null when full. */
+  nextFreeAt: z.string().nullable(),
   /** KYC completed and portfolio approved: the card's "Verified" mark. */
   verified: z.boolean(),
   /** Sessions that took place: bookings in the `completed` state (decision 13). */

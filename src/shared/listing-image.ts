@@ -6,8 +6,7 @@ export const LISTING_IMAGE_HEIGHT = 480;
 const UPLOADED_LISTING = /^\/uploads\/listing\/[^/]+\.webp$/;
 
 /** How wide a listing card's image and a city page card's show, for the browser's choice of copy. */
-export const LISTING_CARD_IMAGE_SIZES =
-  '(min-width: 1024px) 320px, (min-width: 768px) 288px, 100vw';
+export const LISTING_CARD_IMAGE_SIZES = '(min-width: 1024px) 256px, (min-width: 768px) 224px, 96px';
 export const CITY_CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /**

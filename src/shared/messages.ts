@@ -1,15 +1,13 @@
+import { SHELL_MESSAGES } from './shell-messages';
+
 /**
  * The user-facing message catalogue: the spec's messages and the server's validation
- * messages, so the same words appear in an API error and on the page.
+ * messages, so the same words appear in an API error and on the page. It holds the shell's
+ * messages too; the listing's own modules import those from shell-messages.ts.
  */
 export const MESSAGES = {
-  apiRequestFailed: (status: number, statusText: string) =>
-    `API request failed: ${status} ${statusText}`.trim(),
-  networkError: 'Network error: No response received from server',
-  requestSetupError: (message: string) => `Request setup error: ${message}`,
-  publicRequestFailed: (status: number) => `Request failed with status ${status}`,
+  ...SHELL_MESSAGES,
 
-  fetchProfileFailed: 'Failed to fetch profile',
   fetchCurrentUserFailed: 'Failed to fetch current user',
   profileSaveFailed: 'Failed to update profile. Please try again.',
   profileSaved: 'Profile updated successfully!',
@@ -72,8 +70,6 @@ export const MESSAGES = {
   cityTooLong: 'City must not exceed 60 characters',
 
   signInFailed: 'Sign-in did not complete. Please try again.',
-  signedOut: 'You have been signed out.',
-  pageLoadFailed: 'This page could not be loaded. Please check your connection and try again.',
   invalidLatitude: 'Latitude must be a number between -90 and 90',
   invalidLongitude: 'Longitude must be a number between -180 and 180',
   invalidRadius: (max: number) => `Radius must be a positive number of kilometres up to ${max}`,
@@ -86,15 +82,12 @@ export const MESSAGES = {
   unknownServiceType: (value: string) =>
     `Unknown service type: ${value} (use online, personal or group)`,
   trainerNotFound: 'Trainer not found',
-  fetchTrainersFailed: 'Failed to fetch trainers',
   fetchNearbyTrainersFailed: 'Failed to fetch nearby trainers',
   fetchTrainerProfileFailed: 'Failed to fetch trainer profile',
   fetchTrainerReviewsFailed: 'Failed to fetch trainer reviews',
   loadTrainerProfileFailed: 'Failed to load trainer profile',
   cityNotFound: 'City not found',
   trainerProfileError: 'Oops! Something went wrong',
-  bookingFullTitle: 'Booking Full',
-  bookingFull: 'All slots are booked for the next 10 days.',
   noReviewsYet: 'No reviews yet',
   noReviewsYetText:
     'This trainer has no reviews yet. Reviews appear here after clients rate their sessions.',
@@ -114,5 +107,4 @@ export const MESSAGES = {
   cityNetworkGrowing:
     "We're working on expanding our network. Check back soon or explore other cities.",
   cityNotListed: "We don't have trainers listed for this city yet.",
-  loginToPay: 'Please login to continue with payment',
 } as const;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages.ts';
+import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
 import { tokenStore } from './auth/token-store';
 
 const API_BASE = '/api';
@@ -79,7 +79,7 @@ export async function apiRequestWithHeaders<T>(
       credentials: 'same-origin',
     };
   } catch (error) {
-    throw new ApiError(MESSAGES.requestSetupError(errorText(error)), null);
+    throw new ApiError(SHELL_MESSAGES.requestSetupError(errorText(error)), null);
   }
 
   let response: Response;
@@ -87,7 +87,7 @@ export async function apiRequestWithHeaders<T>(
     response = await fetch(url, init);
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiError(MESSAGES.networkError, null);
+    throw new ApiError(SHELL_MESSAGES.networkError, null);
   }
 
   const payload = await readBody(response);
@@ -131,11 +131,14 @@ function toApiError(response: Response, payload: unknown, isPublic: boolean): Ap
   const message = body && typeof body.message === 'string' && body.message ? body.message : null;
   const errors = body && isRecord(body.errors) ? stringValues(body.errors) : {};
   if (isPublic) {
-    return new ApiError(message ?? MESSAGES.publicRequestFailed(response.status), response.status);
+    return new ApiError(
+      message ?? SHELL_MESSAGES.publicRequestFailed(response.status),
+      response.status,
+    );
   }
   const text = typeof payload === 'string' && payload.trim() ? payload.trim() : null;
   return new ApiError(
-    message ?? text ?? MESSAGES.apiRequestFailed(response.status, response.statusText),
+    message ?? text ?? SHELL_MESSAGES.apiRequestFailed(response.status, response.statusText),
     response.status,
     errors,
   );

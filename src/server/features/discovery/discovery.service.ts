@@ -10,12 +10,7 @@ import {
 import { addIstDays, istDate, istInstant } from '#shared/ist.ts';
 import type { ListingSort } from '#shared/listing-filters.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import {
-  BOOKING_FULL_DAYS,
-  firstBookableStart,
-  isBookingFull,
-  scheduleOf,
-} from '#shared/schedule.ts';
+import { BOOKING_FULL_DAYS, firstBookableStart, scheduleOf } from '#shared/schedule.ts';
 import type { DiscoveryRepository, ReviewRow, TrainerRow } from './discovery.repository';
 import type { ListingRepository, NearbySearch } from './listing.repository';
 import { createNearbyTotals, LISTING_TOTAL_CAP } from './nearby-totals';
@@ -31,7 +26,8 @@ export function createDiscoveryService(
 ) {
   const totals = createNearbyTotals(now);
 
-  async function bookingFullByTrainer(rows: TrainerRow[]): Promise<Map<string, boolean>> {
+  /** Each trainer's first bookable start (ms) in the `bookingfull` window, null when full. */
+  async function firstFreeByTrainer(rows: TrainerRow[]): Promise<Map<string, number | null>> {
     const current = now();
     const from = istInstant(istDate(current), 0);
     const to = istInstant(addIstDays(istDate(current), BOOKING_FULL_DAYS), 0);
@@ -44,7 +40,7 @@ export function createDiscoveryService(
     return new Map(
       rows.map((row) => [
         row.id,
-        isBookingFull(
+        firstBookableStart(
           scheduleOf(row),
           current,
           held.filter((item) => item.trainerId === row.id).map((item) => item.startsAt),
@@ -103,6 +99,7 @@ export function createDiscoveryService(
         // Decision 0019: an online trainer is as near as the visitor's screen.
         distance: search.anywhere ? null : roundedKm(row.distanceMeters),
         bookingfull: row.firstFree === null,
+        nextFreeAt: isoOrNull(row.firstFree),
       }),
     );
     return {
@@ -130,10 +127,10 @@ export function createDiscoveryService(
       const isOwner = row !== null && viewerId !== null && row.userId === viewerId;
       if (!row || (!row.published && !isOwner)) throw notFound(MESSAGES.trainerNotFound);
       const [full, trust] = await Promise.all([
-        bookingFullByTrainer([row]),
+        firstFreeByTrainer([row]),
         repository.trustMarks(row.id),
       ]);
-      return toProfile(row, trust, full.get(row.id) ?? false, isOwner);
+      return toProfile(row, trust, full.get(row.id) ?? null, isOwner);
     },
 
     async reviews(id: string, page: number, limit: number) {
@@ -183,13 +180,20 @@ async function assertPublic(repository: DiscoveryRepository, id: string) {
   return row;
 }
 
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
 function toProfile(
   row: TrainerRow,
   trust: TrustMarks,
-  bookingfull: boolean,
+  firstFree: number | null,
   isOwner: boolean,
 ): TrainerProfile {
-  const card: TrainerCard = { ...toStaticCard(row, trust), distance: null, bookingfull };
+  const card: TrainerCard = {
+    ...toStaticCard(row, trust),
+    distance: null,
+    bookingfull: firstFree === null,
+    nextFreeAt: isoOrNull(firstFree),
+  };
   return {
     ...card,
     trainerId: row.id,

@@ -16,7 +16,12 @@ const names = async () => {
     url: `/api/trainers/nearby?latitude=${SPOT.latitude}&longitude=${SPOT.longitude}&radius=20&limit=50`,
   });
   expect(response.statusCode).toBe(200);
-  return response.json().data as { name: string; rating: number | null; bookingfull: boolean }[];
+  return response.json().data as {
+    name: string;
+    rating: number | null;
+    bookingfull: boolean;
+    nextFreeAt: string | null;
+  }[];
 };
 
 beforeAll(async () => {
@@ -52,7 +57,7 @@ describe('the listing after changes', () => {
     expect(await names()).toEqual([]);
   });
 
-  it('marks a trainer booking full while a hold or a booking takes their last slot', async () => {
+  it('marks a trainer booking full while a hold or a booking takes their last slot, and names the next free one', async () => {
     const db = ctx.database.db;
     // The clock: 2026-03-02 10:00 IST. Only 7:00 AM on 4 March is left in the next ten days.
     const open = '2026-03-04';
@@ -65,7 +70,9 @@ describe('the listing after changes', () => {
       availableTimes: ['7:00 AM'],
       blockedDates: blocked,
     });
-    expect(await names()).toMatchObject([{ name: 'Nearly Full', bookingfull: false }]);
+    expect(await names()).toMatchObject([
+      { name: 'Nearly Full', bookingfull: false, nextFreeAt: istInstant(open, 7).toISOString() },
+    ]);
 
     const client = await createUserRow(db);
     const hold = await createBookingRow(db, {
@@ -79,7 +86,7 @@ describe('the listing after changes', () => {
       status: 'pending',
       holdExpiresAt: new Date(ctx.clock.now().getTime() + 15 * 60_000),
     });
-    expect(await names()).toMatchObject([{ bookingfull: true }]);
+    expect(await names()).toMatchObject([{ bookingfull: true, nextFreeAt: null }]);
 
     // the unpaid hold lapses: no write, the clock alone frees the slot
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 16 * 60_000));

@@ -62,7 +62,7 @@ function servicesOf(row: CardSource) {
 }
 
 /** The card without the two fields that depend on the visitor and the moment. */
-export type StaticCard = Omit<TrainerCard, 'distance' | 'bookingfull'>;
+export type StaticCard = Omit<TrainerCard, 'distance' | 'bookingfull' | 'nextFreeAt'>;
 
 export function toStaticCard(row: CardSource, trust: TrustMarks): StaticCard {
   const services = servicesOf(row);

@@ -224,8 +224,12 @@ describe('listingHead', () => {
       LISTING_FAQ.map((item) => item.question),
     );
     const list = page.ofType('ItemList') as {
+      name: string;
       itemListElement: { position: number; item: Record<string, unknown> }[];
     };
+    // one list for every visitor: it names no place, and the page carries no geo tags
+    expect(list.name).toBe('Top-rated fitness trainers across India');
+    expect(page.meta('geo.region')).toBeUndefined();
     expect(list.itemListElement).toHaveLength(2);
     expect(list.itemListElement[0]).toMatchObject({
       position: 1,

@@ -113,7 +113,8 @@ export function listingHead(page: ListingPage): PageHead {
   const itemList = {
     '@context': SCHEMA,
     '@type': 'ItemList',
-    name: copy.title,
+    // Issue 17: the same list for every visitor, so it claims no place: best rated India-wide.
+    name: `Top-rated ${page.online ? 'online ' : ''}${(page.specialization?.label ?? 'fitness').toLowerCase()} trainers across India`,
     url: canonicalUrl,
     numberOfItems: page.trainers.length,
     itemListElement: page.trainers.map((trainer, index) => ({

@@ -49,8 +49,9 @@ export function createSeoService(options: SeoServiceOptions) {
   const cached = createRefreshingCache(PUBLIC_DATA_TTL_MS, now, options.reportError);
 
   /**
-   * What a visitor who shares no location sees first (spec 01 section 9): online trainers
-   * around the fallback coordinate, so the structured data lists the page's own trainers.
+   * What a visitor who shares no location sees first (spec 01 section 9): online trainers,
+   * who are listed India-wide best rated first (decision 0019), so the structured data lists
+   * the page's own first trainers and claims no place.
    */
   const listingTrainers = (specialization: SpecializationFilter | undefined) =>
     cached(`listing:${specialization?.slug ?? ''}`, async (): Promise<TrainerCard[]> => {

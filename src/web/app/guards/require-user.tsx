@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
+import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
 import { SessionCheck } from '#web/components/session-check.tsx';
 import { authPath, paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
@@ -18,7 +18,7 @@ export function RequireUser() {
     return (
       <SignInFirst
         to={authPath(location.pathname + location.search)}
-        notice={location.pathname === paths.payment ? MESSAGES.loginToPay : null}
+        notice={location.pathname === paths.payment ? SHELL_MESSAGES.loginToPay : null}
       />
     );
   }

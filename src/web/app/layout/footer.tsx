@@ -19,10 +19,10 @@ const TRUST_BADGES: { label: string; icon: ReactNode }[] = [
   { label: '24/7 Support', icon: <HeadsetIcon className="size-5" /> },
 ];
 
-export function Footer() {
+export default function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-300 [contain-intrinsic-size:auto_43rem] [content-visibility:auto]">
+    <footer className="bg-slate-900 text-slate-300 [contain-intrinsic-size:auto_43rem] [content-visibility:auto]">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-3">
           <div>

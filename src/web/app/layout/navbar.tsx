@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
+import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ChatIcon, CloseIcon, MenuIcon } from '#web/components/ui/icons.tsx';
 import { LogoMark } from '#web/components/ui/logo.tsx';
@@ -41,7 +41,7 @@ export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
   const handleSignOut = async () => {
     setMobileOpen(false);
     await signOut();
-    void showToast('success', MESSAGES.signedOut);
+    void showToast('success', SHELL_MESSAGES.signedOut);
     navigate(paths.home);
   };
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 
 interface State {
@@ -26,7 +26,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
       <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
         <p role="alert" className="mt-3 text-slate-700">
-          {MESSAGES.pageLoadFailed}
+          {SHELL_MESSAGES.pageLoadFailed}
         </p>
         <button
           type="button"

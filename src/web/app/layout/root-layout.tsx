@@ -1,20 +1,43 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { trackPageView } from '#web/lib/analytics.ts';
+import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { BecomeTrainerProvider, useOpenBecomeTrainer } from '../become-trainer';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageErrorBoundary } from './page-error-boundary';
 
+// The footer is below the fold on every page, so its code (1 KiB gzipped) stays out of the
+// listing's first JavaScript; a failed load leaves the page without a footer, nothing worse.
+const Footer = lazy<ComponentType>(() => import('./footer').catch(() => ({ default: () => null })));
+
+function LazyFooter() {
+  const spot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(spot);
+  return (
+    <div ref={spot} className="mt-auto">
+      {near && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 function useNavigationEffects() {
   const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  const viewedPath = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every route change is a page view
   useEffect(() => {
+    // A page correcting its own address in place (the listing's online fallback) is no new view.
+    if (navigationType === 'REPLACE' && viewedPath.current === pathname) return;
+    viewedPath.current = pathname;
     // Sent once the page has set its own title, which may be after its chunk or data loads.
     trackPageView();
   }, [pathname, search]);
@@ -40,7 +63,7 @@ function Shell() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <LazyFooter />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages.ts';
+import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
 import { CalendarIcon } from './icons';
 
 export function BookingFullNotice({ className = '' }: { className?: string }) {
@@ -8,8 +8,8 @@ export function BookingFullNotice({ className = '' }: { className?: string }) {
     >
       <CalendarIcon className="mt-0.5 size-5 shrink-0" />
       <p>
-        <strong className="block font-semibold">{MESSAGES.bookingFullTitle}</strong>
-        <span className="text-sm">{MESSAGES.bookingFull}</span>
+        <strong className="block font-semibold">{SHELL_MESSAGES.bookingFullTitle}</strong>
+        <span className="text-sm">{SHELL_MESSAGES.bookingFull}</span>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/account-schemas.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
 import { ApiError, apiRequest } from '../api-client';
 
 export type { CurrentUser };
@@ -14,7 +14,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser>
   const response = await apiRequest<CurrentUserResponse>('/auth/profile', { signal });
   if (!response?.success || !response.data) {
     console.warn('The profile response was not successful; no user data is available.');
-    throw new ApiError(MESSAGES.fetchProfileFailed, 200);
+    throw new ApiError(SHELL_MESSAGES.fetchProfileFailed, 200);
   }
   return response.data;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NearbyPagination, TrainerCard } from '#shared/discovery-types.ts';
-import type { FilterChip, ServiceType } from '#shared/listing-filters.ts';
+import type { FilterChip, ListingSort, ServiceType } from '#shared/listing-filters.ts';
 import { apiRequest, isRefusal } from '#web/lib/api-client.ts';
 
 export interface NearbyTrainersQuery {
@@ -13,6 +13,7 @@ export interface NearbyTrainersQuery {
   filters?: readonly FilterChip[];
   specialization?: string;
   serviceType?: ServiceType | 'all';
+  sort?: ListingSort;
 }
 
 export interface NearbyTrainersResponse {
@@ -23,20 +24,22 @@ export interface NearbyTrainersResponse {
 
 /**
  * Spec 01 section 7: `filters` is the chip list as JSON text, sent only when there are
- * chips; `specialization` and `serviceType` only when they are not "all". A signed-in
+ * chips; `specialization` and `serviceType` only when they are not "all"; `sort` only when
+ * it is not the default. A signed-in
  * visitor's token goes along, so a rejected token signs them out (the api client does that).
  */
 export function getNearbyTrainers(
   query: NearbyTrainersQuery,
   signal?: AbortSignal,
 ): Promise<NearbyTrainersResponse> {
-  const { filters, specialization, serviceType, ...position } = query;
+  const { filters, specialization, serviceType, sort, ...position } = query;
   return apiRequest<NearbyTrainersResponse>('/trainers/nearby', {
     query: {
       ...position,
       filters: filters?.length ? JSON.stringify(filters) : undefined,
       specialization: specialization && specialization !== 'all' ? specialization : undefined,
       serviceType: serviceType && serviceType !== 'all' ? serviceType : undefined,
+      sort: sort && sort !== 'nearest' ? sort : undefined,
     },
     signal,
   });

@@ -1,8 +1,7 @@
 import type { TrainerCard } from '#shared/discovery-types.ts';
 import { CITY_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
-import { formatRupees, rupeesToPaise } from '#shared/money.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
+import { FromPrice, TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
 
 /** A city page's card (spec 01, City landing pages): the essentials and Book Now. */
 export function CityTrainerCard({
@@ -27,14 +26,9 @@ export function CityTrainerCard({
           <p className="line-clamp-3 text-sm leading-6 text-slate-700">{trainer.bio}</p>
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          {trainer.hourlyRate !== null && (
-            <p className="text-sm text-slate-600">
-              <span className="text-lg font-bold text-slate-900">
-                {formatRupees(rupeesToPaise(trainer.hourlyRate))}
-              </span>{' '}
-              per session
-            </p>
-          )}
+          <p className="text-base">
+            <FromPrice trainer={trainer} />
+          </p>
           <button
             type="button"
             onClick={() => onBook(trainer)}

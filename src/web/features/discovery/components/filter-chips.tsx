@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   type FilterChip,
   LISTING_SPECIALIZATION_SLUGS,
@@ -46,57 +47,71 @@ function ChipGroup({
   onToggle: (chip: FilterChip) => void;
 }) {
   return (
-    <fieldset className="min-w-0">
-      <legend className="text-sm font-semibold text-slate-800">{label}</legend>
-      <div className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
-        {chips.map((chip) => {
-          const pressed = active.some((item) => sameChip(item, chip));
-          return (
-            <button
-              key={chip.value}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => onToggle(chip)}
-              className={`${chipClass} ${pressed ? onClass : offClass}`}
-            >
-              {chip.label}
-            </button>
-          );
-        })}
-      </div>
+    <fieldset className="contents">
+      <legend className="sr-only">{label}</legend>
+      {chips.map((chip) => {
+        const pressed = active.some((item) => sameChip(item, chip));
+        return (
+          <button
+            key={chip.value}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onToggle(chip)}
+            className={`${chipClass} ${pressed ? onClass : offClass}`}
+          >
+            {chip.label}
+          </button>
+        );
+      })}
     </fieldset>
   );
 }
 
+/**
+ * The listing's filter bar: the sort and the chips in one row that scrolls sideways on a
+ * phone, staying under the navbar while the list scrolls (issue 17); the active filters
+ * follow below it.
+ */
 export function FilterChips({
   active,
   onToggle,
   onRemove,
   onClearAll,
+  children,
 }: {
   active: readonly FilterChip[];
   onToggle: (chip: FilterChip) => void;
   onRemove: (chip: FilterChip) => void;
   onClearAll: () => void;
+  /** The sort, first in the bar. */
+  children: ReactNode;
 }) {
   return (
-    <div className="space-y-4">
-      <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
-        <ChipGroup
-          label="Training type"
-          chips={TRAINING_TYPE_CHIPS}
-          active={active}
-          onToggle={onToggle}
-        />
-        <ChipGroup
-          label="Specialization"
-          chips={SPECIALIZATION_CHIPS}
-          active={active}
-          onToggle={onToggle}
-        />
+    <>
+      <div
+        data-filter-bar
+        className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 py-2 backdrop-blur sm:-mx-6 lg:-mx-8"
+      >
+        <div className="flex items-center gap-2 overflow-x-auto px-4 sm:px-6 lg:flex-wrap lg:overflow-visible lg:px-8">
+          {children}
+          <span aria-hidden="true" className="h-6 w-px shrink-0 bg-slate-300" />
+          <ChipGroup
+            label="Training type"
+            chips={TRAINING_TYPE_CHIPS}
+            active={active}
+            onToggle={onToggle}
+          />
+          <span aria-hidden="true" className="h-6 w-px shrink-0 bg-slate-300" />
+          <ChipGroup
+            label="Specialization"
+            chips={SPECIALIZATION_CHIPS}
+            active={active}
+            onToggle={onToggle}
+          />
+        </div>
       </div>
       {/* A fixed-height row: filters turned on by the location fallback move nothing below. */}
-      <div className="flex min-h-9 flex-wrap items-center gap-2 text-sm">
+      <div className="mt-3 flex min-h-9 flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-800">Active filters:</span>
         {active.length === 0 ? (
           <span className="text-slate-600">None</span>
@@ -127,6 +142,6 @@ export function FilterChips({
           </>
         )}
       </div>
-    </div>
+    </>
   );
 }

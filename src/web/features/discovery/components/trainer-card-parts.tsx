@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TrainerCard } from '#shared/discovery-types.ts';
 import {
@@ -5,7 +6,8 @@ import {
   LISTING_IMAGE_HEIGHT,
   LISTING_IMAGE_WIDTH,
 } from '#shared/listing-image.ts';
-import { MapPinIcon, StarIcon } from '#web/components/ui/icons.tsx';
+import { formatRupees } from '#shared/money.ts';
+import { BadgeCheckIcon, MapPinIcon, StarIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { initialsOf } from '#web/lib/initials.ts';
 
@@ -19,10 +21,12 @@ export function TrainerImage({
   /** The first card's image is the page's largest paint: fetch it first, never lazily. */
   priority?: boolean;
   sizes: string;
+  /** Replaces the default frame (full width, 4:3). */
   className?: string;
 }) {
   const sources = cardImageSources(trainer);
-  const frame = `aspect-[4/3] w-full bg-slate-200 ${className}`;
+  // The frame's size: the card's own, else a full-width 4:3 picture.
+  const frame = `bg-slate-200 ${className || 'aspect-[4/3] w-full'}`;
   if (!sources) {
     return (
       <div
@@ -76,6 +80,30 @@ export function TrainerRating({
   );
 }
 
+/** Decision 0021: only a trainer whose KYC is completed and whose portfolio is approved. */
+export function VerifiedBadge({ trainer }: { trainer: Pick<TrainerCard, 'verified'> }) {
+  if (!trainer.verified) return null;
+  return (
+    <span
+      title="Identity (KYC) checked and portfolio approved by Kasrat"
+      className="relative z-10 inline-flex shrink-0 items-center gap-0.5 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800"
+    >
+      <BadgeCheckIcon className="size-3.5" />
+      Verified
+    </span>
+  );
+}
+
+/** The lowest price among the trainer's services, as the card's "from ₹…". */
+export function FromPrice({ trainer }: { trainer: Pick<TrainerCard, 'fromPricePaise'> }) {
+  if (trainer.fromPricePaise <= 0) return null;
+  return (
+    <span className="text-slate-600">
+      from <span className="font-bold text-slate-900">{formatRupees(trainer.fromPricePaise)}</span>
+    </span>
+  );
+}
+
 /** "Bandra, Mumbai", or just the city when the two are the same. */
 export function placeOf(trainer: Pick<TrainerCard, 'location' | 'city'>): string {
   const location = trainer.location.trim();
@@ -95,28 +123,28 @@ const CARD_LINK_CLASS =
  */
 export function TrainerNameAndPlace({
   trainer,
-  onOpen,
   source,
+  children,
 }: {
   trainer: TrainerCard;
-  onOpen?: (trainer: TrainerCard) => void;
-  source?: string;
+  source: string;
+  /** More about the trainer, on the place's line. */
+  children?: ReactNode;
 }) {
   return (
     <>
-      <h3 className="truncate text-lg leading-7 font-bold text-slate-900">
-        <Link
-          to={paths.trainer(trainer.id)}
-          state={source ? { source } : undefined}
-          onClick={() => onOpen?.(trainer)}
-          className={CARD_LINK_CLASS}
-        >
-          {trainer.name}
-        </Link>
-      </h3>
+      <div className="flex min-w-0 items-center gap-2">
+        <h3 className="truncate text-lg leading-7 font-bold text-slate-900">
+          <Link to={paths.trainer(trainer.id)} state={{ source }} className={CARD_LINK_CLASS}>
+            {trainer.name}
+          </Link>
+        </h3>
+        <VerifiedBadge trainer={trainer} />
+      </div>
       <p className="flex items-center gap-1 text-sm leading-5 text-slate-600">
         <MapPinIcon className="size-4 shrink-0" />
         <span className="truncate">{placeOf(trainer)}</span>
+        {children}
       </p>
     </>
   );

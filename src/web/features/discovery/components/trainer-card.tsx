@@ -1,150 +1,102 @@
-import { SERVICE_KEYS, SERVICE_NAMES } from '#shared/catalog.ts';
+import { FREE_CANCELLATION_HOURS } from '#shared/booking-status.ts';
+import { SERVICE_KEYS, type ServiceKey } from '#shared/catalog.ts';
 import type { TrainerCard as Trainer } from '#shared/discovery-types.ts';
 import { LISTING_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
-import { formatRupees, rupeesToPaise } from '#shared/money.ts';
+import { sessionStartLabel } from '#shared/session-start.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { AwardIcon } from '#web/components/ui/icons.tsx';
-import { TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
+import { FromPrice, TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
 
-/** Spec 01, Trainer listing: two specializations, two certifications, six slots. */
+/** Decision 0021: a phone shows several cards at once, so at most three times per card. */
+const SHOWN_SLOTS = 3;
 const SHOWN_SPECIALIZATIONS = 2;
-const SHOWN_CERTIFICATIONS = 2;
-const SHOWN_SLOTS = 6;
+const SERVICE_SHORT_NAMES: Record<ServiceKey, string> = {
+  personal: 'In person',
+  online: 'Online',
+  group: 'Group',
+};
 
-interface ServiceEntry {
-  id: string;
-  name: string;
-  price: string;
-}
-
-/** The enabled services with their prices; a trainer with none shows one "Session" at the headline rate. */
-export function serviceEntries(trainer: Pick<Trainer, 'services' | 'hourlyRate'>): ServiceEntry[] {
-  const entries = SERVICE_KEYS.filter((key) => trainer.services[key].enabled).map((key) => ({
-    id: key,
-    name: SERVICE_NAMES[key],
-    price: formatRupees(trainer.services[key].pricePaise),
-  }));
-  if (entries.length > 0 || trainer.hourlyRate === null) return entries;
-  return [
-    { id: 'session', name: 'Session', price: formatRupees(rupeesToPaise(trainer.hourlyRate)) },
-  ];
-}
-
+/**
+ * A listing card (decision 0021): who, how good, how much, how far and how soon in the first
+ * lines beside a small picture on a phone; then two lines of bio, three times and Book.
+ */
 export function TrainerCard({
   trainer,
   priority,
-  onOpen,
+  now,
   onBook,
 }: {
   trainer: Trainer;
   priority: boolean;
-  onOpen: (trainer: Trainer) => void;
+  /** The moment the list arrived, for "Next free: Today 6:00 PM". */
+  now: Date;
   onBook: (trainer: Trainer) => void;
 }) {
-  // Decision 5: the first two, so a trainer looks the same on every visit.
-  const specializations = trainer.specializations.slice(0, SHOWN_SPECIALIZATIONS);
-  const certifications = trainer.certifications.slice(0, SHOWN_CERTIFICATIONS);
   const slots = trainer.availableSlots.slice(0, SHOWN_SLOTS);
   const moreSlots = trainer.availableSlots.length - slots.length;
-  const services = serviceEntries(trainer);
+  const sessions = trainer.completedSessions;
+  const offered = SERVICE_KEYS.filter((key) => trainer.services[key].enabled).map(
+    (key) => SERVICE_SHORT_NAMES[key],
+  );
+  // Decision 5: the first two, so a trainer looks the same on every visit.
+  const focus = [
+    ...trainer.specializations.slice(0, SHOWN_SPECIALIZATIONS),
+    ...(trainer.experience === null
+      ? []
+      : [`${trainer.experience} year${trainer.experience === 1 ? '' : 's'} experience`]),
+  ];
 
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 md:flex-row">
-      <div className="relative md:w-72 md:shrink-0 lg:w-80">
-        <TrainerImage
-          trainer={trainer}
-          priority={priority}
-          sizes={LISTING_CARD_IMAGE_SIZES}
-          className="md:h-full"
-        />
+    <article className="relative grid grid-cols-[6rem_minmax(0,1fr)] gap-3 overflow-hidden rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 sm:p-4 md:grid-cols-[14rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_1fr] md:gap-x-5 md:gap-y-2 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <TrainerImage
+        trainer={trainer}
+        priority={priority}
+        sizes={LISTING_CARD_IMAGE_SIZES}
+        className="size-24 rounded-xl md:row-span-4 md:aspect-[4/3] md:size-auto md:w-full"
+      />
+      <div className="min-w-0 space-y-0.5">
+        <CardHeadline trainer={trainer} sessions={sessions} now={now} />
       </div>
 
-      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <TrainerNameAndPlace trainer={trainer} onOpen={onOpen} />
-          </div>
-          {trainer.distance !== null && (
-            <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-              {trainer.distance.toFixed(1)} km<span className="sr-only"> away</span>
-            </span>
-          )}
-        </div>
+      <div className="col-span-2 -mb-1 truncate text-xs font-medium text-slate-600 md:col-span-1 md:col-start-2">
+        <ul aria-label="Sessions offered" className="inline font-semibold text-slate-800">
+          {offered.map((name, index) => (
+            <li key={name} className="inline">
+              {index > 0 && ' · '}
+              {name}
+            </li>
+          ))}
+        </ul>
+        {focus.map((item) => ` · ${item}`)}
+      </div>
 
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm leading-5 text-slate-700">
-          <TrainerRating trainer={trainer} />
-          {trainer.experience !== null && (
-            <span>
-              {trainer.experience} year{trainer.experience === 1 ? '' : 's'} experience
-            </span>
-          )}
-        </div>
+      {trainer.bio && (
+        <p className="col-span-2 line-clamp-2 text-sm leading-6 text-slate-700 md:col-span-1 md:col-start-2">
+          {trainer.bio}
+        </p>
+      )}
 
-        {trainer.bio && (
-          <p className="line-clamp-2 text-sm leading-6 text-slate-700">{trainer.bio}</p>
-        )}
-
-        {(specializations.length > 0 || certifications.length > 0) && (
-          <ul aria-label="Specializations and certifications" className="flex flex-wrap gap-1.5">
-            {specializations.map((name) => (
-              <li
-                key={`s-${name}`}
-                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
-              >
-                {name}
-              </li>
-            ))}
-            {certifications.map((name) => (
-              <li
-                key={`c-${name}`}
-                className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
-              >
-                <AwardIcon className="size-3.5" />
-                {name}
-              </li>
-            ))}
-          </ul>
-        )}
-
-        {/* Decision 11: no bookable slot in the next 10 days, so no times and no booking. */}
+      {/* Decision 11: no bookable slot in the next 10 days, so no times and no booking. */}
+      <div className="col-span-2 self-end md:col-span-1 md:col-start-2">
         {trainer.bookingfull ? (
           <BookingFullNotice className="py-3" />
         ) : (
-          slots.length > 0 && (
-            <div>
-              <p className="text-xs font-semibold text-slate-600">Available times</p>
-              <ul className="mt-1 flex flex-wrap gap-1.5 text-xs">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+            {slots.length > 0 && (
+              <ul aria-label="Available times" className="flex flex-wrap gap-1.5 text-xs">
                 {slots.map((slot) => (
                   <li
                     key={slot}
-                    className="rounded-md border border-slate-200 px-2 py-0.5 text-slate-700"
+                    className="rounded-md border border-slate-200 px-2 py-1 text-slate-700"
                   >
                     {slot}
                   </li>
                 ))}
                 {moreSlots > 0 && (
-                  <li className="px-1 py-0.5 font-medium text-slate-600">
-                    +{moreSlots} more times
-                  </li>
+                  <li className="px-1 py-1 font-medium text-slate-600">+{moreSlots} more</li>
                 )}
               </ul>
-            </div>
-          )
-        )}
-
-        <div className="mt-auto flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          {services.length > 0 && (
-            <ul aria-label="Services and prices" className="text-sm leading-6">
-              {services.map((service) => (
-                <li key={service.id} className="flex gap-2">
-                  <span className="text-slate-600">{service.name}</span>
-                  <span className="font-semibold text-slate-900">{service.price}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {!trainer.bookingfull && (
+            )}
             <button
               type="button"
               onClick={() => onBook(trainer)}
@@ -152,10 +104,60 @@ export function TrainerCard({
             >
               Book Session<span className="sr-only"> with {trainer.name}</span>
             </button>
-          )}
-        </div>
+          </div>
+        )}
       </div>
     </article>
+  );
+}
+
+/** The card's first lines, beside the picture. */
+function CardHeadline({
+  trainer,
+  sessions,
+  now,
+}: {
+  trainer: Trainer;
+  sessions: number;
+  now: Date;
+}) {
+  return (
+    <>
+      <TrainerNameAndPlace trainer={trainer} source="listing">
+        {sessions > 0 && (
+          <span className="shrink-0">
+            {' · '}
+            {sessions} session{sessions === 1 ? '' : 's'} done
+          </span>
+        )}
+      </TrainerNameAndPlace>
+      <p className="flex flex-wrap items-center gap-x-3 text-sm leading-5 text-slate-700">
+        <TrainerRating trainer={trainer} />
+        {trainer.distance !== null && (
+          <span className="font-semibold text-brand-800">
+            {trainer.distance.toFixed(1)} km<span className="sr-only"> away</span>
+          </span>
+        )}
+      </p>
+      <p className="flex flex-wrap items-baseline gap-x-2 text-sm leading-5">
+        <FromPrice trainer={trainer} />
+        <span
+          className="text-emerald-800"
+          title={`Full refund when you cancel at least ${FREE_CANCELLATION_HOURS} hours before`}
+        >
+          Free cancellation
+          <span className="sr-only"> up to {FREE_CANCELLATION_HOURS} hours before</span>
+        </span>
+      </p>
+      {trainer.nextFreeAt && !trainer.bookingfull && (
+        <p className="text-sm leading-5 text-slate-700">
+          Next free:{' '}
+          <span className="font-semibold text-slate-900">
+            {sessionStartLabel(new Date(trainer.nextFreeAt), now)}
+          </span>
+        </p>
+      )}
+    </>
   );
 }
 
@@ -164,18 +166,17 @@ export function TrainerCardSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white md:flex-row"
+      className="grid animate-pulse grid-cols-[6rem_minmax(0,1fr)] gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:p-4 md:grid-cols-[14rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_1fr] md:gap-x-5 md:gap-y-2 lg:grid-cols-[16rem_minmax(0,1fr)]"
     >
-      <div className="aspect-[4/3] w-full bg-slate-200 md:w-72 md:shrink-0 lg:w-80" />
-      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <div className="h-7 w-2/3 rounded bg-slate-200" />
-        <div className="h-5 w-1/3 rounded bg-slate-200" />
-        <div className="h-5 w-1/2 rounded bg-slate-200" />
-        <div className="h-12 rounded bg-slate-200" />
-        <div className="h-6 w-3/4 rounded bg-slate-200" />
-        <div className="h-10 rounded bg-slate-200" />
-        <div className="mt-auto h-11 rounded bg-slate-200 sm:w-36 sm:self-end" />
+      <div className="size-24 rounded-xl bg-slate-200 md:row-span-4 md:aspect-[4/3] md:size-auto md:w-full" />
+      <div className="space-y-2">
+        <div className="h-6 w-2/3 rounded bg-slate-200" />
+        <div className="h-4 w-1/2 rounded bg-slate-200" />
+        <div className="h-4 w-3/4 rounded bg-slate-200" />
+        <div className="h-4 w-1/2 rounded bg-slate-200" />
       </div>
+      <div className="col-span-2 h-12 rounded bg-slate-200 md:col-span-1 md:col-start-2" />
+      <div className="col-span-2 h-11 self-end rounded bg-slate-200 md:col-span-1 md:col-start-2" />
     </div>
   );
 }

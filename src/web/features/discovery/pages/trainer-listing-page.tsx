@@ -6,16 +6,19 @@ import {
   type FilterChip,
   LISTING_DEFAULT_LIMIT,
   LISTING_RADIUS_KM,
+  LISTING_SORTS,
+  type ListingSort,
   type ServiceType,
 } from '#shared/listing-filters.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { listingCopy } from '#shared/page-copy.ts';
+import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
 import { track } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { lazyPage } from '#web/lib/lazy-page.ts';
 import { usePageDescription, usePageTitle } from '#web/lib/seo.ts';
+import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { type NearbyTrainersQuery, useNearbyTrainers } from '../api/get-nearby-trainers';
 import {
   FilterChips,
@@ -26,9 +29,9 @@ import {
 } from '../components/filter-chips';
 import { ListingPagination } from '../components/listing-pagination';
 import { canChangePage } from '../components/page-window';
+import { SortSelect } from '../components/sort-select';
 import { TrainerCard, TrainerCardSkeleton } from '../components/trainer-card';
 import { bookingTarget } from '../components/trainer-links';
-import { useNearViewport } from '../components/use-near-viewport';
 import { FALLBACK_PLACE_NAME, usePlaceName } from '../location/use-place-name';
 import { useVisitorLocation, type VisitorLocation } from '../location/use-visitor-location';
 import { trainerCount } from '../trainer-count';
@@ -41,12 +44,18 @@ const ListingClosing = lazyPage(() => import('../components/listing-closing'));
 const isOnlineChip = (chip: FilterChip) => sameChip(chip, ONLINE_CHIP);
 const TRAINING_TYPE_CHIPS = [ONLINE_CHIP, PERSONAL_CHIP];
 
+interface ListingView {
+  chips: FilterChip[];
+  sort: ListingSort;
+  page: number;
+}
+
 /**
- * Decision 31: the filters and the page live in the address
- * (`/trainers?specialization=yoga&service=online&page=2`), so a view can be reloaded, shared
- * and reached with Back. Unknown values are ignored.
+ * Decision 31: the filters, the sort and the page live in the address
+ * (`/trainers?specialization=yoga&service=online&sort=rating&page=2`), so a view can be
+ * reloaded, shared and reached with Back. Unknown values are ignored.
  */
-function viewFromAddress(params: URLSearchParams): { chips: FilterChip[]; page: number } {
+function viewFromAddress(params: URLSearchParams): ListingView {
   let chips: FilterChip[] = [];
   for (const slug of params.getAll('specialization')) {
     const chip = specializationChip(slug);
@@ -57,17 +66,19 @@ function viewFromAddress(params: URLSearchParams): { chips: FilterChip[]; page: 
     if (chip) chips = addChip(chips, chip);
   }
   const page = Number(params.get('page'));
-  return { chips, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  const sort = LISTING_SORTS.find((value) => value === params.get('sort')) ?? 'nearest';
+  return { chips, sort, page: Number.isInteger(page) && page > 1 ? page : 1 };
 }
 
 /** The address of a view, keeping any other parameter (a campaign's, say) as it was. */
-function addressOf(params: URLSearchParams, chips: readonly FilterChip[], page: number) {
+function addressOf(params: URLSearchParams, view: ListingView) {
   const next = new URLSearchParams(params);
-  for (const key of ['specialization', 'service', 'page']) next.delete(key);
-  for (const chip of chips) {
+  for (const key of ['specialization', 'service', 'sort', 'page']) next.delete(key);
+  for (const chip of view.chips) {
     next.append(chip.type === 'service' ? 'service' : 'specialization', chip.value);
   }
-  if (page > 1) next.set('page', String(page));
+  if (view.sort !== 'nearest') next.set('sort', view.sort);
+  if (view.page > 1) next.set('page', String(view.page));
   return next;
 }
 
@@ -79,15 +90,16 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
   const navigate = useNavigate();
   const { user } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { chips, page } = viewFromAddress(searchParams);
+  const view = viewFromAddress(searchParams);
+  const { chips, sort, page } = view;
   const serviceType: ServiceType | 'all' = chips.some(isOnlineChip) ? 'online' : 'all';
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const closing = useRef<HTMLDivElement>(null);
   const closingNear = useNearViewport(closing);
 
-  /** Each change of filters or page is a history entry, so Back steps through them. */
-  const showView = (nextChips: readonly FilterChip[], nextPage: number) => {
-    setSearchParams(addressOf(searchParams, nextChips, nextPage));
+  /** Each change of filters, sort or page is a history entry, so Back steps through them. */
+  const showView = (next: Partial<ListingView>) => {
+    setSearchParams(addressOf(searchParams, { ...view, page: 1, ...next }));
   };
 
   const location = useVisitorLocation(
@@ -97,8 +109,12 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
         if (settled.status !== 'denied') return;
         setSearchParams(
           (current) => {
-            const view = viewFromAddress(current);
-            return addressOf(current, addChip(view.chips, ONLINE_CHIP), 1);
+            const shown = viewFromAddress(current);
+            return addressOf(current, {
+              ...shown,
+              chips: addChip(shown.chips, ONLINE_CHIP),
+              page: 1,
+            });
           },
           { replace: true },
         );
@@ -137,6 +153,7 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
           limit: LISTING_DEFAULT_LIMIT,
           filters: chips,
           serviceType,
+          sort,
         };
   const result = useNearbyTrainers(query, true);
   // Arriving cards render in slices between the browser's frames, not in one long task.
@@ -158,36 +175,30 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
   }, [searchEvent]);
 
   const addFilter = (chip: FilterChip) => {
-    showView(addChip(chips, chip), 1);
+    showView({ chips: addChip(chips, chip) });
     track('filter_use', { action: 'add', filter_type: chip.type, filter_value: chip.value });
   };
 
   const removeFilter = (chip: FilterChip) => {
-    showView(
-      chips.filter((item) => !sameChip(item, chip)),
-      1,
-    );
+    showView({ chips: chips.filter((item) => !sameChip(item, chip)) });
     track('filter_use', { action: 'remove', filter_type: chip.type, filter_value: chip.value });
   };
 
   const clearAll = () => {
-    showView([], 1);
+    showView({ chips: [] });
     track('filter_use', { action: 'clear_all' });
   };
 
   const goToPage = (next: number) => {
     if (!pagination) return;
     if (!canChangePage(location.status !== 'unknown', next, pagination.totalPages)) return;
-    showView(chips, next);
+    showView({ page: next });
     resultsHeading.current?.scrollIntoView({ block: 'start' });
   };
 
-  const openTrainer = (trainer: Trainer) => {
-    track('trainer_view', {
-      trainer_id: trainer.id,
-      trainer_name: trainer.name,
-      source: 'listing',
-    });
+  const changeSort = (next: ListingSort) => {
+    showView({ sort: next });
+    track('filter_use', { action: 'sort', filter_type: 'sort', filter_value: next });
   };
 
   const bookTrainer = (trainer: Trainer) => {
@@ -217,6 +228,7 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
         : `Searching ${within}…`;
 
   const trainers = shown?.data;
+  const arrivedAt = new Date(result.dataUpdatedAt);
   let body: ReactNode;
   if (location.status === 'unknown' || (!trainers && !result.isError)) {
     body = (
@@ -232,7 +244,7 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
   } else if (!trainers) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-        <p className="font-semibold text-red-900">{MESSAGES.fetchTrainersFailed}</p>
+        <p className="font-semibold text-red-900">{SHELL_MESSAGES.fetchTrainersFailed}</p>
         <button
           type="button"
           onClick={() => void result.refetch()}
@@ -260,7 +272,7 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
               <TrainerCard
                 trainer={trainer}
                 priority={index === 0 && page === 1}
-                onOpen={openTrainer}
+                now={arrivedAt}
                 onBook={bookTrainer}
               />
             </li>
@@ -296,7 +308,7 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
         </div>
       </section>
 
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
         <FilterChips
           active={chips}
           onToggle={(chip) =>
@@ -304,10 +316,12 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
           }
           onRemove={removeFilter}
           onClearAll={clearAll}
-        />
+        >
+          <SortSelect value={sort} online={online} onChange={changeSort} />
+        </FilterChips>
 
         {/* At least a screen tall: the footer stays below the fold while the list loads. */}
-        <section aria-labelledby="results-heading" className="mt-8 min-h-screen">
+        <section aria-labelledby="results-heading" className="mt-6 min-h-screen">
           <div className="space-y-1">
             <div className="flex items-baseline justify-between gap-4">
               <h2

@@ -1,0 +1,43 @@
+import type { ListingSort } from '#shared/listing-filters.ts';
+
+const SORT_LABELS: Record<ListingSort, string> = {
+  nearest: 'Nearest',
+  rating: 'Top rated',
+  price_low: 'Price: low to high',
+  price_high: 'Price: high to low',
+};
+
+/**
+ * The listing's order. Online training has no distance (decision 0019), so there the default
+ * order is the rating's and "Nearest" is not offered.
+ */
+export function SortSelect({
+  value,
+  online,
+  onChange,
+}: {
+  value: ListingSort;
+  online: boolean;
+  onChange: (sort: ListingSort) => void;
+}) {
+  const options = (Object.keys(SORT_LABELS) as ListingSort[]).filter(
+    (sort) => !(online && sort === 'rating'),
+  );
+  const shown = online && value === 'rating' ? 'nearest' : value;
+  return (
+    <label className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-slate-800">
+      Sort
+      <select
+        value={shown}
+        onChange={(event) => onChange(event.target.value as ListingSort)}
+        className="min-h-10 rounded-full border border-slate-300 bg-white px-3 font-medium text-slate-900"
+      >
+        {options.map((sort) => (
+          <option key={sort} value={sort}>
+            {online && sort === 'nearest' ? SORT_LABELS.rating : SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
