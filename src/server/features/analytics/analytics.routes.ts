@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { analyticsEventSchema } from '#shared/account-schemas.ts';
 import type { AnalyticsRepository } from './analytics.repository';
 
+const EVENTS_PER_MINUTE_PER_ADDRESS = 600;
+
 /** First-party analytics: the page's events and page views, stored for our own reports. */
 export function analyticsRoutes(repository: AnalyticsRepository, now: () => Date) {
   return async (instance: FastifyInstance) => {
@@ -11,7 +13,9 @@ export function analyticsRoutes(repository: AnalyticsRepository, now: () => Date
     app.post(
       '/api/events',
       {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        // Per address: many phones in India share one carrier-grade NAT address, and a listing
+        // visit alone sends a dozen events, so the cap is for floods, not for busy networks.
+        config: { rateLimit: { max: EVENTS_PER_MINUTE_PER_ADDRESS, timeWindow: '1 minute' } },
         schema: {
           tags: ['analytics'],
           body: analyticsEventSchema,
