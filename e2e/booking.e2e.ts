@@ -6,6 +6,7 @@ import type { UserBooking } from '#shared/booking-schemas.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
 import { formatRupees } from '#shared/money.ts';
 import { launchBrowser, newPage } from './support/browser';
+import { recordEvents } from './support/events';
 import { PROJECT_ROOT, type RunningServer, startServer } from './support/server.mjs';
 
 // The journey runs on a server of its own whose clock starts at Monday 2 March 2026, 10:00 AM
@@ -94,22 +95,6 @@ async function payInSandbox(page: Page, trainer: TrainerCard) {
   await page.screenshot({ path: `${SHOTS}/sandbox-checkout.png` });
   await checkout.getByRole('button', { name: `Pay ${total}` }).click();
   await page.waitForURL(/\/profile\/sessions$/);
-}
-
-interface SentEvent {
-  name: string;
-  path: string;
-  params?: Record<string, unknown>;
-}
-
-/** The analytics events the page sends to POST /api/events. */
-function recordEvents(page: Page): SentEvent[] {
-  const events: SentEvent[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'POST' || !request.url().endsWith('/api/events')) return;
-    events.push(request.postDataJSON() as SentEvent);
-  });
-  return events;
 }
 
 async function myBooking(page: Page): Promise<UserBooking> {

@@ -1,11 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
-import { atPath, launchBrowser, newPage, type OpenedPage } from './support/browser';
+import { atPath, launchBrowser, newPage, pageInMumbai, type ViewportName } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-// Bandra, Mumbai.
-const BANDRA = { latitude: 19.0596, longitude: 72.8295 };
 let browser: Browser;
 
 beforeAll(async () => {
@@ -16,13 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A visitor who allowed location access, standing in Bandra. */
-async function pageInMumbai(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<OpenedPage> {
-  const opened = await newPage(browser, { viewport });
-  await opened.context.grantPermissions(['geolocation'], { origin: baseUrl });
-  await opened.context.setGeolocation(BANDRA);
-  return opened;
-}
+const inMumbai = (viewport?: ViewportName) => pageInMumbai(browser, baseUrl, viewport);
 
 const cards = (page: Page) => page.locator('main article');
 
@@ -81,7 +73,7 @@ describe('trainer listing', () => {
   });
 
   it('with location access lists the nearest trainers first and names the city', async () => {
-    const { page, context, consoleErrors } = await pageInMumbai();
+    const { page, context, consoleErrors } = await inMumbai();
     await page.goto(`${baseUrl}/trainers`);
 
     await page.getByRole('heading', { name: 'Trainers near Mumbai' }).waitFor();
@@ -120,7 +112,7 @@ describe('trainer listing', () => {
   });
 
   it('filters by specialization, keeps chips unique and clears them all', async () => {
-    const { page, context, consoleErrors } = await pageInMumbai();
+    const { page, context, consoleErrors } = await inMumbai();
     await page.goto(`${baseUrl}/trainers`);
     await waitForCards(page);
     const before = await page.getByText(/trainers? within 100 km$/).textContent();
@@ -149,7 +141,7 @@ describe('trainer listing', () => {
   });
 
   it('turns on online training from ?service=online and drops the parameter with the chip', async () => {
-    const { page, context, consoleErrors } = await pageInMumbai('mobile');
+    const { page, context, consoleErrors } = await inMumbai('mobile');
     await page.goto(`${baseUrl}/trainers?service=online`);
 
     await activeFilter(page, 'Online Training').waitFor();
@@ -200,7 +192,7 @@ describe('city landing pages', () => {
   });
 
   it('takes any case of the city and a specialization, and View All keeps the filter', async () => {
-    const { page, context, consoleErrors } = await pageInMumbai();
+    const { page, context, consoleErrors } = await inMumbai();
     await page.goto(`${baseUrl}/city/PUNE/yoga`);
 
     await page.getByRole('heading', { level: 1, name: 'Yoga Trainers in Pune' }).waitFor();

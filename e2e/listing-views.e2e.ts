@@ -1,11 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
-import { launchBrowser, newPage, type OpenedPage } from './support/browser';
+import { launchBrowser, pageInMumbai, type ViewportName } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-// Bandra, Mumbai.
-const BANDRA = { latitude: 19.0596, longitude: 72.8295 };
 const NEARBY = '**/api/trainers/nearby?**';
 let browser: Browser;
 
@@ -17,12 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function pageInMumbai(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<OpenedPage> {
-  const opened = await newPage(browser, { viewport });
-  await opened.context.grantPermissions(['geolocation'], { origin: baseUrl });
-  await opened.context.setGeolocation(BANDRA);
-  return opened;
-}
+const inMumbai = (viewport?: ViewportName) => pageInMumbai(browser, baseUrl, viewport);
 
 const cards = (page: Page) => page.locator('main article');
 
@@ -40,7 +33,7 @@ const isSorted = (values: number[]) =>
 
 describe('trainer listing, issue 17', () => {
   it('shows "Failed to fetch trainers" within 5 s when the nearby call cannot connect', async () => {
-    const { page, context } = await pageInMumbai('mobile');
+    const { page, context } = await inMumbai('mobile');
     let calls = 0;
     await page.route(NEARBY, (route) => {
       calls += 1;
@@ -57,7 +50,7 @@ describe('trainer listing, issue 17', () => {
   });
 
   it('says Booking Full on a card whose next 10 days are full, with no times and no booking', async () => {
-    const { page, context, consoleErrors } = await pageInMumbai();
+    const { page, context, consoleErrors } = await inMumbai();
     await page.route(NEARBY, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: { bookingfull: boolean }[] };
@@ -82,7 +75,7 @@ describe('trainer listing, issue 17', () => {
   });
 
   it('keeps the filter and the page in the address: reload and Back restore each view', async () => {
-    const { page, context, consoleErrors } = await pageInMumbai();
+    const { page, context, consoleErrors } = await inMumbai();
     await page.goto(`${baseUrl}/trainers`);
     await cards(page).first().waitFor();
     const count = page.getByText(/ within 100 km(…)?$/);
@@ -129,7 +122,7 @@ describe('trainer listing, issue 17', () => {
   });
 
   it('offers Back to the whole list on a sub-view, and not on the whole list', async () => {
-    const { page, context, consoleErrors } = await pageInMumbai('mobile');
+    const { page, context, consoleErrors } = await inMumbai('mobile');
     const back = page.getByRole('link', { name: 'Back to all trainers' });
     await page.goto(`${baseUrl}/trainers?service=online`);
     await cards(page).first().waitFor();
@@ -148,7 +141,7 @@ describe('trainer listing, issue 17', () => {
     await context.close();
   });
   it('sorts through the address: price low to high, reload keeps it, Back returns to nearest', async () => {
-    const { page, context, consoleErrors } = await pageInMumbai();
+    const { page, context, consoleErrors } = await inMumbai();
     await page.goto(`${baseUrl}/trainers`);
     await cards(page).first().waitFor();
     const sort = page.getByLabel('Sort');
@@ -179,7 +172,7 @@ describe('trainer listing, issue 17', () => {
   });
 
   it('fits two compact cards under the bars of a phone screen, with true trust marks', async () => {
-    const { page, context, consoleErrors } = await pageInMumbai('mobile');
+    const { page, context, consoleErrors } = await inMumbai('mobile');
     const listed = page.waitForResponse(NEARBY);
     await page.goto(`${baseUrl}/trainers`);
     const body = (await (await listed).json()) as {
@@ -221,7 +214,7 @@ describe('trainer listing, issue 17', () => {
   });
 
   it('keeps the filter bar in reach on a phone while the list scrolls', async () => {
-    const { page, context, consoleErrors } = await pageInMumbai('mobile');
+    const { page, context, consoleErrors } = await inMumbai('mobile');
     await page.goto(`${baseUrl}/trainers`);
     await cards(page).nth(4).waitFor();
     await cards(page).nth(4).scrollIntoViewIfNeeded();

@@ -6,6 +6,7 @@ import { formatRupees } from '#shared/money.ts';
 import { trainerCopy, withBrand } from '#shared/page-copy.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { atPath, launchBrowser, newPage } from './support/browser';
+import { recordEvents, type SentEvent } from './support/events';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Correct-Horse-42';
@@ -77,21 +78,14 @@ const reviewNames = (page: Page) =>
     .getByRole('heading', { level: 3 })
     .allTextContents();
 
-interface SentEvent {
-  name: string;
-  path: string;
-  params?: Record<string, unknown>;
-}
-
-/** The analytics events the page sends to POST /api/events that the server accepted. */
-function recordEvents(page: Page): SentEvent[] {
-  const events: SentEvent[] = [];
-  page.on('response', (response) => {
-    const request = response.request();
-    if (request.method() !== 'POST' || !response.url().endsWith('/api/events')) return;
-    if (response.ok()) events.push(request.postDataJSON() as SentEvent);
-  });
-  return events;
+/** Opens the first card's trainer page by its name; answers the name once the view is sent. */
+async function openFirstCard(page: Page, events: SentEvent[]): Promise<string> {
+  const card = page.locator('main article').first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+  await card.getByRole('link', { name }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await expect.poll(() => events.filter((event) => event.name === 'page_view').length).toBe(2);
+  return name;
 }
 
 describe('trainer profile', () => {
@@ -212,11 +206,7 @@ describe('trainer profile', () => {
     const events = recordEvents(page);
     await page.goto(`${baseUrl}/city/mumbai`);
     await page.getByRole('heading', { level: 1, name: 'Fitness Trainers in Mumbai' }).waitFor();
-    const card = page.getByRole('article').first();
-    const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
-    await card.getByRole('link', { name }).click();
-    await page.getByRole('heading', { level: 1, name }).waitFor();
-    await expect.poll(() => events.filter((event) => event.name === 'page_view').length).toBe(2);
+    const name = await openFirstCard(page, events);
     const views = events.filter((event) => event.name === 'trainer_view');
     expect(views.map((event) => event.params)).toEqual([
       { trainer_id: expect.any(String), trainer_name: name, source: 'city_landing_page' },
@@ -235,11 +225,7 @@ describe('trainer profile', () => {
     await page.goto(`${baseUrl}/trainers`);
     // without a location the listing turns to online trainers: the list to click is that one
     await page.getByText(/ online across India$/).waitFor();
-    const card = page.locator('main article').first();
-    const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
-    await card.getByRole('link', { name }).click();
-    await page.getByRole('heading', { level: 1, name }).waitFor();
-    await expect.poll(() => events.filter((event) => event.name === 'page_view').length).toBe(2);
+    const name = await openFirstCard(page, events);
     const views = events.filter((event) => event.name === 'trainer_view');
     expect(views.map((event) => event.params)).toEqual([
       { trainer_id: expect.any(String), trainer_name: name, source: 'listing' },

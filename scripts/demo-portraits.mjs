@@ -2,6 +2,12 @@
 // src/server/db/seed/demo-images.ts (gender, setting, headwear) becomes one person; the rest of
 // the face, hair and clothing comes from the look's index through a seeded source, so the same
 // files come out on every run. People are drawn on a 480×600 canvas.
+import { tsImport } from 'tsx/esm/api';
+
+const { createRandom: createSeededRandom } = await tsImport(
+  '../src/server/db/seed/random.ts',
+  import.meta.url,
+);
 
 const CX = 240;
 const CY = 256;
@@ -46,22 +52,10 @@ const WOMEN_HAIR = ['long', 'bun', 'braid', 'bob', 'ponytail', 'curly', 'pixie']
 const MEN_HAIR = ['short', 'sidePart', 'crop', 'curly', 'shaved', 'quiff', 'bald', 'manBun'];
 const TOPS = ['tee', 'zip', 'polo', 'tank'];
 
-/** mulberry32, the same generator the demo data uses. */
+/** The demo data's own seeded generator, with the continuous range the drawings need. */
 function createRandom(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    pick: (items) => items[Math.floor(next() * items.length)],
-    range: (min, max) => min + next() * (max - min),
-    chance: (p) => next() < p,
-  };
+  const random = createSeededRandom(seed);
+  return { ...random, range: (min, max) => min + random.next() * (max - min) };
 }
 
 const hex = (n) => Math.round(n).toString(16).padStart(2, '0');

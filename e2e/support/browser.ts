@@ -42,6 +42,18 @@ export async function newPage(
   return { context, page, consoleErrors };
 }
 
+/** A visitor who allowed location access, standing in Bandra, Mumbai. */
+export async function pageInMumbai(
+  browser: Browser,
+  baseUrl: string,
+  viewport: ViewportName = 'desktop',
+): Promise<OpenedPage> {
+  const opened = await newPage(browser, { viewport });
+  await opened.context.grantPermissions(['geolocation'], { origin: baseUrl });
+  await opened.context.setGeolocation({ latitude: 19.0596, longitude: 72.8295 });
+  return opened;
+}
+
 interface OutboxMail {
   id: string;
   to: string;

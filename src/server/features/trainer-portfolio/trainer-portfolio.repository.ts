@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { StoredPortfolio } from '#server/db/schema/marketplace.ts';
 import { trainer, user } from '#server/db/schema.ts';
@@ -19,27 +19,41 @@ const owner = {
 };
 
 export function createTrainerPortfolioRepository(db: Database) {
+  async function findOne(where: SQL) {
+    const [row] = await db
+      .select({ trainer, ...owner })
+      .from(trainer)
+      .innerJoin(user, eq(user.id, trainer.userId))
+      .where(where)
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** An admin's decision on the revision submitted at `submittedAt`, with its notices. */
+  function decide(
+    trainerId: string,
+    submittedAt: Date,
+    changes: Partial<typeof trainer.$inferInsert>,
+    at: Date,
+    notices: readonly SideEffect[],
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .update(trainer)
+        .set(changes)
+        .where(pendingRevision(trainerId, submittedAt))
+        .returning({ id: trainer.id });
+      if (rows.length !== 1) return false;
+      await enqueueSideEffects(tx as unknown as Database, notices, at);
+      return true;
+    });
+  }
+
   return {
-    async findByUser(userId: string) {
-      const [row] = await db
-        .select({ trainer, ...owner })
-        .from(trainer)
-        .innerJoin(user, eq(user.id, trainer.userId))
-        .where(eq(trainer.userId, userId))
-        .limit(1);
-      return row ?? null;
-    },
+    findByUser: (userId: string) => findOne(eq(trainer.userId, userId)),
 
     /** The trainer with the account to write to about its review. */
-    async findWithOwner(trainerId: string) {
-      const [row] = await db
-        .select({ trainer, ...owner })
-        .from(trainer)
-        .innerJoin(user, eq(user.id, trainer.userId))
-        .where(eq(trainer.id, trainerId))
-        .limit(1);
-      return row ?? null;
-    },
+    findWithOwner: (trainerId: string) => findOne(eq(trainer.id, trainerId)),
 
     /** Keeps the trainer's edit; the published columns stay as approved (decision 18). */
     async saveRevision(
@@ -83,24 +97,21 @@ export function createTrainerPortfolioRepository(db: Database) {
       at: Date,
       notices: readonly SideEffect[],
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(trainer)
-          .set({
-            ...columns,
-            revision: null,
-            status: 'approved',
-            rejectionReason: null,
-            published: true,
-            approvedAt: at,
-            updatedAt: at,
-          })
-          .where(pendingRevision(trainerId, submittedAt))
-          .returning({ id: trainer.id });
-        if (rows.length !== 1) return false;
-        await enqueueSideEffects(tx as unknown as Database, notices, at);
-        return true;
-      });
+      return decide(
+        trainerId,
+        submittedAt,
+        {
+          ...columns,
+          revision: null,
+          status: 'approved',
+          rejectionReason: null,
+          published: true,
+          approvedAt: at,
+          updatedAt: at,
+        },
+        at,
+        notices,
+      );
     },
 
     async reject(
@@ -110,16 +121,13 @@ export function createTrainerPortfolioRepository(db: Database) {
       at: Date,
       notices: readonly SideEffect[],
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(trainer)
-          .set({ status: 'rejected', rejectionReason: reason, updatedAt: at })
-          .where(pendingRevision(trainerId, submittedAt))
-          .returning({ id: trainer.id });
-        if (rows.length !== 1) return false;
-        await enqueueSideEffects(tx as unknown as Database, notices, at);
-        return true;
-      });
+      return decide(
+        trainerId,
+        submittedAt,
+        { status: 'rejected', rejectionReason: reason, updatedAt: at },
+        at,
+        notices,
+      );
     },
   };
 }
