@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { closeOnSignals } from './graceful-shutdown';
 import { createStorage } from './integrations/storage/create-storage';
 
 async function main() {
@@ -32,13 +33,7 @@ async function main() {
     }
   }
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      app.log.info(`${signal} received, closing`);
-      await app.close();
-      process.exit(0);
-    });
-  }
+  closeOnSignals(app);
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking as bookingTable } from '#server/db/schema.ts';
+import { type ApiProcess, exitOf, startApiProcess } from '#server/test/api-process.ts';
 import { createTrainerRow, services } from '#server/test/scenarios.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/test-app.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
@@ -11,64 +9,25 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 // Two real server processes on one PostgreSQL database; only there can two processes race.
 const NOW = '2026-03-02T04:30:00.000Z';
 const CLIENTS = 50;
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 let ctx: TestContext;
-const servers: { process: ChildProcess; url: string }[] = [];
+const servers: ApiProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startApiProcess(databaseUrl: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/serve-api.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      TEST_NOW: NOW,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 100) {
-    const healthy = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (waited > 60_000 || child.exitCode !== null)
-      throw new Error('the API process did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  servers.push({ process: child, url });
-  return url;
+async function startServer(databaseUrl: string) {
+  const server = await startApiProcess({ url: databaseUrl }, NOW);
+  servers.push(server);
+  return server.url;
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('holding one slot from two processes at once', () => {
   beforeAll(async () => {
     ctx = await createTestContext({ now: NOW });
-    await Promise.all([startApiProcess(ctx.databaseUrl!), startApiProcess(ctx.databaseUrl!)]);
+    await Promise.all([startServer(ctx.databaseUrl!), startServer(ctx.databaseUrl!)]);
   }, 120_000);
 
   afterAll(async () => {
     for (const server of servers) server.process.kill('SIGTERM');
-    await Promise.all(
-      servers.map((server) => new Promise((resolve) => server.process.once('exit', resolve))),
-    );
+    await Promise.all(servers.map(exitOf));
     await ctx?.close();
   });
 

@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface ApiProcess {
+  process: ChildProcess;
+  url: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts src/server/test/serve-api.ts as a process of its own and waits until it is healthy.
+ * `database`: a PostgreSQL URL the test has migrated, or an embedded data directory.
+ */
+export async function startApiProcess(
+  database: { url: string } | { dataDir: string },
+  now: string,
+): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/serve-api.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      TEST_NOW: now,
+      PORT: String(port),
+      ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
+      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 100) {
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (waited > 60_000 || child.exitCode !== null)
+      throw new Error('the API process did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { process: child, url };
+}
+
+/** The process's exit code once it has exited. */
+export function exitOf(api: ApiProcess): Promise<number | null> {
+  if (api.process.exitCode !== null) return Promise.resolve(api.process.exitCode);
+  return new Promise((resolve) => api.process.once('exit', (code) => resolve(code)));
+}
