@@ -2,11 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
+import { EVENTS_PER_MINUTE_PER_ADDRESS } from './features/analytics/analytics.routes';
 import { buildSiblingApp, createTestContext, type TestContext } from './test/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-/** POST /api/events allows 120 a minute per client address (analytics.routes). */
-const EVENTS_PER_MINUTE = 120;
 
 // Runs in CI's production-path stage (TEST_REDIS_URL set); `npm test` needs nothing but Node.
 describe.runIf(redisUrl)('route limits across processes through Redis', () => {
@@ -33,7 +32,7 @@ describe.runIf(redisUrl)('route limits across processes through Redis', () => {
         payload: { name: 'page_view', path: '/trainers' },
         remoteAddress,
       });
-    for (let event = 0; event < EVENTS_PER_MINUTE; event++) {
+    for (let event = 0; event < EVENTS_PER_MINUTE_PER_ADDRESS; event++) {
       expect((await send(event % 2 === 0 ? ctx.app : second)).statusCode).toBe(202);
     }
     for (const app of [ctx.app, second]) {

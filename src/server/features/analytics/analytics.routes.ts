@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { analyticsEventSchema } from '#shared/account-schemas.ts';
 import type { AnalyticsRepository } from './analytics.repository';
 
-const EVENTS_PER_MINUTE_PER_ADDRESS = 600;
+export const EVENTS_PER_MINUTE_PER_ADDRESS = 600;
 
 /** First-party analytics: the page's events and page views, stored for our own reports. */
 export function analyticsRoutes(repository: AnalyticsRepository, now: () => Date) {
