@@ -85,6 +85,7 @@ import { createQueuedMailer } from './outbox/queued-mailer';
 import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { outboxPlugin } from './plugins/outbox';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { socketPlugin } from './plugins/socket-io';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(outboxPlugin, { delivery });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

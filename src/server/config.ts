@@ -39,6 +39,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VITE_GA_MEASUREMENT_ID: z.string().optional(),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -88,6 +89,8 @@ export interface Config {
         secretAccessKey: string | null;
       };
   logLevel: string;
+  /** Bearer token for GET /metrics; without it only a local scraper may read them. */
+  metricsToken: string | null;
   gaMeasurementId: string | null;
   payment: {
     fees: FeeRates;
@@ -196,6 +199,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         }
       : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN ?? null,
     gaMeasurementId: env.VITE_GA_MEASUREMENT_ID ?? null,
     payment: {
       fees: { platformFeePercent: env.PLATFORM_FEE_PERCENT, gstPercent: env.GST_PERCENT },

@@ -75,6 +75,7 @@ export const MESSAGES = {
   invalidRadius: (max: number) => `Radius must be a positive number of kilometres up to ${max}`,
   invalidPage: 'Page must be a whole number from 1',
   invalidLimit: 'Limit must be a whole number from 1',
+  metricsTokenRequired: 'Send METRICS_TOKEN as a bearer token to read /metrics',
   invalidSort: 'Sort must be one of nearest, rating, price_low or price_high',
   invalidFilters:
     'Filters must be a JSON list of chips like [{"type":"specialization","value":"yoga"}]',

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { MESSAGES } from '#shared/messages.ts';
+
+const TOKEN = 'metrics-token-0123456789';
+
+describe('GET /metrics without METRICS_TOKEN', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('gives a scraper on this machine requests by route and status, sockets, memory and lag', async () => {
+    for (let i = 0; i < 2; i++) await ctx.request({ method: 'GET', url: '/api/health' });
+    await ctx.request({ method: 'GET', url: '/api/trainers/nearby?latitude=999&longitude=0' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const text = response.body;
+    expect(text).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"} 2',
+    );
+    // the route's pattern, not the address asked for
+    expect(text).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/api/trainers/nearby",status_code="400"} 1',
+    );
+    expect(text).not.toContain('latitude=999');
+    expect(text).toMatch(/^socketio_open_sockets 0$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds [\d.e-]+$/m);
+  });
+
+  it('does not exist for anyone else, nor through a proxy', async () => {
+    const remote = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.7',
+    });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json().message).toBe(MESSAGES.routeNotFound('GET', '/metrics'));
+    const proxied = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(proxied.statusCode).toBe(404);
+  });
+});
+
+describe('GET /metrics with METRICS_TOKEN', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { METRICS_TOKEN: TOKEN } });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers only the bearer of the token, from anywhere', async () => {
+    const ask = (authorization?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '203.0.113.7',
+        headers: authorization ? { authorization } : {},
+      });
+    const missing = await ask();
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().message).toBe(MESSAGES.metricsTokenRequired);
+    expect((await ask('Bearer metrics-token-wrong-000000')).statusCode).toBe(401);
+    const granted = await ask(`Bearer ${TOKEN}`);
+    expect(granted.statusCode).toBe(200);
+    expect(granted.body).toContain('# TYPE http_request_duration_seconds histogram');
+  });
+});
