@@ -79,6 +79,7 @@ import { expireBookingHolds } from './jobs/expire-booking-holds';
 import { startJobs } from './jobs/job-runner';
 import { pruneRateLimitCounters } from './jobs/prune-rate-limit-counters';
 import { sendChatUnreadMails } from './jobs/send-chat-unread-mails';
+import { createMetrics } from './metrics';
 import { createOutboxRepository } from './outbox/outbox.repository';
 import { createOutboxDelivery } from './outbox/outbox-delivery';
 import { createQueuedMailer } from './outbox/queued-mailer';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis ? redisSessionStorage(redis.client) : undefined,
   );
   const mailer = await createMailer(config.mail, mailbox, app.log);
+  const metrics = createMetrics();
   const delivery = createOutboxDelivery({
     repository: outbox,
     handlers: {
@@ -162,13 +164,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     now,
     log: app.log,
+    onOutcome: (kind, outcome) => metrics.sideEffects.inc({ kind, outcome }),
   });
   const sessionsRepository = createSessionsRepository(db);
   const throttle = createSignInThrottle(redis ? { redis: redis.client } : { db });
 
   await app.register(errorsPlugin);
   await app.register(outboxPlugin, { delivery });
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, { token: config.metricsToken, metrics });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
@@ -318,9 +321,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sendPayouts(payouts),
       sendChatUnreadMails({ presence: app.presence, publicUrl: config.publicUrl }),
     ];
-    const stopJobs = startJobs(db, jobs, now, (job, error) =>
-      app.log.error({ err: error, job }, 'job failed'),
-    );
+    const stopJobs = startJobs(db, jobs, now, {
+      ran: (job, outcome) => metrics.jobRuns.inc({ job, outcome }),
+      failed: (job, error) => {
+        metrics.jobRuns.inc({ job, outcome: 'failed' });
+        app.log.error({ err: error, job }, 'job failed');
+      },
+    });
     app.addHook('onClose', async () => stopJobs());
   }
 

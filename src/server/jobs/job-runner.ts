@@ -23,11 +23,18 @@ export function startJobs(
   db: Database,
   jobs: readonly Job[],
   now: () => Date,
-  onError: (job: string, error: unknown) => void,
+  report: {
+    /** A tick ran the job, or skipped it while another process held its lock. */
+    ran: (job: string, outcome: 'ran' | 'skipped') => void;
+    failed: (job: string, error: unknown) => void;
+  },
 ) {
   const timers = jobs.map((job) =>
     setInterval(() => {
-      runJobOnce(db, job, now()).catch((error) => onError(job.name, error));
+      runJobOnce(db, job, now()).then(
+        (ran) => report.ran(job.name, ran ? 'ran' : 'skipped'),
+        (error: unknown) => report.failed(job.name, error),
+      );
     }, job.intervalMs),
   );
   for (const timer of timers) timer.unref();

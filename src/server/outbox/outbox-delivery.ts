@@ -28,6 +28,8 @@ export function createOutboxDelivery(deps: {
   handlers: SideEffectHandlers;
   now: () => Date;
   log: DeliveryLog;
+  /** Told of each side effect handled, for the metrics. */
+  onOutcome?: (kind: SideEffect['kind'], outcome: 'delivered' | 'failed') => void;
 }) {
   const { repository, now, log } = deps;
   let draining: Promise<void> | null = null;
@@ -47,6 +49,7 @@ export function createOutboxDelivery(deps: {
       const reason = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(now().getTime() + retryDelayMs(event.attempts));
       await repository.markFailed(event.id, reason, retryAt);
+      deps.onOutcome?.(event.effect.kind, 'failed');
       const details = {
         err: error,
         eventId: event.id,
@@ -58,6 +61,7 @@ export function createOutboxDelivery(deps: {
       return true;
     }
     await repository.markDelivered(event.id, now(), followUps);
+    deps.onOutcome?.(event.effect.kind, 'delivered');
     return true;
   }
 

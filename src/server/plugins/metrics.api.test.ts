@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startJobs } from '#server/jobs/job-runner.ts';
+import { createMetrics } from '#server/metrics.ts';
+import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
+import { mailEffect } from '#server/outbox/side-effect.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { MESSAGES } from '#shared/messages.ts';
 
@@ -29,6 +33,17 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(text).toMatch(/^socketio_open_sockets 0$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds [\d.e-]+$/m);
+  });
+
+  it('counts the mails the outbox sent', async () => {
+    await enqueueSideEffects(
+      ctx.database.db,
+      [mailEffect({ to: 'neha@example.com', subject: 'Hello', text: 'Hello' })],
+      ctx.clock.now(),
+    );
+    await ctx.app.outbox.drain();
+    const text = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(text).toContain('kasrat_side_effects_total{kind="mail",outcome="delivered"} 1');
   });
 
   it('does not exist for anyone else, nor through a proxy', async () => {
@@ -70,5 +85,44 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const granted = await ask(`Bearer ${TOKEN}`);
     expect(granted.statusCode).toBe(200);
     expect(granted.body).toContain('# TYPE http_request_duration_seconds histogram');
+  });
+});
+
+describe('background job counters', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('count each run and each failure by job', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const metrics = createMetrics();
+    const stop = startJobs(
+      ctx.database.db,
+      [
+        { name: 'steady', intervalMs: 1000, run: async () => {} },
+        {
+          name: 'broken',
+          intervalMs: 1000,
+          run: async () => {
+            throw new Error('down');
+          },
+        },
+      ],
+      () => ctx.clock.now(),
+      {
+        ran: (job, outcome) => metrics.jobRuns.inc({ job, outcome }),
+        failed: (job) => metrics.jobRuns.inc({ job, outcome: 'failed' }),
+      },
+    );
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(async () => {
+      const text = await metrics.registry.metrics();
+      expect(text).toContain('kasrat_job_runs_total{job="steady",outcome="ran"} 2');
+      expect(text).toContain('kasrat_job_runs_total{job="broken",outcome="failed"} 2');
+    });
+    stop();
+    vi.useRealTimers();
   });
 });
