@@ -155,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const mailer = await createMailer(config.mail, mailbox, app.log);
   const metrics = createMetrics();
+  database.observeQueries((seconds) => metrics.databaseQueries.observe(seconds));
   const delivery = createOutboxDelivery({
     repository: outbox,
     handlers: {
@@ -261,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bookingView: (id) => bookingsRepository.findView(id),
     now,
     log: app.log,
+    paymentOutcome: (outcome) => metrics.payments.inc({ outcome }),
   });
   const bookings = createBookingsService({
     repository: bookingsRepository,
@@ -268,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fees: config.payment.fees,
     publicUrl: config.publicUrl,
     now,
+    holdCreated: () => metrics.holds.inc({ outcome: 'created' }),
   });
   await app.register(bookingsRoutes(bookings, config.publicUrl, now));
   await app.register(
@@ -314,7 +317,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(payoutsRoutes(payouts));
   if (options.runJobs ?? options.database === undefined) {
     const jobs = [
-      expireBookingHolds,
+      expireBookingHolds((expired) => metrics.holds.inc({ outcome: 'expired' }, expired)),
       deliverOutbox(delivery),
       pruneRateLimitCounters,
       createWeeklyPayouts(config.payouts.kind),

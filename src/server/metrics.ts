@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /**
  * The app's Prometheus registry (one per app, so tests that build several apps in a process
@@ -22,6 +22,27 @@ export function createMetrics() {
       name: 'kasrat_job_runs_total',
       help: 'Background job runs, by job and outcome',
       labelNames: ['job', 'outcome'] as const,
+      registers: [registry],
+    }),
+    /** Booking holds created by clients and expired unpaid by the hold-expiry job. */
+    holds: new Counter({
+      name: 'kasrat_booking_holds_total',
+      help: 'Booking holds, by outcome (created, expired)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    /** Payments confirmed (first confirmation of an order) or failed at the provider. */
+    payments: new Counter({
+      name: 'kasrat_payments_total',
+      help: 'Payments, by outcome (confirmed, failed)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    /** Every statement sent to the database, timed from send to answer. */
+    databaseQueries: new Histogram({
+      name: 'kasrat_db_query_duration_seconds',
+      help: 'Database statements and their duration',
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
       registers: [registry],
     }),
   };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -24,6 +24,24 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Hears the duration in seconds of every statement from now on (the operator's metrics). */
+  observeQueries(observer: QueryObserver): void;
+}
+
+export type QueryObserver = (seconds: number) => void;
+
+/** Times each call of `run`, whether it settles or throws, for the current observer. */
+function queryTimer() {
+  let observer: QueryObserver = () => {};
+  return {
+    observe(next: QueryObserver) {
+      observer = next;
+    },
+    started() {
+      const start = performance.now();
+      return () => observer((performance.now() - start) / 1000);
+    },
+  };
 }
 
 export interface PgliteHandle extends DatabaseHandle {
@@ -48,10 +66,13 @@ export async function openPglite(dir: string | null, template?: Blob): Promise<P
     extensions: { cube, earthdistance, btree_gist },
     ...(template ? { loadDataDir: template } : {}),
   });
+  const timer = queryTimer();
+  timePgliteQueries(client, timer.started);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    observeQueries: timer.observe,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query('select 1');
@@ -62,10 +83,54 @@ export async function openPglite(dir: string | null, template?: Blob): Promise<P
   };
 }
 
+/** Drizzle sends every statement through query(), inside a transaction through the tx's. */
+function timePgliteQueries(client: PGlite, started: () => () => void) {
+  const timed = <T extends Pick<Transaction, 'query'>>(target: T) => {
+    const query = target.query.bind(target);
+    target.query = (async (...args: Parameters<typeof query>) => {
+      const done = started();
+      try {
+        return await query(...args);
+      } finally {
+        done();
+      }
+    }) as typeof query;
+  };
+  timed(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      timed(tx);
+      return callback(tx);
+    });
+}
+
+/** A pool client that times each statement, in the promise and the callback forms pg uses. */
+function timedClient(started: () => () => void) {
+  return class TimedClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query has a dozen overloads.
+    override query(...args: any[]): any {
+      const done = started();
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        args[args.length - 1] = (...answer: unknown[]) => {
+          done();
+          last(...answer);
+        };
+        return (super.query as (...a: unknown[]) => unknown)(...args);
+      }
+      const result = (super.query as (...a: unknown[]) => unknown)(...args);
+      if (result instanceof Promise) result.then(done, done);
+      return result;
+    }
+  };
+}
+
 const MIGRATION_LOCK = 7_428_115_001;
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const timer = queryTimer();
+  const pool = new pg.Pool({ connectionString: url, max: 20, Client: timedClient(timer.started) });
   // pool.end() resolves once its clients are told to end, not once they have: a database
   // dropped right after (tests) or a server shutting down must not meet a half-closed one.
   const connected = new Set<pg.Client>();
@@ -77,6 +142,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    observeQueries: timer.observe,
     async migrate() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

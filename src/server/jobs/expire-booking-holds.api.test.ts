@@ -38,7 +38,10 @@ describe('expire-booking-holds job', () => {
   it('frees holds whose 15 minutes are over and keeps the others', async () => {
     const stale = await hold(new Date(NOW.getTime() - 1));
     const live = await hold(new Date(NOW.getTime() + 60_000));
-    expect(await runJobOnce(ctx.database.db, expireBookingHolds, NOW)).toBe(true);
+    const counted: number[] = [];
+    const job = expireBookingHolds((expired) => counted.push(expired));
+    expect(await runJobOnce(ctx.database.db, job, NOW)).toBe(true);
+    expect(counted).toEqual([1]);
     expect(await statusOf(stale.id)).toBe('expired');
     expect(await statusOf(live.id)).toBe('pending');
   });
@@ -63,7 +66,7 @@ describe('expire-booking-holds job', () => {
         await released;
       });
       await lockTaken;
-      expect(await runJobOnce(ctx.database.db, expireBookingHolds, NOW)).toBe(false);
+      expect(await runJobOnce(ctx.database.db, expireBookingHolds(), NOW)).toBe(false);
       expect(await statusOf(stale.id)).toBe('pending');
       release();
       await other;

@@ -3,6 +3,7 @@ import { startJobs } from '#server/jobs/job-runner.ts';
 import { createMetrics } from '#server/metrics.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import { mailEffect } from '#server/outbox/side-effect.ts';
+import { createOrder, heldBooking, paidInSandbox, verify } from '#server/test/payment-scenarios.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { MESSAGES } from '#shared/messages.ts';
 
@@ -44,6 +45,30 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     await ctx.app.outbox.drain();
     const text = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(text).toContain('kasrat_side_effects_total{kind="mail",outcome="delivered"} 1');
+  });
+
+  it('counts holds, payments confirmed and failed, and times database statements', async () => {
+    const { client, booking } = await heldBooking(ctx);
+    const { payment } = await paidInSandbox(ctx, client.token, booking.id);
+    expect(
+      (await verify(ctx, client.token, { bookingId: booking.id, ...payment })).statusCode,
+    ).toBe(200);
+    const declined = await heldBooking(ctx);
+    const order = (
+      await createOrder(ctx, declined.client.token, { bookingId: declined.booking.id })
+    ).json().data;
+    await ctx.request({
+      method: 'POST',
+      url: '/api/payment/sandbox/complete',
+      token: declined.client.token,
+      payload: { orderId: order.orderId, outcome: 'failure', method: 'card' },
+    });
+    const text = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(text).toContain('kasrat_booking_holds_total{outcome="created"} 2');
+    expect(text).toContain('kasrat_payments_total{outcome="confirmed"} 1');
+    expect(text).toContain('kasrat_payments_total{outcome="failed"} 1');
+    const statements = Number(text.match(/^kasrat_db_query_duration_seconds_count (\d+)$/m)?.[1]);
+    expect(statements).toBeGreaterThan(10);
   });
 
   it('does not exist for anyone else, nor through a proxy', async () => {

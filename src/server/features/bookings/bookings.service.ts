@@ -33,6 +33,8 @@ export interface BookingsDependencies {
   fees: FeeRates;
   publicUrl: string;
   now: () => Date;
+  /** Hears each hold granted (the operator's metrics). */
+  holdCreated: () => void;
 }
 
 /** Dates a client may pick: today (IST) to 14 days ahead. */
@@ -201,6 +203,7 @@ export function createBookingsService(deps: BookingsDependencies) {
         current,
       );
       if (id === null) throw conflict(BOOKING_MESSAGES.slotAlreadyBooked);
+      deps.holdCreated();
       return this.get(id, clientId);
     },
 

@@ -30,6 +30,8 @@ export interface PaymentsDependencies {
   bookingView: (bookingId: string) => Promise<BookingView | null>;
   now: () => Date;
   log: { error: (details: object, message: string) => void };
+  /** Hears each order's first confirmation and each failure the provider reports. */
+  paymentOutcome: (outcome: 'confirmed' | 'failed') => void;
 }
 
 /** Razorpay's webhook body, the parts we read. */
@@ -56,6 +58,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
   /** Shared by verify and the webhook; only the first caller for an order does anything. */
   async function confirmPayment(orderId: string, paymentId: string, method: string | null) {
     const outcome = await repository.markPaid(orderId, paymentId, method, now());
+    if (outcome.kind === 'confirmed') deps.paymentOutcome('confirmed');
     if (outcome.kind === 'slot_lost') {
       await refunds.refundBooking(outcome.bookingId, 'The held slot was no longer available');
     }
@@ -228,6 +231,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           entity.error_description ?? 'failed',
           now(),
         );
+        deps.paymentOutcome('failed');
       } else if (event.event === 'refund.processed') {
         const refund = event.payload?.refund?.entity;
         if (refund?.id && refund.payment_id) {
@@ -252,6 +256,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       if (outcome === 'failure') {
         const description = 'Your payment was declined by the bank. Please try another method.';
         await repository.recordFailure(orderId, description, now());
+        deps.paymentOutcome('failed');
         return { error: { code: 'BAD_REQUEST_ERROR', description, reason: 'payment_failed' } };
       }
       return sandbox.completePayment(orderId, method);
