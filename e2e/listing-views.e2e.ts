@@ -45,6 +45,9 @@ describe('trainer listing, issue 17', () => {
     await page.getByText(MESSAGES.fetchTrainersFailed).waitFor({ timeout: 5000 });
     expect(Date.now() - searching).toBeLessThan(5000);
     expect(calls).toBe(2);
+    // the count line says the search failed rather than that it is still going on
+    await page.getByText('Could not search within 100 km').waitFor();
+    expect(await page.getByText(/^Searching/).count()).toBe(0);
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     await context.close();
   });

@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
+    'seed-demo': 'src/server/seed-demo.ts',
     'build-template': 'src/server/db/build-template.ts',
   },
   outdir: 'dist/server',
@@ -13,6 +14,9 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Modules imported with import() become chunks of their own, so the packages only they use
+  // (S3, SMTP, Razorpay, Redis, pg, sharp) load when configured or first needed.
+  splitting: true,
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',

@@ -68,7 +68,6 @@ import { createMailer } from './integrations/mail/create-mailer';
 import { createMailOutboxRepository } from './integrations/mail/mail-outbox.repository';
 import { createJitsiMeetings } from './integrations/meetings/jitsi-meetings';
 import { createZoomMeetings } from './integrations/meetings/zoom-meetings';
-import { createRazorpayGateway } from './integrations/payments/razorpay-gateway';
 import { createSandboxGateway, type SandboxGateway } from './integrations/payments/sandbox-gateway';
 import { manualPayouts } from './integrations/payouts/payout-provider';
 import { createRazorpayXPayouts } from './integrations/payouts/razorpayx-payouts';
@@ -247,7 +246,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const gateway =
     config.payment.provider.kind === 'razorpay'
-      ? createRazorpayGateway({ ...config.payment.provider, hostUrl: options.razorpayHostUrl })
+      ? (await import('./integrations/payments/razorpay-gateway')).createRazorpayGateway({
+          ...config.payment.provider,
+          hostUrl: options.razorpayHostUrl,
+        })
       : createSandboxGateway(config.payment.provider);
   const bookingsRepository = createBookingsRepository(db);
   const payments = createPaymentsService({

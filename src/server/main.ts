@@ -1,14 +1,47 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed';
+import { demoDataPresent } from './db/seed';
 import { closeOnSignals } from './graceful-shutdown';
-import { createStorage } from './integrations/storage/create-storage';
+
+const DEMO_READY =
+  'Demo data ready. Sign in at /auth with client@kasrat.test, trainer@kasrat.test or admin@kasrat.test and the password KasratDemo#2026';
+
+/**
+ * Seeds the demo data in a process of its own and returns what it printed. The embedded
+ * database's WebAssembly memory grows to hold the one large seeding transaction and never
+ * shrinks, so a server that seeded itself would idle some 100 MiB larger (decision 0024).
+ */
+async function seedInOwnProcess(): Promise<string[]> {
+  const self = fileURLToPath(import.meta.url);
+  const script = path.join(path.dirname(self), `seed-demo${path.extname(self)}`);
+  const child = spawn(process.execPath, [...process.execArgv, script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let printed = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`seeding the demo data failed (exit code ${code})`);
+  return printed.split('\n').filter(Boolean);
+}
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  let database = await openDatabase(config.database);
   await database.migrate();
+  const notes: string[] = [];
+  if (config.seedDemo && !(await demoDataPresent(database.db))) {
+    // The embedded database admits one process at a time.
+    await database.close();
+    notes.push(...(await seedInOwnProcess()), DEMO_READY);
+    database = await openDatabase(config.database);
+  }
   const app = await buildApp({
     config,
     database,
@@ -16,22 +49,7 @@ async function main() {
     runJobs: true,
   });
   app.addHook('onClose', () => database.close());
-
-  if (config.seedDemo) {
-    const seeded = await seedDemoData(database.db, {
-      now: config.testNow ? new Date(config.testNow) : new Date(),
-      log: app.log,
-      kyc: {
-        encryptionKey: config.kycEncryptionKey,
-        storage: await createStorage(config, () => new Date()),
-      },
-    });
-    if (seeded) {
-      app.log.info(
-        'Demo data ready. Sign in at /auth with client@kasrat.test, trainer@kasrat.test or admin@kasrat.test and the password KasratDemo#2026',
-      );
-    }
-  }
+  for (const note of notes) app.log.info(note);
 
   closeOnSignals(app);
 

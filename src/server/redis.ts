@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export interface RedisConnections {
   /** Commands: better-auth's session storage, the rate limits, socket.io's publisher. */
@@ -14,6 +14,8 @@ export interface RedisConnections {
  * makes a wrong REDIS_URL stop the start instead of failing the first request that needs it.
  */
 export async function openRedis(url: string, log: FastifyBaseLogger): Promise<RedisConnections> {
+  // Loaded only when REDIS_URL is set, so a single process does not hold the client.
+  const { Redis } = await import('ioredis');
   const opened: Redis[] = [];
   const track = (connection: Redis) => {
     // Without a listener ioredis prints every reconnection error to the console itself.

@@ -5,12 +5,10 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config';
 import { MIGRATIONS_DIR, PGLITE_TEMPLATE_DIR } from '../paths';
 import * as schema from './schema';
@@ -61,9 +59,17 @@ export async function openDatabase(config: Config['database']): Promise<Database
   return openPglite(config.dir);
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers would live inside PGlite's WebAssembly memory,
+ * which never shrinks; 16 MB holds the demo database, and the operating system's page cache
+ * still holds the files beyond it (decision 0024).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
 export async function openPglite(dir: string | null, template?: Blob): Promise<PgliteHandle> {
   const client = await PGlite.create(dir ?? undefined, {
     extensions: { cube, earthdistance, btree_gist },
+    postgresqlconf: PGLITE_SETTINGS,
     ...(template ? { loadDataDir: template } : {}),
   });
   const timer = queryTimer();
@@ -106,8 +112,8 @@ function timePgliteQueries(client: PGlite, started: () => () => void) {
 }
 
 /** A pool client that times each statement, in the promise and the callback forms pg uses. */
-function timedClient(started: () => () => void) {
-  return class TimedClient extends pg.Client {
+function timedClient(Client: typeof pg.Client, started: () => () => void) {
+  return class TimedClient extends Client {
     // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query has a dozen overloads.
     override query(...args: any[]): any {
       const done = started();
@@ -129,8 +135,19 @@ function timedClient(started: () => () => void) {
 const MIGRATION_LOCK = 7_428_115_001;
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
+  // Loaded only for PostgreSQL: the embedded default need not hold the driver.
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
   const timer = queryTimer();
-  const pool = new pg.Pool({ connectionString: url, max: 20, Client: timedClient(timer.started) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    Client: timedClient(pg.Client, timer.started),
+  });
   // pool.end() resolves once its clients are told to end, not once they have: a database
   // dropped right after (tests) or a server shutting down must not meet a half-closed one.
   const connected = new Set<pg.Client>();

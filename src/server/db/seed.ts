@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client';
 import {
   account,
@@ -35,7 +34,11 @@ export async function seedDemoData(
     now,
     log,
     kyc,
-  }: { now: Date; log: FastifyBaseLogger; kyc: Pick<DemoKycOptions, 'encryptionKey' | 'storage'> },
+  }: {
+    now: Date;
+    log: { info: (message: string) => void };
+    kyc: Pick<DemoKycOptions, 'encryptionKey' | 'storage'>;
+  },
 ): Promise<boolean> {
   if (await demoDataPresent(db)) return false;
   const started = performance.now();
@@ -95,7 +98,7 @@ export async function seedDemoData(
   return true;
 }
 
-async function demoDataPresent(executor: Executor): Promise<boolean> {
+export async function demoDataPresent(executor: Executor): Promise<boolean> {
   const found = await executor
     .select({ id: user.id })
     .from(user)

@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
@@ -51,7 +50,10 @@ export const socketPlugin = fp<SocketPluginOptions>(async (app: FastifyInstance,
     connectTimeout: CHAT_RECONNECT.timeoutMs,
   });
 
-  if (options.redis) io.adapter(createAdapter(options.redis.client, options.redis.subscriber()));
+  if (options.redis) {
+    const { createAdapter } = await import('@socket.io/redis-adapter');
+    io.adapter(createAdapter(options.redis.client, options.redis.subscriber()));
+  }
   const presence = createPresence(io, options.db, options.now, app.log);
 
   io.use(async (socket, next) => {

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { createKycCipher, SEALED_COLUMN } from '#server/features/kyc/kyc-cipher.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import {
@@ -98,6 +97,7 @@ function documentSvg(document: KycDocument, who: DemoIdentity): string {
 /** Stores the three documents privately, as an upload would; returns their references. */
 async function storeDocuments(who: DemoIdentity, options: DemoKycOptions) {
   const references = {} as Record<KycDocument, string>;
+  const { default: sharp } = await import('sharp');
   for (const document of KYC_DOCUMENTS) {
     const id = options.newId();
     const image = await sharp(Buffer.from(documentSvg(document, who)))

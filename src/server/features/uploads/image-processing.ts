@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { ImageVariant } from './upload-fields';
 
 /**
@@ -31,6 +31,8 @@ export async function processImage(
   const sniffed = sniffFormat(input);
   if (!sniffed) throw new InvalidImageError('not a supported image format');
 
+  // Loaded on the first upload: libvips takes some 30 MiB a server that never resizes need not hold.
+  const { default: sharp } = await import('sharp');
   const source = sharp(input, {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: 'error',

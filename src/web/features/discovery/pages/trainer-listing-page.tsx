@@ -225,7 +225,9 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
       ? 'Finding your location…'
       : pagination && !stale
         ? `${trainerCount(pagination)} ${within}`
-        : `Searching ${within}…`;
+        : result.isError
+          ? `Could not search ${within}`
+          : `Searching ${within}…`;
 
   const trainers = shown?.data;
   const arrivedAt = new Date(result.dataUpdatedAt);
