@@ -84,6 +84,8 @@ interface Target {
   readers: Role[];
 }
 
+const key = (route: RouteEntry) => `${route.method} ${route.url}`;
+
 /** Refusals a rule makes beyond the guard, each with its reason. */
 const RULE_REFUSALS: Record<string, Partial<Record<Role, Expected>>> = {
   // an admin stays an admin
@@ -197,7 +199,7 @@ function expectedFor(route: RouteEntry, role: Role, target: Target | undefined):
   if (route.access === 'public' || route.access === 'dev-only') return 'allowed';
   if (route.access === 'signed') return 'refused';
   if (role === 'visitor') return 'signed-out';
-  const rule = RULE_REFUSALS[`${route.method} ${route.url}`]?.[role];
+  const rule = RULE_REFUSALS[key(route)]?.[role];
   if (rule) return rule;
   switch (route.access) {
     case 'trainer':
@@ -241,6 +243,7 @@ function payloadFor(route: RouteEntry, target: Target | undefined) {
   if (route.method === 'GET') return undefined;
   return route.access === 'signed' ? 'unsigned bytes' : {};
 }
+
 interface Answer extends Probe {
   status: number;
   body: string;
@@ -278,7 +281,7 @@ beforeAll(async () => {
     .filter((route) => route.method !== 'HEAD')
     .flatMap((route) =>
       ROLES.map((role): Probe => {
-        const target = targets[`${route.method} ${route.url}`];
+        const target = targets[key(route)];
         return {
           route,
           role,
@@ -307,9 +310,7 @@ beforeAll(async () => {
     answers.push({ ...probe, status: response.statusCode, body: response.body });
   }
 }, 120_000);
-afterAll(() => ctx.close());
-
-const key = (route: RouteEntry) => `${route.method} ${route.url}`;
+afterAll(() => ctx?.close());
 
 describe('the route table', () => {
   it('is the whole app: features, plugins, libraries and the page routes', () => {
