@@ -82,6 +82,7 @@ import { createMetrics } from './metrics';
 import { createOutboxRepository } from './outbox/outbox.repository';
 import { createOutboxDelivery } from './outbox/outbox-delivery';
 import { createQueuedMailer } from './outbox/queued-mailer';
+import { accessPlugin, declaredPublic } from './plugins/access';
 import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessionsRepository = createSessionsRepository(db);
   const throttle = createSignInThrottle(redis ? { redis: redis.client } : { db });
 
+  await app.register(accessPlugin, { production: config.env === 'production' });
   await app.register(errorsPlugin);
   await app.register(outboxPlugin, { delivery });
   await app.register(metricsPlugin, { token: config.metricsToken, metrics });
@@ -194,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(declaredPublic(swaggerUi), { routePrefix: '/api/docs' });
 
   await app.register(authPlugin, {
     auth,

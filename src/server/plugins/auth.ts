@@ -116,6 +116,8 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
+      // better-auth's own endpoints, each checking the session it needs
+      config: { access: 'public' },
       schema: { hide: true },
       handler: async (request, reply) => {
         const path = request.url.split('?')[0]!;

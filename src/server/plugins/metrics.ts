@@ -59,7 +59,8 @@ export const metricsPlugin = fp<{ token: string | null; metrics: Metrics }>(
       );
     });
 
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const scrapers = { config: { access: 'signed' as const }, schema: { hide: true } };
+    app.get('/metrics', scrapers, async (request, reply) => {
       if (!mayRead(request, token)) {
         // Without a token the route does not exist for anyone else; with one, the token is missing.
         throw token === null

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '#shared/messages.ts';
@@ -13,6 +12,7 @@ import {
 } from '../features/seo/html-head';
 import { appHead } from '../features/seo/page-heads';
 import { PUBLIC_DIR, WEB_DIST_DIR } from '../paths';
+import { publicFiles } from './access';
 import { body } from './errors';
 import { routeChunks } from './route-chunks';
 
@@ -44,7 +44,7 @@ export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, { shell, as
     throw new Error(`The page shell has no ${HEAD_START} … ${HEAD_END} block for the page head`);
   }
   if (assets) {
-    await app.register(fastifyStatic, {
+    await app.register(publicFiles, {
       root: WEB_DIST_DIR,
       prefix: '/',
       wildcard: false,
@@ -59,7 +59,7 @@ export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, { shell, as
       },
     });
     if (existsSync(path.join(PUBLIC_DIR, 'demo'))) {
-      await app.register(fastifyStatic, {
+      await app.register(publicFiles, {
         root: path.join(PUBLIC_DIR, 'demo'),
         prefix: '/demo/',
         decorateReply: false,
@@ -82,7 +82,8 @@ export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, { shell, as
   });
 
   // Paths the client alone knows: it renders them (or its not-found view) from the shell.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  const clientPage = { config: { access: 'public' as const }, schema: { hide: true } };
+  app.get('/*', clientPage, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
       return reply.status(404).send(body(MESSAGES.routeNotFound(request.method, request.url)));
     }

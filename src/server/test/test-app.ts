@@ -34,7 +34,7 @@ export async function createTestContext(
   options: {
     now?: Date | string;
     env?: Record<string, string>;
-    app?: Pick<AppOptions, 'zoomUrls'>;
+    app?: Pick<AppOptions, 'zoomUrls' | 'pageShell'>;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kasrat-app-'));

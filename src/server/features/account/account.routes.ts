@@ -15,7 +15,10 @@ const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true)
 export function accountRoutes(service: AccountService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const auth = { onRequest: app.requireUser, schema: { security: [{ bearer: [] }] } };
+    const auth = {
+      config: { access: 'signed-in' as const },
+      schema: { security: [{ bearer: [] }] },
+    };
 
     app.get(
       '/api/auth/profile',

@@ -14,6 +14,7 @@ export function outboxRoutes(mailbox: MailOutboxRepository, deliverDue: () => Pr
     app.get(
       '/api/dev/outbox',
       {
+        config: { access: 'dev-only' },
         schema: {
           tags: ['dev'],
           querystring: z.object({

@@ -17,13 +17,12 @@ const done = z.object({ success: z.literal(true), message: z.string() });
 export function adminRoutes(portfolios: TrainerPortfolioService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const onlyAdmins = app.requireRole('admin');
     const adminRoute = { tags: ['admin'], security: [{ bearer: [] }] };
 
     app.get(
       '/api/admin/portfolios',
       {
-        onRequest: onlyAdmins,
+        config: { access: 'admin' },
         schema: {
           ...adminRoute,
           description: 'Portfolios in one review state (default pending_review), oldest first.',
@@ -43,7 +42,7 @@ export function adminRoutes(portfolios: TrainerPortfolioService) {
     app.post(
       '/api/admin/portfolios/:trainerId/approve',
       {
-        onRequest: onlyAdmins,
+        config: { access: 'admin' },
         schema: {
           ...adminRoute,
           description: 'Publishes the revision awaiting review.',
@@ -60,7 +59,7 @@ export function adminRoutes(portfolios: TrainerPortfolioService) {
     app.post(
       '/api/admin/portfolios/:trainerId/reject',
       {
-        onRequest: onlyAdmins,
+        config: { access: 'admin' },
         schema: {
           ...adminRoute,
           description: 'Sends the revision back with a reason the trainer sees.',

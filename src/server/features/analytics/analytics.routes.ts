@@ -15,7 +15,10 @@ export function analyticsRoutes(repository: AnalyticsRepository, now: () => Date
       {
         // Per address: many phones in India share one carrier-grade NAT address, and a listing
         // visit alone sends a dozen events, so the cap is for floods, not for busy networks.
-        config: { rateLimit: { max: EVENTS_PER_MINUTE_PER_ADDRESS, timeWindow: '1 minute' } },
+        config: {
+          access: 'public',
+          rateLimit: { max: EVENTS_PER_MINUTE_PER_ADDRESS, timeWindow: '1 minute' },
+        },
         schema: {
           tags: ['analytics'],
           body: analyticsEventSchema,

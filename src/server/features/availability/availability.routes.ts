@@ -15,12 +15,11 @@ const settings = z.object({
 export function availabilityRoutes(service: AvailabilityService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const onlyTrainers = app.requireRole('trainer');
 
     app.get(
       '/api/trainer/availability-settings',
       {
-        onRequest: onlyTrainers,
+        config: { access: 'trainer' },
         schema: {
           tags: ['trainer'],
           security: [{ bearer: [] }],
@@ -36,7 +35,7 @@ export function availabilityRoutes(service: AvailabilityService) {
     app.put(
       '/api/trainer/availability-settings',
       {
-        onRequest: onlyTrainers,
+        config: { access: 'trainer' },
         schema: {
           tags: ['trainer'],
           security: [{ bearer: [] }],

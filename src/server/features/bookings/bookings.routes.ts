@@ -25,12 +25,14 @@ const okWithMessage = <T extends z.ZodType>(data: T) => ok(data).extend({ messag
 export function bookingsRoutes(service: BookingsService, publicUrl: string, now: () => Date) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const auth = { onRequest: app.requireUser };
+    const signedIn = { config: { access: 'signed-in' as const } };
+    const bookingParty = { config: { access: 'booking-party' as const } };
     const security = [{ bearer: [] }];
 
     app.get(
       '/api/bookings/available-slots',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['bookings'],
           description: 'The slots of one IST date: all offered, those free to book, those taken.',
@@ -51,6 +53,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
     app.get(
       '/api/bookings/trainer-availability',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['bookings'],
           querystring: trainerAvailabilityQuerySchema,
@@ -77,7 +80,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
     app.post(
       '/api/bookings',
       {
-        ...auth,
+        ...signedIn,
         schema: {
           tags: ['bookings'],
           security,
@@ -97,7 +100,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
     app.get(
       '/api/bookings',
       {
-        ...auth,
+        ...signedIn,
         schema: {
           tags: ['bookings'],
           security,
@@ -121,7 +124,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
     app.get(
       '/api/bookings/:id',
       {
-        ...auth,
+        ...bookingParty,
         schema: {
           tags: ['bookings'],
           security,
@@ -138,7 +141,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
     app.post(
       '/api/bookings/:id/cancel',
       {
-        ...auth,
+        ...bookingParty,
         schema: {
           tags: ['bookings'],
           security,
@@ -160,7 +163,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
     app.post(
       '/api/bookings/:id/confirm-attendance',
       {
-        ...auth,
+        ...bookingParty,
         schema: {
           tags: ['bookings'],
           security,
@@ -178,7 +181,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
 
     app.get(
       '/api/bookings/:id/calendar.ics',
-      { ...auth, schema: { tags: ['bookings'], security, params: idParams } },
+      { ...bookingParty, schema: { tags: ['bookings'], security, params: idParams } },
       async (request, reply) => {
         const booking = await service.get(request.params.id, request.sessionUser!.id);
         // An unpaid hold may expire within minutes; it must not become a calendar entry.

@@ -31,7 +31,8 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 export function chatRoutes(service: ChatService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const signedIn = { onRequest: app.requireUser };
+    const signedIn = { config: { access: 'signed-in' as const } };
+    const chatParty = { config: { access: 'booking-party' as const } };
     const route = { tags: ['chat'], security: [{ bearer: [] }] };
     const viewer = (request: { sessionUser: { id: string; name: string } | null }) => ({
       id: request.sessionUser!.id,
@@ -74,7 +75,7 @@ export function chatRoutes(service: ChatService) {
     app.post(
       '/api/chat',
       {
-        ...signedIn,
+        ...chatParty,
         schema: {
           ...route,
           description: `Opens (or finds) the conversation of a booking's two parties. 404 for an unknown booking.${REFUSALS}`,
@@ -91,7 +92,7 @@ export function chatRoutes(service: ChatService) {
     app.post(
       '/api/chat/booking/:bookingId',
       {
-        ...signedIn,
+        ...chatParty,
         schema: {
           ...route,
           description: `The same as POST /api/chat with the booking id in the path.${REFUSALS}`,
@@ -108,7 +109,7 @@ export function chatRoutes(service: ChatService) {
     app.get(
       '/api/chat/:chatId',
       {
-        ...signedIn,
+        ...chatParty,
         schema: {
           ...route,
           description: `The conversation with its newest page of messages (oldest first); creates nothing.${REFUSALS}`,
@@ -128,7 +129,7 @@ export function chatRoutes(service: ChatService) {
     app.get(
       '/api/chat/:chatId/messages',
       {
-        ...signedIn,
+        ...chatParty,
         schema: {
           ...route,
           description: `A page of messages, oldest first: the newest, or those before the message \`before\` (400 when that message is not in the chat).${REFUSALS}`,
@@ -153,7 +154,7 @@ export function chatRoutes(service: ChatService) {
     app.post(
       '/api/chat/:chatId/messages',
       {
-        ...signedIn,
+        ...chatParty,
         schema: {
           ...route,
           description: `Sends a text message (trimmed, 1 to 2000 characters); the recipient hears new_message. 429 beyond 20 messages in 10 seconds.${REFUSALS}`,
@@ -171,7 +172,7 @@ export function chatRoutes(service: ChatService) {
     app.put(
       '/api/chat/:chatId/read',
       {
-        ...signedIn,
+        ...chatParty,
         schema: {
           ...route,
           description: `Marks every message to the caller in the conversation read.${REFUSALS}`,
@@ -188,7 +189,7 @@ export function chatRoutes(service: ChatService) {
     app.post(
       '/api/chat/:chatId/typing',
       {
-        ...signedIn,
+        ...chatParty,
         schema: {
           ...route,
           description: `Tells the other party, if they have the conversation open, that the caller is typing.${REFUSALS}`,
@@ -214,7 +215,7 @@ export function chatRoutes(service: ChatService) {
       app.put(
         `/api/chat/:chatId/messages/:messageId/${status}`,
         {
-          ...signedIn,
+          ...chatParty,
           schema: {
             ...route,
             description: `A ${status} receipt from the message's recipient (404 for anyone else's message); repeating it, or a delivered receipt after read, changes nothing.${REFUSALS}`,

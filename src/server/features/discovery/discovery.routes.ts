@@ -26,6 +26,7 @@ export function discoveryRoutes(service: DiscoveryService) {
     app.get(
       '/api/trainers/nearby',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['discovery'],
           description:
@@ -51,6 +52,7 @@ export function discoveryRoutes(service: DiscoveryService) {
     app.get(
       '/api/trainers/:id',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['discovery'],
           params: idParams,
@@ -69,6 +71,7 @@ export function discoveryRoutes(service: DiscoveryService) {
     app.get(
       '/api/trainers/:id/reviews',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['discovery'],
           params: idParams,
@@ -86,6 +89,7 @@ export function discoveryRoutes(service: DiscoveryService) {
     app.get(
       '/api/trainers/:id/selected-feedback',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['discovery'],
           params: idParams,

@@ -15,7 +15,10 @@ export function healthRoutes(database: { kind: 'pglite' | 'postgres'; ping(): Pr
     for (const url of ['/health', '/api/health']) {
       app.get(
         url,
-        { schema: { tags: ['health'], response: { 200: health, 503: health } } },
+        {
+          config: { access: 'public' },
+          schema: { tags: ['health'], response: { 200: health, 503: health } },
+        },
         async (_request, reply) => {
           const reachable = await database.ping().catch(() => false);
           reply.header('cache-control', 'no-store');

@@ -26,15 +26,13 @@ const done = z.object({ success: z.literal(true), message: z.string() });
 export function kycRoutes(service: KycService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const onlyTrainers = app.requireRole('trainer');
-    const onlyAdmins = app.requireRole('admin');
     const trainerRoute = { tags: ['trainer'], security: [{ bearer: [] }] };
     const adminRoute = { tags: ['admin'], security: [{ bearer: [] }] };
 
     app.get(
       '/api/trainer/kyc',
       {
-        onRequest: onlyTrainers,
+        config: { access: 'trainer' },
         schema: {
           ...trainerRoute,
           description:
@@ -51,7 +49,7 @@ export function kycRoutes(service: KycService) {
     app.put(
       '/api/trainer/kyc',
       {
-        onRequest: onlyTrainers,
+        config: { access: 'trainer' },
         schema: {
           ...trainerRoute,
           description:
@@ -69,7 +67,7 @@ export function kycRoutes(service: KycService) {
     app.get(
       '/api/admin/kyc',
       {
-        onRequest: onlyAdmins,
+        config: { access: 'admin' },
         schema: {
           ...adminRoute,
           description:
@@ -90,7 +88,7 @@ export function kycRoutes(service: KycService) {
     app.get(
       '/api/admin/kyc/:trainerId',
       {
-        onRequest: onlyAdmins,
+        config: { access: 'admin' },
         schema: {
           ...adminRoute,
           description: 'One submission with who opened its documents, numbers masked.',
@@ -107,7 +105,7 @@ export function kycRoutes(service: KycService) {
     app.get(
       '/api/admin/kyc/:trainerId/documents/:document',
       {
-        onRequest: onlyAdmins,
+        config: { access: 'admin' },
         schema: {
           ...adminRoute,
           description:
@@ -132,7 +130,7 @@ export function kycRoutes(service: KycService) {
     app.post(
       '/api/admin/kyc/:trainerId/approve',
       {
-        onRequest: onlyAdmins,
+        config: { access: 'admin' },
         schema: {
           ...adminRoute,
           description: 'Verifies the submission under review; the trainer is e-mailed.',
@@ -149,7 +147,7 @@ export function kycRoutes(service: KycService) {
     app.post(
       '/api/admin/kyc/:trainerId/reject',
       {
-        onRequest: onlyAdmins,
+        config: { access: 'admin' },
         schema: {
           ...adminRoute,
           description: 'Sends the submission back with a reason the trainer sees and is e-mailed.',

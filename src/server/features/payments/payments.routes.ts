@@ -21,19 +21,23 @@ const okWithMessage = <T extends z.ZodType>(data: T) => ok(data).extend({ messag
 export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway | null) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const auth = { onRequest: app.requireUser };
+    const owner = { config: { access: 'owner' as const } };
+    const bookingParty = { config: { access: 'booking-party' as const } };
     const security = [{ bearer: [] }];
 
     app.get(
       '/api/config/payment',
-      { schema: { tags: ['payments'], response: { 200: ok(paymentConfigSchema) } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['payments'], response: { 200: ok(paymentConfigSchema) } },
+      },
       async () => ({ success: true as const, data: service.config() }),
     );
 
     app.post(
       '/api/payment/create-order',
       {
-        ...auth,
+        ...owner,
         schema: {
           tags: ['payments'],
           security,
@@ -57,7 +61,7 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
     app.post(
       '/api/payment/verify',
       {
-        ...auth,
+        ...owner,
         schema: {
           tags: ['payments'],
           security,
@@ -77,7 +81,7 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
     app.get(
       '/api/payment/details/:id',
       {
-        ...auth,
+        ...bookingParty,
         schema: {
           tags: ['payments'],
           security,
@@ -95,7 +99,7 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
       app.post(
         '/api/payment/sandbox/complete',
         {
-          ...auth,
+          ...owner,
           schema: {
             tags: ['payments'],
             security,
@@ -139,7 +143,7 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
       });
       raw.post(
         '/api/payment/webhook',
-        { schema: { tags: ['payments'], hide: false } },
+        { config: { access: 'signed' }, schema: { tags: ['payments'], hide: false } },
         async (request, reply) => {
           const signature = request.headers['x-razorpay-signature'];
           const accepted = await service.webhook(

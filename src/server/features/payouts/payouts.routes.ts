@@ -19,12 +19,11 @@ export function payoutsRoutes(service: PayoutsService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearer: [] }];
-    const onlyAdmins = app.requireRole('admin');
 
     app.get(
       '/api/admin/payouts',
       {
-        onRequest: onlyAdmins,
+        config: { access: 'admin' },
         schema: {
           tags: ['admin', 'payouts'],
           security,
@@ -40,7 +39,7 @@ export function payoutsRoutes(service: PayoutsService) {
     app.post(
       '/api/admin/payouts/:id/settle',
       {
-        onRequest: onlyAdmins,
+        config: { access: 'admin' },
         schema: {
           tags: ['admin', 'payouts'],
           security,
@@ -65,7 +64,7 @@ export function payoutsRoutes(service: PayoutsService) {
     app.post(
       '/api/admin/payouts/:id/retry',
       {
-        onRequest: onlyAdmins,
+        config: { access: 'admin' },
         schema: {
           tags: ['admin', 'payouts'],
           security,
@@ -84,7 +83,7 @@ export function payoutsRoutes(service: PayoutsService) {
     app.get(
       '/api/trainer/payouts',
       {
-        onRequest: app.requireRole('trainer'),
+        config: { access: 'trainer' },
         schema: {
           tags: ['payouts'],
           security,
@@ -106,7 +105,7 @@ export function payoutsRoutes(service: PayoutsService) {
       });
       raw.post(
         '/api/payouts/razorpayx/webhook',
-        { schema: { tags: ['payouts'] } },
+        { config: { access: 'signed' }, schema: { tags: ['payouts'] } },
         async (request, reply) => {
           const signature = request.headers['x-razorpay-signature'];
           const accepted = await service.webhook(

@@ -23,7 +23,7 @@ export function reviewsRoutes(service: ReviewsService) {
       app.route({
         method,
         url: '/api/bookings/:id/review',
-        onRequest: app.requireUser,
+        config: { access: 'owner' },
         schema: {
           tags: ['reviews'],
           security: [{ bearer: [] }],

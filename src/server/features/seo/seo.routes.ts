@@ -18,7 +18,7 @@ function textParam(query: unknown, name: string): string | undefined {
  */
 export function seoRoutes(service: SeoService, options: { pages: boolean }) {
   return async (app: FastifyInstance) => {
-    const hidden = { schema: { hide: true } };
+    const hidden = { config: { access: 'public' as const }, schema: { hide: true } };
 
     app.get('/robots.txt', hidden, async (_request, reply) =>
       reply

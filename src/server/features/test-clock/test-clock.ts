@@ -24,6 +24,7 @@ export function testClockRoutes(clock: ReturnType<typeof createTestClock>) {
     app.post(
       '/api/test/clock',
       {
+        config: { access: 'dev-only' },
         schema: {
           hide: true,
           body: strictObject({ now: z.iso.datetime({ offset: true }) }),

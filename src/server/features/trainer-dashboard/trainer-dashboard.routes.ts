@@ -19,7 +19,7 @@ import type { TrainerDashboardService } from './trainer-dashboard.service';
 export function trainerDashboardRoutes(service: TrainerDashboardService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const trainerOnly = { onRequest: app.requireRole('trainer') };
+    const trainerOnly = { config: { access: 'trainer' as const } };
     const route = { tags: ['trainer'], security: [{ bearer: [] }] };
 
     app.get(

@@ -16,13 +16,12 @@ const saved = z.object({
 export function trainerPortfolioRoutes(service: TrainerPortfolioService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const onlyTrainers = app.requireRole('trainer');
     const trainerRoute = { tags: ['trainer'], security: [{ bearer: [] }] };
 
     app.get(
       '/api/trainer/profile-data',
       {
-        onRequest: onlyTrainers,
+        config: { access: 'trainer' },
         schema: {
           ...trainerRoute,
           description: 'The last saved portfolio (or the published one) with its review state.',
@@ -38,7 +37,7 @@ export function trainerPortfolioRoutes(service: TrainerPortfolioService) {
     app.put(
       '/api/trainer/portfolio',
       {
-        onRequest: onlyTrainers,
+        config: { access: 'trainer' },
         schema: {
           ...trainerRoute,
           description:
@@ -57,7 +56,7 @@ export function trainerPortfolioRoutes(service: TrainerPortfolioService) {
     app.get(
       '/api/trainer/services',
       {
-        onRequest: onlyTrainers,
+        config: { access: 'trainer' },
         schema: {
           ...trainerRoute,
           response: {
@@ -74,7 +73,7 @@ export function trainerPortfolioRoutes(service: TrainerPortfolioService) {
     app.put(
       '/api/trainer/services',
       {
-        onRequest: onlyTrainers,
+        config: { access: 'trainer' },
         schema: {
           ...trainerRoute,
           description:

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import {
 } from '#server/integrations/storage/local-storage.ts';
 import type { S3FileStorage } from '#server/integrations/storage/s3-storage.ts';
 import { PRIVATE_CACHE_CONTROL } from '#server/integrations/storage/storage.ts';
+import { publicFiles } from '#server/plugins/access.ts';
 import { MAX_IMAGE_BYTES, UPLOAD_FIELDS } from '#shared/image-upload.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { UploadsService } from './uploads.service';
@@ -30,15 +30,17 @@ const callerKey = (request: FastifyRequest) => {
 export function uploadsRoutes(service: UploadsService, storage: LocalFileStorage | S3FileStorage) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const auth = { onRequest: app.requireUser, schema: { security: [{ bearer: [] }] } };
+    const security = [{ bearer: [] }];
 
     app.get(
       '/api/upload-url',
       {
-        ...auth,
-        config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: callerKey } },
+        config: {
+          access: 'signed-in',
+          rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: callerKey },
+        },
         schema: {
-          ...auth.schema,
+          security,
           tags: ['uploads'],
           description:
             'A signed, single-use address to PUT one image to (10 minutes), and the fileUrl it will have. Public images get sizes beside the main one named `-<width>w.webp`.',
@@ -66,9 +68,9 @@ export function uploadsRoutes(service: UploadsService, storage: LocalFileStorage
     app.post(
       '/api/save-user-image',
       {
-        ...auth,
+        config: { access: 'owner' },
         schema: {
-          ...auth.schema,
+          security,
           tags: ['uploads'],
           description:
             "Sets the caller's profile image to an image they uploaded for profileImage.",
@@ -122,7 +124,7 @@ function localStorageRoutes(service: UploadsService, storage: LocalFileStorage) 
     app.put(
       `${UPLOAD_PUT_PREFIX}:grantId`,
       {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { access: 'signed', rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
           tags: ['uploads'],
           description:
@@ -145,7 +147,7 @@ function localStorageRoutes(service: UploadsService, storage: LocalFileStorage) 
     app.get(
       `${PRIVATE_READ_PREFIX}*`,
       {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: { access: 'signed', rateLimit: { max: 120, timeWindow: '1 minute' } },
         schema: {
           hide: true,
           querystring: z.object({
@@ -173,7 +175,7 @@ function localStorageRoutes(service: UploadsService, storage: LocalFileStorage) 
     );
 
     await mkdir(storage.publicDir, { recursive: true });
-    await app.register(fastifyStatic, {
+    await app.register(publicFiles, {
       root: storage.publicDir,
       prefix: '/uploads/',
       decorateReply: false,
