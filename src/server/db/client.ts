@@ -27,9 +27,17 @@ export interface DatabaseHandle {
 }
 
 export interface PgliteHandle extends DatabaseHandle {
+  kind: 'pglite';
+  /** The embedded database itself, for what Drizzle does not do (COPY for backups). */
+  client: PGlite;
+  /** Another folder's migrations: a restore rebuilds the schema a backup was taken at. */
+  migrate(migrationsFolder?: string): Promise<void>;
   /** The whole data directory as a tarball, to start other databases from it. */
   dumpDataDir(): Promise<Blob>;
 }
+
+export const isPglite = (handle: DatabaseHandle): handle is PgliteHandle =>
+  handle.kind === 'pglite';
 
 export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') return openPostgres(config.url);
@@ -52,7 +60,9 @@ export async function openPglite(dir: string | null, template?: Blob): Promise<P
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    client,
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
       return true;
