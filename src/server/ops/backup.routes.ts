@@ -6,7 +6,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { takeBackup } from './pack-backup';
 
 /**
- * POST /ops/backup: the running server's own backup, for `npm run backup` (decision 22). Only
+ * POST /ops/backup: the running server's own backup, for `npm run backup` (docs/decisions/0022-backups.md). Only
  * the server can read its embedded database while it runs (PGlite is single-process), so the
  * command asks it. The bearer token is derived from the auth secret: whoever can read the data
  * directory's secrets may copy it, nobody else.

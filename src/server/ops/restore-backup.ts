@@ -13,8 +13,14 @@ import { BackupArchiveError, readBackup } from './read-backup';
 /** The data directory cannot take a restore; its message says why, for the operator. */
 export class RestoreTargetError extends Error {}
 
-interface Journal {
+/** drizzle-kit's list of migrations (drizzle/meta/_journal.json). */
+export interface MigrationJournal {
   entries: { when: number; tag: string }[];
+}
+
+export async function readMigrationJournal(): Promise<MigrationJournal> {
+  const text = await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8');
+  return JSON.parse(text) as MigrationJournal;
 }
 
 /**
@@ -39,9 +45,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Back
     (name) => !tableMembers.has(name) && memberTarget(dataDir, name) === null,
   );
   if (stray) throw new BackupArchiveError(`${file} holds ${stray}, which no backup writes`);
-  const journal = JSON.parse(
-    await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
+  const journal = await readMigrationJournal();
   const known = journal.entries.map((entry) => entry.when);
   const applied = manifest.database.migrations;
   if (applied.some((when, index) => known[index] !== when)) {
@@ -112,7 +116,11 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Back
 }
 
 /** Applies the journal's first `count` migrations: the schema an older backup was taken at. */
-async function migrateUpTo(database: PgliteHandle, journal: Journal, count: number) {
+export async function migrateUpTo(
+  database: PgliteHandle,
+  journal: MigrationJournal,
+  count: number,
+) {
   const folder = await mkdtemp(path.join(tmpdir(), 'kasrat-migrations-'));
   try {
     await mkdir(path.join(folder, 'meta'));
