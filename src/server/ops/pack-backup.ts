@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { copyFile, link, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { create } from 'tar';
@@ -45,7 +45,8 @@ export async function packBackup({
   dataDir: string;
   createdAt: Date;
 }): Promise<PackedBackup> {
-  const staging = await mkdtemp(path.join(dataDir, '.backup-'));
+  await removeAbandonedStaging(dataDir);
+  const staging = await mkdtemp(path.join(dataDir, STAGING_PREFIX));
   try {
     const members: BackupManifest['members'] = {};
     const put = async (name: string, data: Uint8Array) => {
@@ -117,6 +118,23 @@ export async function packBackup({
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
+  }
+}
+
+const STAGING_PREFIX = '.backup-';
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * What a backup cut short (the process killed while it streamed) left behind. File times are
+ * the machine's, so this compares them with the machine's clock, not the app's.
+ */
+async function removeAbandonedStaging(dataDir: string) {
+  for (const entry of await readdir(dataDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !entry.name.startsWith(STAGING_PREFIX)) continue;
+    const dir = path.join(dataDir, entry.name);
+    if (Date.now() - (await stat(dir)).mtimeMs > ABANDONED_AFTER_MS) {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 }
 
