@@ -13,7 +13,7 @@ import { createSessionsRepository } from './auth/sessions.repository';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import { createStoredSessionLookup } from './auth/stored-sessions';
 import type { Config } from './config';
-import { type DatabaseHandle, openDatabase } from './db/client';
+import { type DatabaseHandle, isPglite, openDatabase } from './db/client';
 import { createAccountRepository } from './features/account/account.repository';
 import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
@@ -79,6 +79,7 @@ import { startJobs } from './jobs/job-runner';
 import { pruneRateLimitCounters } from './jobs/prune-rate-limit-counters';
 import { sendChatUnreadMails } from './jobs/send-chat-unread-mails';
 import { createMetrics } from './metrics';
+import { backupRoutes } from './ops/backup.routes';
 import { createOutboxRepository } from './outbox/outbox.repository';
 import { createOutboxDelivery } from './outbox/outbox-delivery';
 import { createQueuedMailer } from './outbox/queued-mailer';
@@ -208,6 +209,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (testClock) await app.register(testClockRoutes(testClock));
   await app.register(healthRoutes(database));
+  if (isPglite(database)) {
+    await app.register(
+      backupRoutes({ database, dataDir: config.dataDir, token: config.backupToken, now }),
+    );
+  }
   await app.register(accountRoutes(createAccountService(createAccountRepository(db), now)));
   await app.register(analyticsRoutes(createAnalyticsRepository(db), now));
   const discoveryRepository = createDiscoveryRepository(db);

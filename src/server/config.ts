@@ -91,6 +91,11 @@ export interface Config {
   logLevel: string;
   /** Bearer token for GET /metrics; without it only a local scraper may read them. */
   metricsToken: string | null;
+  /**
+   * Bearer token for POST /ops/backup, derived from the auth secret: `npm run backup` run with
+   * the server's configuration knows it, nobody else does.
+   */
+  backupToken: string;
   gaMeasurementId: string | null;
   payment: {
     fees: FeeRates;
@@ -130,6 +135,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const paths = embeddedPaths(dataDir);
   const embedded = env.DATABASE_URL === undefined;
   if (!embedded && env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError(
@@ -172,7 +178,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError('Invalid configuration: TEST_NOW is only allowed with NODE_ENV=test');
   }
   const port = env.PORT;
-  const authSecret = env.BETTER_AUTH_SECRET ?? embeddedSecret(dataDir);
+  const authSecret = env.BETTER_AUTH_SECRET ?? embeddedSecret(dataDir, paths.authSecret);
   return {
     env: env.NODE_ENV,
     port,
@@ -180,10 +186,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     database: embedded
-      ? { kind: 'pglite', dir: path.join(dataDir, 'pglite') }
+      ? { kind: 'pglite', dir: paths.pglite }
       : { kind: 'postgres', url: env.DATABASE_URL! },
     authSecret,
-    kycEncryptionKey: kycKeyBytes(env.KYC_ENCRYPTION_KEY ?? embeddedKycKey(dataDir))!,
+    kycEncryptionKey: kycKeyBytes(env.KYC_ENCRYPTION_KEY ?? embeddedKycKey(dataDir, paths.kycKey))!,
     seedDemo: env.SEED_DEMO ?? embedded,
     redisUrl: env.REDIS_URL ?? null,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
@@ -197,9 +203,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
         }
-      : { kind: 'local', dir: path.join(dataDir, 'uploads') },
+      : { kind: 'local', dir: paths.publicFiles },
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN ?? null,
+    backupToken: derivedSecret(authSecret, 'ops-backup'),
     gaMeasurementId: env.VITE_GA_MEASUREMENT_ID ?? null,
     payment: {
       fees: { platformFeePercent: env.PLATFORM_FEE_PERCENT, gstPercent: env.GST_PERCENT },
@@ -238,6 +245,25 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   };
 }
 
+/** DATA_DIR as loadConfig resolves it, without creating anything there (restore needs it empty). */
+export function dataDirFrom(environment: Record<string, string | undefined> = process.env): string {
+  return path.resolve(envSchema.shape.DATA_DIR.parse(dropEmpty(environment).DATA_DIR));
+}
+
+/** What the embedded default keeps under DATA_DIR; a backup carries all of it but `incoming`. */
+export function embeddedPaths(dataDir: string) {
+  return {
+    pglite: path.join(dataDir, 'pglite'),
+    /** Storage's `public/…` keys, served at /uploads/. */
+    publicFiles: path.join(dataDir, 'uploads'),
+    /** Storage's `private/…` keys (KYC documents), never served statically. */
+    privateFiles: path.join(dataDir, 'private'),
+    incomingFiles: path.join(dataDir, 'incoming'),
+    authSecret: path.join(dataDir, 'auth-secret'),
+    kycKey: path.join(dataDir, 'kyc-encryption-key'),
+  };
+}
+
 function dropEmpty(environment: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
 }
@@ -247,8 +273,7 @@ function derivedSecret(secret: string, purpose: string): string {
   return createHmac('sha256', secret).update(purpose).digest('hex');
 }
 
-function embeddedSecret(dataDir: string, name = 'auth-secret'): string {
-  const file = path.join(dataDir, name);
+function embeddedSecret(dataDir: string, file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
@@ -256,9 +281,9 @@ function embeddedSecret(dataDir: string, name = 'auth-secret'): string {
   return secret;
 }
 
-/** Losing this file loses every stored KYC number: back it up with the database. */
-function embeddedKycKey(dataDir: string): string {
-  return embeddedSecret(dataDir, 'kyc-encryption-key');
+/** Losing this file loses every stored KYC number: `npm run backup` carries it. */
+function embeddedKycKey(dataDir: string, file: string): string {
+  return embeddedSecret(dataDir, file);
 }
 
 /** 64 hex characters or the base64 of 32 bytes; null for anything else. */

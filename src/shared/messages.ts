@@ -76,6 +76,8 @@ export const MESSAGES = {
   invalidPage: 'Page must be a whole number from 1',
   invalidLimit: 'Limit must be a whole number from 1',
   metricsTokenRequired: 'Send METRICS_TOKEN as a bearer token to read /metrics',
+  backupTokenRequired:
+    "Take backups with npm run backup, run with the server's configuration (it sends the backup token)",
   invalidSort: 'Sort must be one of nearest, rating, price_low or price_high',
   invalidFilters:
     'Filters must be a JSON list of chips like [{"type":"specialization","value":"yoga"}]',

@@ -43,9 +43,17 @@ function queryTimer() {
 }
 
 export interface PgliteHandle extends DatabaseHandle {
+  kind: 'pglite';
+  /** The embedded database itself, for what Drizzle does not do (COPY for backups). */
+  client: PGlite;
+  /** Another folder's migrations: a restore rebuilds the schema a backup was taken at. */
+  migrate(migrationsFolder?: string): Promise<void>;
   /** The whole data directory as a tarball, to start other databases from it. */
   dumpDataDir(): Promise<Blob>;
 }
+
+export const isPglite = (handle: DatabaseHandle): handle is PgliteHandle =>
+  handle.kind === 'pglite';
 
 export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') return openPostgres(config.url);
@@ -79,7 +87,9 @@ export async function openPglite(dir: string | null, template?: Blob): Promise<P
     db,
     kind: 'pglite',
     observeQueries: timer.observe,
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    client,
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
       return true;

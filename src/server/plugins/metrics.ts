@@ -1,29 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Histogram } from 'prom-client';
 import { MESSAGES } from '#shared/messages.ts';
 import { HttpError, unauthorized } from '../http-error';
 import type { Metrics } from '../metrics';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * Who may read /metrics: with METRICS_TOKEN, whoever sends it as a bearer token; without it,
- * only a scraper on this machine talking to the server directly (the TCP peer is loopback and
- * no proxy forwarded the request), so the figures stay off the public internet by default.
- */
-function mayRead(request: FastifyRequest, token: string | null): boolean {
-  if (token === null) {
-    return (
-      LOOPBACK.has(request.socket.remoteAddress ?? '') &&
-      request.headers['x-forwarded-for'] === undefined
-    );
-  }
-  const sent = Buffer.from(request.headers.authorization ?? '');
-  const wanted = Buffer.from(`Bearer ${token}`);
-  return sent.length === wanted.length && timingSafeEqual(sent, wanted);
-}
+import { mayCallOpsRoute } from './ops-access';
 
 /**
  * GET /metrics in the Prometheus text format (prom-client): requests by route and status with
@@ -61,7 +41,7 @@ export const metricsPlugin = fp<{ token: string | null; metrics: Metrics }>(
 
     const scrapers = { config: { access: 'signed' as const }, schema: { hide: true } };
     app.get('/metrics', scrapers, async (request, reply) => {
-      if (!mayRead(request, token)) {
+      if (!mayCallOpsRoute(request, token)) {
         // Without a token the route does not exist for anyone else; with one, the token is missing.
         throw token === null
           ? new HttpError(404, MESSAGES.routeNotFound(request.method, request.url))

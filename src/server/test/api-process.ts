@@ -4,6 +4,9 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
+/** The auth secret every API process gets; a command run beside it (npm run backup) needs it too. */
+export const API_PROCESS_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+
 export interface ApiProcess {
   process: ChildProcess;
   url: string;
@@ -37,7 +40,7 @@ export async function startApiProcess(
       TEST_NOW: now,
       PORT: String(port),
       ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
-      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      BETTER_AUTH_SECRET: API_PROCESS_AUTH_SECRET,
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
     },

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { Config } from '#server/config.ts';
+import { type Config, embeddedPaths } from '#server/config.ts';
 import { createLocalStorage, type LocalFileStorage } from './local-storage';
 import type { S3FileStorage } from './s3-storage';
 
@@ -13,10 +12,11 @@ export async function createStorage(
     const { createS3Storage } = await import('./s3-storage');
     return createS3Storage({ ...storage, now });
   }
+  const paths = embeddedPaths(config.dataDir);
   return createLocalStorage({
     publicDir: storage.dir,
-    privateDir: path.join(config.dataDir, 'private'),
-    incomingDir: path.join(config.dataDir, 'incoming'),
+    privateDir: paths.privateFiles,
+    incomingDir: paths.incomingFiles,
     secret: config.authSecret,
     now,
   });
