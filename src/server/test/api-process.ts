@@ -22,11 +22,13 @@ function freePort(): Promise<number> {
 
 /**
  * Starts src/server/test/serve-api.ts as a process of its own and waits until it is healthy.
- * `database`: a PostgreSQL URL the test has migrated, or an embedded data directory.
+ * `database`: a PostgreSQL URL the test has migrated, or an embedded data directory. `env`:
+ * more configuration, such as REDIS_URL, or TEST_RUN_JOBS=true for the periodic jobs.
  */
 export async function startApiProcess(
   database: { url: string } | { dataDir: string },
   now: string,
+  env: Record<string, string> = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/serve-api.ts'], {
@@ -40,6 +42,7 @@ export async function startApiProcess(
       BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
