@@ -4,6 +4,14 @@ import net from 'node:net';
 
 /** The proxy's cookie naming the process that served a client first. */
 export const UPSTREAM_COOKIE = 'kasrat_upstream';
+/** Headers about one connection, not the message: each hop sets its own. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade'];
+
+function endToEnd<T extends Record<string, unknown>>(headers: T): T {
+  const kept = { ...headers };
+  for (const name of HOP_BY_HOP) delete kept[name];
+  return kept;
+}
 
 export interface StickyProxy {
   url: string;
@@ -63,11 +71,11 @@ export async function startStickyProxy(
         port: target.port,
         method: request.method,
         path: request.url,
-        headers: { ...request.headers, ...forwardedHeaders(request) },
+        headers: { ...endToEnd(request.headers), ...forwardedHeaders(request) },
         agent,
       },
       (answer) => {
-        const headers = { ...answer.headers };
+        const headers = endToEnd(answer.headers);
         if (!sticky) {
           const cookie = `${UPSTREAM_COOKIE}=${index}; Path=/; HttpOnly; SameSite=Lax`;
           headers['set-cookie'] = [...(answer.headers['set-cookie'] ?? []), cookie];
@@ -113,6 +121,8 @@ export async function startStickyProxy(
     client.on('close', end);
   });
 
+  // as long as nginx's default, so a client's idle connection outlives a pause between requests
+  server.keepAliveTimeout = 75_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
