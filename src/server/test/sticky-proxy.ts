@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 
 /** The proxy's cookie naming the process that served a client first. */
-export const UPSTREAM_COOKIE = 'kasrat_upstream';
+const UPSTREAM_COOKIE = 'kasrat_upstream';
 /** Headers about one connection, not the message: each hop sets its own. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade'];
 
@@ -30,10 +30,7 @@ export interface StickyProxy {
  * piped through. The Host header is kept and X-Forwarded-For/-Proto/-Host added, as the
  * README's configurations do.
  */
-export async function startStickyProxy(
-  upstreams: readonly string[],
-  options: { port?: number } = {},
-): Promise<StickyProxy> {
+export async function startStickyProxy(upstreams: readonly string[]): Promise<StickyProxy> {
   const targets = upstreams.map((upstream) => new URL(upstream));
   const served = targets.map(() => 0);
   const agent = new http.Agent({ keepAlive: true });
@@ -123,7 +120,7 @@ export async function startStickyProxy(
 
   // as long as nginx's default, so a client's idle connection outlives a pause between requests
   server.keepAliveTimeout = 75_000;
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
