@@ -9,8 +9,11 @@ export interface Presence {
   onlineAmong(userIds: string[]): Promise<string[]>;
   connected(socket: RealtimeSocket): void;
   disconnected(socket: RealtimeSocket): Promise<void>;
-  /** The server is closing: sockets that end now are not users going offline. */
-  stop(): void;
+  /**
+   * The server is closing: sockets that end now are not users going offline. Resolves once the
+   * goings-offline under way are done, so that Redis and the database stay open for them.
+   */
+  stop(): Promise<void>;
 }
 
 /**
@@ -27,6 +30,25 @@ export function createPresence(
 ): Presence {
   let stopped = false;
   const socketsOf = (userIds: string[]) => io.in(userIds.map(userRoom)).fetchSockets();
+  const underWay = new Set<Promise<void>>();
+
+  async function wentOffline(userId: string, userName: string) {
+    try {
+      if ((await socketsOf([userId])).length > 0) return;
+      const lastSeenAt = now();
+      await db
+        .insert(userPresence)
+        .values({ userId, lastSeenAt })
+        .onConflictDoUpdate({ target: userPresence.userId, set: { lastSeenAt } });
+      io.to(presenceRoom(userId)).emit('user_offline', {
+        userId,
+        userName,
+        lastSeenAt: lastSeenAt.toISOString(),
+      });
+    } catch (error) {
+      log.warn({ err: error }, 'presence update failed');
+    }
+  }
 
   return {
     async onlineAmong(userIds) {
@@ -39,27 +61,16 @@ export function createPresence(
       const { userId, userName } = socket.data;
       io.to(presenceRoom(userId)).emit('user_online', { userId, userName });
     },
-    async disconnected(socket) {
+    disconnected(socket) {
       const { userId, userName } = socket.data;
-      if (stopped) return;
-      try {
-        if ((await socketsOf([userId])).length > 0) return;
-        const lastSeenAt = now();
-        await db
-          .insert(userPresence)
-          .values({ userId, lastSeenAt })
-          .onConflictDoUpdate({ target: userPresence.userId, set: { lastSeenAt } });
-        io.to(presenceRoom(userId)).emit('user_offline', {
-          userId,
-          userName,
-          lastSeenAt: lastSeenAt.toISOString(),
-        });
-      } catch (error) {
-        log.warn({ err: error }, 'presence update failed');
-      }
+      if (stopped) return Promise.resolve();
+      const done = wentOffline(userId, userName).finally(() => underWay.delete(done));
+      underWay.add(done);
+      return done;
     },
-    stop() {
+    async stop() {
       stopped = true;
+      await Promise.allSettled(underWay);
     },
   };
 }

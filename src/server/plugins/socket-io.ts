@@ -79,9 +79,10 @@ export const socketPlugin = fp<SocketPluginOptions>(async (app: FastifyInstance,
   app.decorate('presence', presence);
   // Before the HTTP server stops accepting: it cannot finish closing while sockets stay open.
   // Users cut off by a shutdown are not going offline (they reconnect elsewhere), and the
-  // database may close next, so presence records nothing from here on.
+  // database may close next, so presence records nothing from here on; the goings-offline
+  // already under way finish first (an adapter request left after Redis closed would crash).
   app.addHook('preClose', async () => {
-    presence.stop();
+    await presence.stop();
     await io.close();
   });
 });

@@ -25,11 +25,13 @@ function freePort(): Promise<number> {
 
 /**
  * Starts src/server/test/serve-api.ts as a process of its own and waits until it is healthy.
- * `database`: a PostgreSQL URL the test has migrated, or an embedded data directory.
+ * `database`: a PostgreSQL URL the test has migrated, or an embedded data directory. `env`:
+ * more configuration, such as REDIS_URL, or TEST_RUN_JOBS=true for the periodic jobs.
  */
 export async function startApiProcess(
   database: { url: string } | { dataDir: string },
   now: string,
+  env: Record<string, string> = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/serve-api.ts'], {
@@ -43,6 +45,7 @@ export async function startApiProcess(
       BETTER_AUTH_SECRET: API_PROCESS_AUTH_SECRET,
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type ManagerOptions, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
 import { SOCKET_PATH } from '#server/plugins/socket-io.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '#shared/chat-api.ts';
@@ -9,6 +9,8 @@ import { createTestContext, type TestContext } from './test-app';
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type EventName = keyof ServerToClientEvents;
 export type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+/** How a socket connects, when not over a WebSocket alone (a browser falls back to polling). */
+export type ConnectOptions = Pick<ManagerOptions, 'transports' | 'withCredentials'>;
 
 export const listeningUrl = (app: FastifyInstance) =>
   `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -16,13 +18,18 @@ export const listeningUrl = (app: FastifyInstance) =>
 /** Real socket.io clients, as the browser opens them; `closeAll` ends every one. */
 export function socketClients() {
   const opened: ClientSocket[] = [];
-  const open = (url: string, credentials: { token?: string; cookie?: string }) => {
+  const open = (
+    url: string,
+    credentials: { token?: string; cookie?: string },
+    options: ConnectOptions = {},
+  ) => {
     const socket: ClientSocket = connect(url, {
       path: SOCKET_PATH,
       auth: credentials.token ? { token: credentials.token } : {},
       extraHeaders: credentials.cookie ? { cookie: credentials.cookie } : {},
       transports: ['websocket'],
       reconnection: false,
+      ...options,
     });
     opened.push(socket);
     return socket;
@@ -31,8 +38,8 @@ export function socketClients() {
     /** A socket still in its handshake: for tests of refusals. */
     open,
     /** A socket past its handshake. */
-    async connect(url: string, token: string) {
-      const socket = open(url, { token });
+    async connect(url: string, token: string, options?: ConnectOptions) {
+      const socket = open(url, { token }, options);
       await connected(socket);
       return socket;
     },
