@@ -4,7 +4,15 @@ import { TEST_PASSWORD } from './test-app';
 /** Visits per account: its chat messages stay under the per-sender limit of the frozen clock. */
 const ACCOUNT_JOURNEYS = 5;
 
-export type WriteKind = 'signUps' | 'holds' | 'orders' | 'payments' | 'reviews' | 'messages';
+export const WRITE_KINDS = [
+  'signUps',
+  'holds',
+  'orders',
+  'payments',
+  'reviews',
+  'messages',
+] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
 
 interface Answer {
   status: number;
@@ -58,9 +66,9 @@ interface Acknowledged {
 }
 
 /**
- * Clients that keep writing to a server that may be killed at any moment: each signs up,
- * holds a slot of its own, usually pays for it and writes to the trainer, and now and then
- * reviews a past session. Every write answered with its 2xx is remembered, to be found later;
+ * Clients that keep writing to a server that may be killed at any moment: each signs up (again
+ * every few visits), holds a slot of its own, usually pays for it and writes to the trainer,
+ * and now and then reviews a past session. Every write answered with its 2xx is remembered, to be found later;
  * a write cut by the kill is only counted. After a kill a client waits for the next server.
  */
 export function startCrashClients(options: {
@@ -147,7 +155,7 @@ export function startCrashClients(options: {
   ) {
     journeys += 1;
     const label = journeys;
-    if (random() < 0.5) await review(url, label);
+    if (random() < 0.4) await review(url, label);
 
     if (!client.account || client.account.journeys >= ACCOUNT_JOURNEYS || random() < 0.3) {
       client.account = null;
