@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,6 +25,17 @@ describe('configuration', () => {
     expect(config.authSecret).toHaveLength(64);
     expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(config.authSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
+  });
+
+  it('makes new secrets when a first start was killed before writing them', () => {
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, 'auth-secret'), '');
+    writeFileSync(path.join(dataDir, 'kyc-encryption-key'), '');
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.authSecret).toHaveLength(64);
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(config.authSecret);
+    expect(config.kycEncryptionKey).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).kycEncryptionKey).toEqual(config.kycEncryptionKey);
   });
 
   it('uses PostgreSQL without demo data when DATABASE_URL is set', () => {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FEE_RATES, type FeeRates } from '#shared/fees.ts';
@@ -274,10 +274,14 @@ function derivedSecret(secret: string, purpose: string): string {
 }
 
 function embeddedSecret(dataDir: string, file: string): string {
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  // Empty only when a first start was killed before writing it, so nothing has used it yet.
+  const kept = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (kept) return kept;
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  // Renamed into place: the file is there whole or not at all.
+  writeFileSync(`${file}.partial`, secret, { mode: 0o600 });
+  renameSync(`${file}.partial`, file);
   return secret;
 }
 

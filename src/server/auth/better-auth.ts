@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../integrations/mail/mailer';
+import { hashSignUpPasswordFirst } from './sign-up-password-hash';
 
 export const SIGN_IN_CODE_MINUTES = 10;
 
@@ -28,9 +29,10 @@ export function createAuth(
     basePath: '/api/auth',
     secret: config.authSecret,
     telemetry: { enabled: false },
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    database: drizzleAdapter(db, { provider: 'pg', schema, transaction: true }),
     secondaryStorage,
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    hooks: { before: hashSignUpPasswordFirst },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: false, defaultValue: '' },

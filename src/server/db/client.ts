@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -57,12 +57,8 @@ export const isPglite = (handle: DatabaseHandle): handle is PgliteHandle =>
 
 export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') return openPostgres(config.url);
-  // A new embedded database starts as a copy of the migrated one made at build time: copying
-  // takes a fraction of a second, creating a cluster from scratch three to eight.
   if (config.dir !== null && !existsSync(path.join(config.dir, 'PG_VERSION'))) {
-    if (existsSync(path.join(PGLITE_TEMPLATE_DIR, 'PG_VERSION'))) {
-      await cp(PGLITE_TEMPLATE_DIR, config.dir, { recursive: true });
-    }
+    await createDataDir(config.dir, PGLITE_TEMPLATE_DIR);
   }
   return openPglite(config.dir);
 }
@@ -73,6 +69,24 @@ export async function openDatabase(config: Config['database']): Promise<Database
  * still holds the files beyond it (decision 0024).
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
+/**
+ * Makes a new embedded database beside its place and renames it into place, so that a first
+ * start killed halfway leaves no half-made cluster that every later start would take for the
+ * database and abort on. It is a copy of `template` (the migrated one the build writes) when
+ * there is one: copying takes a fraction of a second, creating a cluster three to eight.
+ */
+export async function createDataDir(dir: string, template: string) {
+  const partial = `${dir}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(path.dirname(dir), { recursive: true });
+  if (existsSync(path.join(template, 'PG_VERSION'))) {
+    await cp(template, partial, { recursive: true });
+  } else {
+    await (await openPglite(partial)).close();
+  }
+  await rename(partial, dir);
+}
 
 export async function openPglite(dir: string | null, template?: Blob): Promise<PgliteHandle> {
   const client = await PGlite.create(dir ?? undefined, {

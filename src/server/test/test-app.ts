@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -35,9 +35,14 @@ export async function createTestContext(
     now?: Date | string;
     env?: Record<string, string>;
     app?: Pick<AppOptions, 'zoomUrls' | 'pageShell'>;
+    /**
+     * PGlite only: the data directory to keep the database in (laid out as DATA_DIR is), so
+     * that a server process can open it once this context is closed; kept after close().
+     */
+    dataDir?: string;
   } = {},
 ): Promise<TestContext> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kasrat-app-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kasrat-app-'));
   let dropDatabase: () => Promise<unknown> = async () => {};
   let database: DatabaseHandle;
   let databaseUrl: string | null = null;
@@ -48,8 +53,12 @@ export async function createTestContext(
     databaseUrl = created.url;
     dropDatabase = created.drop;
   } else {
+    const kept = options.dataDir ? path.join(options.dataDir, 'pglite') : null;
     const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-    database = await openPglite(null, dump);
+    database =
+      kept && existsSync(path.join(kept, 'PG_VERSION'))
+        ? await openPglite(kept)
+        : await openPglite(kept, dump);
   }
 
   let current = new Date(options.now ?? '2026-03-02T04:30:00.000Z');
@@ -109,7 +118,7 @@ export async function createTestContext(
       await app.close();
       await database.close();
       await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainer, user } from '#server/db/schema.ts';
 import { services } from '#server/test/scenarios.ts';
+import { seededRandom } from '#server/test/seeded-random.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { SPECIALIZATIONS } from '#shared/catalog.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
@@ -11,15 +12,6 @@ import { LISTING_MAX_LIMIT } from '#shared/listing-filters.ts';
 /** earthdistance's sphere (its `earth()`), in km. */
 const EARTH_RADIUS_KM = 6378.168;
 const TRAINERS = 1500;
-
-/** A seeded generator: the same crowd and searches on every run. */
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 interface Placed {
   id: string;
@@ -32,6 +24,7 @@ interface Placed {
 
 let ctx: TestContext;
 const crowd: Placed[] = [];
+// Seeded: the same crowd and searches on every run.
 const random = seededRandom(7);
 
 beforeAll(async () => {

@@ -1,0 +1,273 @@
+import type { ApiProcess } from './api-process';
+import { TEST_PASSWORD } from './test-app';
+
+/** Visits per account: its chat messages stay under the per-sender limit of the frozen clock. */
+const ACCOUNT_JOURNEYS = 5;
+
+export const WRITE_KINDS = [
+  'signUps',
+  'holds',
+  'orders',
+  'payments',
+  'reviews',
+  'messages',
+] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
+
+interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field below
+  body: any;
+}
+
+/** The connection failed: the server was killed before it answered, or while it did. */
+class ServerGone extends Error {
+  constructor(readonly inFlight: boolean) {
+    super(inFlight ? 'the server went away mid-request' : 'the server was not there');
+  }
+}
+
+async function call(
+  url: string,
+  method: string,
+  pathname: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {
+    // As a browser on the site sends it; better-auth refuses a fetch without its origin.
+    origin: url,
+    ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+  };
+  try {
+    const response = await fetch(`${url}${pathname}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: response.status, body: await response.json() };
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    throw new ServerGone(code !== 'ECONNREFUSED');
+  }
+}
+
+interface Slot {
+  trainerId: string;
+  date: string;
+  timeSlot: string;
+}
+
+interface Acknowledged {
+  kind: WriteKind;
+  what: string;
+  /** Whether the write is there, read back through the API of a running server. */
+  isThere: (url: string) => Promise<boolean>;
+}
+
+/**
+ * Clients that keep writing to a server that may be killed at any moment: each signs up (again
+ * every few visits), holds a slot of its own, usually pays for it and writes to the trainer,
+ * and now and then reviews a past session. Every write answered with its 2xx is remembered, to be found later;
+ * a write cut by the kill is only counted. After a kill a client waits for the next server.
+ */
+export function startCrashClients(options: {
+  count: number;
+  server: () => Promise<ApiProcess>;
+  random: () => number;
+  slots: Slot[];
+  pastSessions: { bookingId: string; token: string }[];
+}) {
+  const { random } = options;
+  const slots = [...options.slots];
+  const pastSessions = [...options.pastSessions];
+  const acknowledged: Acknowledged[] = [];
+  const unexpected: string[] = [];
+  let cutInFlight = 0;
+  let stopping = false;
+  let journeys = 0;
+
+  async function write(
+    kind: WriteKind,
+    expected: number,
+    ...request: Parameters<typeof call>
+  ): Promise<Answer> {
+    let answer: Answer;
+    try {
+      answer = await call(...request);
+    } catch (error) {
+      if (error instanceof ServerGone && error.inFlight) cutInFlight += 1;
+      throw error;
+    }
+    if (answer.status !== expected) {
+      throw new Error(
+        `${kind}: ${request[1]} ${request[2]} answered ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
+    }
+    return answer;
+  }
+
+  async function review(url: string, label: number) {
+    const past = pastSessions.shift();
+    if (!past) return;
+    const rating = 1 + Math.floor(random() * 5);
+    const text = `Review ${label}: steady progress on the squat.`;
+    const reviewPath = `/api/bookings/${past.bookingId}/review`;
+    await write('reviews', 200, url, 'PUT', reviewPath, {
+      token: past.token,
+      body: { rating, review: text },
+    });
+    acknowledged.push({
+      kind: 'reviews',
+      what: `review of ${past.bookingId}`,
+      isThere: async (at) => {
+        const { data } = (await call(at, 'GET', `/api/bookings/${past.bookingId}`, past)).body;
+        return data?.rating === rating && data?.review === text;
+      },
+    });
+  }
+
+  async function signUp(url: string, label: number) {
+    const email = `crash.${label}@example.in`;
+    const signedUp = await write('signUps', 200, url, 'POST', '/api/auth/sign-up/email', {
+      body: {
+        email,
+        password: TEST_PASSWORD,
+        name: 'Crash Client',
+        firstName: 'Crash',
+        lastName: `${label}`,
+      },
+    });
+    const token: string = signedUp.body.token;
+    acknowledged.push({
+      kind: 'signUps',
+      what: `sign-up of ${email}`,
+      isThere: async (at) =>
+        (await call(at, 'GET', '/api/auth/profile', { token })).body.data?.email === email,
+    });
+    return { token, journeys: 0 };
+  }
+
+  /** One visit of a client: with the account it signed up with before (for a few visits). */
+  async function journey(
+    url: string,
+    client: { account: { token: string; journeys: number } | null },
+  ) {
+    journeys += 1;
+    const label = journeys;
+    if (random() < 0.4) await review(url, label);
+
+    if (!client.account || client.account.journeys >= ACCOUNT_JOURNEYS || random() < 0.3) {
+      client.account = null;
+      client.account = await signUp(url, label);
+    }
+    client.account.journeys += 1;
+    const { token } = client.account;
+
+    const slot = slots.shift();
+    if (!slot) return;
+    const held = await write('holds', 201, url, 'POST', '/api/bookings', {
+      token,
+      body: { ...slot, service: 'personal', location: 'gym' },
+    });
+    const bookingId: string = held.body.data.id;
+    const bookingOf = async (at: string) =>
+      (await call(at, 'GET', `/api/bookings/${bookingId}`, { token })).body.data;
+    acknowledged.push({
+      kind: 'holds',
+      what: `hold ${bookingId}`,
+      isThere: async (at) => (await bookingOf(at))?.id === bookingId,
+    });
+    if (random() < 0.25) return;
+
+    const ordered = await write('orders', 200, url, 'POST', '/api/payment/create-order', {
+      token,
+      body: { bookingId },
+    });
+    const orderId: string = ordered.body.data.orderId;
+    acknowledged.push({
+      kind: 'orders',
+      what: `order ${orderId}`,
+      isThere: async (at) =>
+        (await call(at, 'GET', `/api/payment/details/${bookingId}`, { token })).body.data
+          ?.orderId === orderId,
+    });
+    const checkout = await call(url, 'POST', '/api/payment/sandbox/complete', {
+      token,
+      body: { orderId, outcome: 'success', method: 'upi' },
+    });
+    await write('payments', 200, url, 'POST', '/api/payment/verify', {
+      token,
+      body: { bookingId, ...checkout.body.data },
+    });
+    acknowledged.push({
+      kind: 'payments',
+      what: `payment of ${bookingId}`,
+      isThere: async (at) => {
+        const seen = await bookingOf(at);
+        return seen?.status === 'confirmed' && seen.paymentStatus === 'paid';
+      },
+    });
+    if (random() < 0.25) return;
+
+    const opened = await call(url, 'POST', `/api/chat/booking/${bookingId}`, { token });
+    const chatId: string = opened.body.data.chat_id;
+    const sent = await write('messages', 201, url, 'POST', `/api/chat/${chatId}/messages`, {
+      token,
+      body: { message: `See you on ${slot.date} at ${slot.timeSlot}` },
+    });
+    const messageId: string = sent.body.data.id;
+    acknowledged.push({
+      kind: 'messages',
+      what: `message ${messageId}`,
+      isThere: async (at) => {
+        const page = await call(at, 'GET', `/api/chat/${chatId}/messages?limit=50`, { token });
+        return (page.body.data ?? []).some((message: { id: string }) => message.id === messageId);
+      },
+    });
+  }
+
+  async function client() {
+    const state: Parameters<typeof journey>[1] = { account: null };
+    while (!stopping) {
+      const running = await options.server().catch(() => null);
+      if (!running || stopping) return;
+      try {
+        await journey(running.url, state);
+      } catch (error) {
+        if (error instanceof ServerGone) continue;
+        unexpected.push(String(error));
+        return;
+      }
+      if (slots.length === 0) return;
+    }
+  }
+
+  const clients = Array.from({ length: options.count }, client);
+
+  return {
+    unexpected,
+    get cutInFlight() {
+      return cutInFlight;
+    },
+    async stop() {
+      stopping = true;
+      await Promise.all(clients);
+    },
+    /** Reads every acknowledged write back; answers the counts and those not found. */
+    async findLost(url: string) {
+      const counts: Partial<Record<WriteKind, number>> = {};
+      const lost: string[] = [];
+      for (let start = 0; start < acknowledged.length; start += 8) {
+        await Promise.all(
+          acknowledged.slice(start, start + 8).map(async (write) => {
+            counts[write.kind] = (counts[write.kind] ?? 0) + 1;
+            if (!(await write.isThere(url))) lost.push(write.what);
+          }),
+        );
+      }
+      return { acknowledged: counts, lost };
+    },
+  };
+}
+export type CrashClients = ReturnType<typeof startCrashClients>;
