@@ -139,7 +139,12 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
       });
       raw.post(
         '/api/payment/webhook',
-        { schema: { tags: ['payments'], hide: false } },
+        {
+          schema: {
+            tags: ['payments'],
+            response: { 200: z.object({ success: z.literal(true) }) },
+          },
+        },
         async (request, reply) => {
           const signature = request.headers['x-razorpay-signature'];
           const accepted = await service.webhook(

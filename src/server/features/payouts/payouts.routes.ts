@@ -106,7 +106,9 @@ export function payoutsRoutes(service: PayoutsService) {
       });
       raw.post(
         '/api/payouts/razorpayx/webhook',
-        { schema: { tags: ['payouts'] } },
+        {
+          schema: { tags: ['payouts'], response: { 200: z.object({ success: z.literal(true) }) } },
+        },
         async (request, reply) => {
           const signature = request.headers['x-razorpay-signature'];
           const accepted = await service.webhook(
