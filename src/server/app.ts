@@ -87,6 +87,7 @@ import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
+import { nulCharactersPlugin } from './plugins/nul-characters';
 import { outboxPlugin } from './plugins/outbox';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { socketPlugin } from './plugins/socket-io';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = createSignInThrottle(redis ? { redis: redis.client } : { db });
 
   await app.register(errorsPlugin);
+  await app.register(nulCharactersPlugin);
   await app.register(outboxPlugin, { delivery });
   await app.register(metricsPlugin, { token: config.metricsToken, metrics });
   await app.register(securityHeadersPlugin, {
