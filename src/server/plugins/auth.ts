@@ -67,6 +67,9 @@ const ERROR_MESSAGES: Record<string, string> = {
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: MESSAGES.forbidden,
 };
 
+/** better-auth answers 422 for a taken e-mail; our API says Conflict, as it does elsewhere. */
+const CONFLICTS = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
+
 export interface AuthPluginOptions {
   auth: Auth;
   throttle: SignInThrottle;
@@ -185,6 +188,7 @@ async function sendWebResponse(response: Response, reply: FastifyReply) {
   } catch {
     message = text;
   }
+  if (CONFLICTS.has(code)) reply.status(409);
   reply.header('content-type', 'application/json; charset=utf-8');
   return reply.send(errorBody(ERROR_MESSAGES[code] ?? (message || MESSAGES.invalidRequest)));
 }
