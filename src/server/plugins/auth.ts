@@ -44,7 +44,7 @@ declare module 'fastify' {
 }
 
 /** Bodies we check ourselves before better-auth sees them: unknown fields are refused. */
-const CHECKED_BODIES: Record<string, z.ZodType> = {
+export const CHECKED_BODIES: Record<string, z.ZodType> = {
   '/api/auth/sign-up/email': signUpSchema,
   '/api/auth/sign-in/email': signInSchema,
   '/api/auth/email-otp/send-verification-otp': sendCodeSchema,
