@@ -36,6 +36,19 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
+it('notices a changed row, the way it would notice a half-write', async () => {
+  const fingerprints = await createTableFingerprints(ctx.database.db, WRITTEN_WHEN_REFUSED);
+  const before = await fingerprints.read();
+  const saved = await ctx.request({
+    method: 'PUT',
+    url: '/api/profile',
+    headers: { authorization: `Bearer ${world.tokens.client}` },
+    payload: { firstName: 'Ashwini', lastName: 'Verma' },
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(changedTables(before, await fingerprints.read())).toEqual(['user']);
+});
+
 it(
   'answers every generated request with a declared status, a declared body and no half-write',
   async () => {
