@@ -86,8 +86,9 @@ import { createQueuedMailer } from './outbox/queued-mailer';
 import { accessPlugin, declaredPublic } from './plugins/access';
 import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
+import { nulCharactersPlugin } from './plugins/nul-characters';
 import { outboxPlugin } from './plugins/outbox';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { socketPlugin } from './plugins/socket-io';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     logController: new AccessLog(),
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -173,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(accessPlugin, { production: config.env === 'production' });
   await app.register(errorsPlugin);
+  await app.register(nulCharactersPlugin);
   await app.register(outboxPlugin, { delivery });
   await app.register(metricsPlugin, { token: config.metricsToken, metrics });
   await app.register(securityHeadersPlugin, {

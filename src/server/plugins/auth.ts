@@ -44,7 +44,7 @@ declare module 'fastify' {
 }
 
 /** Bodies we check ourselves before better-auth sees them: unknown fields are refused. */
-const CHECKED_BODIES: Record<string, z.ZodType> = {
+export const CHECKED_BODIES: Record<string, z.ZodType> = {
   '/api/auth/sign-up/email': signUpSchema,
   '/api/auth/sign-in/email': signInSchema,
   '/api/auth/email-otp/send-verification-otp': sendCodeSchema,
@@ -66,6 +66,9 @@ const ERROR_MESSAGES: Record<string, string> = {
   INVALID_ORIGIN: MESSAGES.forbidden,
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: MESSAGES.forbidden,
 };
+
+/** better-auth answers 422 for a taken e-mail; our API says Conflict, as it does elsewhere. */
+const CONFLICTS = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 
 export interface AuthPluginOptions {
   auth: Auth;
@@ -187,6 +190,7 @@ async function sendWebResponse(response: Response, reply: FastifyReply) {
   } catch {
     message = text;
   }
+  if (CONFLICTS.has(code)) reply.status(409);
   reply.header('content-type', 'application/json; charset=utf-8');
   return reply.send(errorBody(ERROR_MESSAGES[code] ?? (message || MESSAGES.invalidRequest)));
 }

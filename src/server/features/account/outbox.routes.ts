@@ -21,6 +21,20 @@ export function outboxRoutes(mailbox: MailOutboxRepository, deliverDue: () => Pr
             to: z.email().optional(),
             limit: z.coerce.number().int().min(1).max(100).default(20),
           }),
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              data: z.array(
+                z.object({
+                  id: z.string(),
+                  to: z.string(),
+                  subject: z.string(),
+                  text: z.string(),
+                  createdAt: z.string(),
+                }),
+              ),
+            }),
+          },
         },
       },
       async (request) => {

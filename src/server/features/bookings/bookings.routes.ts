@@ -181,7 +181,15 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
 
     app.get(
       '/api/bookings/:id/calendar.ics',
-      { ...bookingParty, schema: { tags: ['bookings'], security, params: idParams } },
+      {
+        ...bookingParty,
+        schema: {
+          tags: ['bookings'],
+          security,
+          params: idParams,
+          response: { 200: { content: { 'text/calendar': { schema: z.string() } } } },
+        },
+      },
       async (request, reply) => {
         const booking = await service.get(request.params.id, request.sessionUser!.id);
         // An unpaid hold may expire within minutes; it must not become a calendar entry.

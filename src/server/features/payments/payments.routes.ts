@@ -143,7 +143,13 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
       });
       raw.post(
         '/api/payment/webhook',
-        { config: { access: 'signed' }, schema: { tags: ['payments'], hide: false } },
+        {
+          config: { access: 'signed' },
+          schema: {
+            tags: ['payments'],
+            response: { 200: z.object({ success: z.literal(true) }) },
+          },
+        },
         async (request, reply) => {
           const signature = request.headers['x-razorpay-signature'];
           const accepted = await service.webhook(

@@ -105,7 +105,10 @@ export function payoutsRoutes(service: PayoutsService) {
       });
       raw.post(
         '/api/payouts/razorpayx/webhook',
-        { config: { access: 'signed' }, schema: { tags: ['payouts'] } },
+        {
+          config: { access: 'signed' },
+          schema: { tags: ['payouts'], response: { 200: z.object({ success: z.literal(true) }) } },
+        },
         async (request, reply) => {
           const signature = request.headers['x-razorpay-signature'];
           const accepted = await service.webhook(
