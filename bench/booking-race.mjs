@@ -8,6 +8,7 @@
 // (default postgres://postgres@127.0.0.1:5432/postgres).
 import { rmSync } from 'node:fs';
 import { newDataDir, startServer } from '../e2e/support/server.mjs';
+import { json, percentile } from './lib/answers.mjs';
 import { createScratchPostgres } from './lib/bench-database.mjs';
 import { processCpuMs } from './lib/cpu-time.mjs';
 import { describeMachine } from './lib/machine.mjs';
@@ -21,15 +22,6 @@ const ROUNDS = 3;
 const SLOTS = ROUNDS + 1;
 const TARGET = { successes: 1, p99Ms: 100 };
 const PASSWORD = 'Bench-Racer-2026';
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function json(response) {
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
-  return body;
-}
 
 async function signUpClients(baseUrl) {
   const tokens = [];

@@ -16,6 +16,7 @@
 import { rmSync } from 'node:fs';
 import { io as connect } from 'socket.io-client';
 import { newDataDir, startServer } from '../e2e/support/server.mjs';
+import { json, percentile } from './lib/answers.mjs';
 import { createScratchPostgres, openPostgres } from './lib/bench-database.mjs';
 import { residentMib } from './lib/cpu-time.mjs';
 import { describeMachine } from './lib/machine.mjs';
@@ -35,16 +36,8 @@ const SOCKET_PATH = '/api/socket.io';
 /** Messages still on their way this long after the last send count as lost. */
 const DRAIN_MS = 5_000;
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => (value === undefined ? '-' : value.toFixed(value < 10 ? 2 : 1));
 const sleep = (delay) => new Promise((resolve) => setTimeout(resolve, delay));
-
-async function json(response) {
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
-  return body;
-}
 
 const serverEnv = (scratchUrl, extra = {}) => ({
   NODE_ENV: 'production',

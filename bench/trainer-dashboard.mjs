@@ -15,6 +15,7 @@
 // (default postgres://postgres@127.0.0.1:5432/postgres).
 import { rmSync } from 'node:fs';
 import { newDataDir, startServer } from '../e2e/support/server.mjs';
+import { json } from './lib/answers.mjs';
 import { createScratchPostgres, openPostgres } from './lib/bench-database.mjs';
 import { cpuSampler } from './lib/cpu-time.mjs';
 import { measureThroughput } from './lib/load.mjs';
@@ -38,12 +39,6 @@ const TARGET = { p99Ms: 50 };
 const PASSWORD = 'Bench-Trainer-2026';
 
 const ms = (value) => (value === undefined ? '-' : value.toFixed(value < 10 ? 2 : 1));
-
-async function json(response) {
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
-  return body;
-}
 
 /** The trainer signs up and becomes a trainer through the API, as a person would. */
 async function signUpTrainer(baseUrl) {

@@ -13,6 +13,7 @@ import { rmSync } from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
 import { newDataDir, startServer } from '../e2e/support/server.mjs';
+import { json, percentile } from './lib/answers.mjs';
 import { createScratchPostgres, openPostgres } from './lib/bench-database.mjs';
 import { cpuSampler, cpuSpent, processCpuMs } from './lib/cpu-time.mjs';
 import { describeMachine } from './lib/machine.mjs';
@@ -31,15 +32,6 @@ const HOLDS_PER_CLIENT = 10;
 const REQUESTS = CLIENTS * HOLDS_PER_CLIENT;
 const ROUNDS = 3;
 const PASSWORD = 'Bench-Holder-2026';
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function json(response) {
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
-  return body;
-}
 
 /** Whether PostgreSQL and Redis answer; the bench stage may run where they are absent. */
 async function missingServices() {
