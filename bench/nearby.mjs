@@ -9,7 +9,8 @@
 // BENCH_NEARBY_SECONDS sets each measurement's length (default 12 s, 5 s under CI=true),
 // BENCH_NEARBY_TRAINERS the number of trainers (default 100000), BENCH_NEARBY_QUICK=1 skips the
 // diagnostic runs (the default under CI=true, which .ci/run sets, so the stage stays near two
-// minutes). BENCH_NEARBY_DATABASES=postgres (or pglite) benches one database only.
+// minutes). BENCH_NEARBY_DATABASES=postgres (or pglite) benches one database only; under
+// CI=true only PostgreSQL, which the targets are for (PGlite's seeding alone takes 2-3 minutes).
 // BENCH_DATABASE_URL is the PostgreSQL server on which the scratch database is
 // created (default postgres://postgres@127.0.0.1:5432/postgres).
 import { rmSync } from 'node:fs';
@@ -28,8 +29,10 @@ const TRAINERS = Number(process.env.BENCH_NEARBY_TRAINERS ?? 100_000);
 const IN_CI = process.env.CI === 'true';
 const SECONDS = Number(process.env.BENCH_NEARBY_SECONDS ?? (IN_CI ? 5 : 12));
 const QUICK = (process.env.BENCH_NEARBY_QUICK ?? (IN_CI ? '1' : '0')) === '1';
-/** Which databases to bench, comma-separated: postgres, pglite (default both). */
-const DATABASES = (process.env.BENCH_NEARBY_DATABASES ?? 'postgres,pglite').split(',');
+/** Which databases to bench, comma-separated: postgres, pglite (default both; CI PostgreSQL). */
+const DATABASES = (
+  process.env.BENCH_NEARBY_DATABASES ?? (IN_CI ? 'postgres' : 'postgres,pglite')
+).split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WARMUP_SECONDS = 3;
 const CONNECTIONS = 50;

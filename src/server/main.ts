@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoDataPresent } from './db/seed';
 import { closeOnSignals } from './graceful-shutdown';
@@ -31,17 +32,26 @@ async function seedInOwnProcess(): Promise<string[]> {
   return printed.split('\n').filter(Boolean);
 }
 
+/** An embedded database not made yet: the seeder makes it, so the server opens it only once. */
+const isNew = (database: Config['database']) =>
+  database.kind === 'pglite' &&
+  database.dir !== null &&
+  !existsSync(path.join(database.dir, 'PG_VERSION'));
+
 async function main() {
   const config = loadConfig();
+  const notes: string[] = [];
+  const seedFirst = config.seedDemo && isNew(config.database);
+  if (seedFirst) notes.push(...(await seedInOwnProcess()));
   let database = await openDatabase(config.database);
   await database.migrate();
-  const notes: string[] = [];
-  if (config.seedDemo && !(await demoDataPresent(database.db))) {
+  if (config.seedDemo && !seedFirst && !(await demoDataPresent(database.db))) {
     // The embedded database admits one process at a time.
     await database.close();
-    notes.push(...(await seedInOwnProcess()), DEMO_READY);
+    notes.push(...(await seedInOwnProcess()));
     database = await openDatabase(config.database);
   }
+  if (notes.length > 0) notes.push(DEMO_READY);
   const app = await buildApp({
     config,
     database,
