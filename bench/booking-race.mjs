@@ -14,6 +14,7 @@ import { processCpuMs } from './lib/cpu-time.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { openConnection } from './lib/raw-http.mjs';
 import { writeResult } from './lib/results.mjs';
+import { signUpMany } from './lib/sign-ups.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = 100;
@@ -22,31 +23,6 @@ const ROUNDS = 3;
 const SLOTS = ROUNDS + 1;
 const TARGET = { successes: 1, p99Ms: 100 };
 const PASSWORD = 'Bench-Racer-2026';
-
-async function signUpClients(baseUrl) {
-  const tokens = [];
-  // a few at a time: the password hash is deliberately slow
-  for (let start = 0; start < CLIENTS; start += 10) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(10, CLIENTS - start) }, (_, offset) =>
-        fetch(`${baseUrl}/api/auth/sign-up/email`, {
-          method: 'POST',
-          // better-auth refuses a browser-less POST without the site's origin in production
-          headers: { 'content-type': 'application/json', origin: baseUrl },
-          body: JSON.stringify({
-            email: `racer${start + offset}.${Date.now()}@bench.example`,
-            password: PASSWORD,
-            name: `Racer ${start + offset}`,
-            firstName: 'Racer',
-            lastName: String(start + offset),
-          }),
-        }).then(json),
-      ),
-    );
-    tokens.push(...batch.map((body) => body.token));
-  }
-  return tokens;
-}
 
 /** Free slots of a Mumbai demo trainer offering personal training, over the next days. */
 async function freeSlots(baseUrl) {
@@ -156,7 +132,14 @@ try {
       KYC_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
     },
   });
-  const tokens = await signUpClients(server.baseUrl);
+  const tokens = (
+    await signUpMany(server.baseUrl, {
+      prefix: 'racer',
+      name: 'Racer',
+      count: CLIENTS,
+      password: PASSWORD,
+    })
+  ).map((account) => account.token);
   const { trainer, slots, location } = await freeSlots(server.baseUrl);
   clients = await openApp(server.baseUrl, tokens);
   const report = (label, round) => {

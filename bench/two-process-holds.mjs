@@ -20,6 +20,7 @@ import { describeMachine } from './lib/machine.mjs';
 import { startProxyProcess } from './lib/proxy-process.mjs';
 import { openConnection } from './lib/raw-http.mjs';
 import { writeResult } from './lib/results.mjs';
+import { signUpMany } from './lib/sign-ups.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -58,31 +59,6 @@ async function missingServices() {
   });
   if (!pong) missing.push(`Redis at ${REDIS_URL}`);
   return missing;
-}
-
-/** `count` sign-ups through the proxy, 10 at a time: the password hash is deliberately slow. */
-async function signUp(baseUrl, prefix, count) {
-  const accounts = [];
-  for (let start = 0; start < count; start += 10) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(10, count - start) }, (_, offset) =>
-        fetch(`${baseUrl}/api/auth/sign-up/email`, {
-          method: 'POST',
-          // better-auth refuses a browser-less POST without the site's origin in production
-          headers: { 'content-type': 'application/json', origin: baseUrl },
-          body: JSON.stringify({
-            email: `${prefix}${start + offset}.${Date.now()}@bench.example`,
-            password: PASSWORD,
-            name: `Holder ${start + offset}`,
-            firstName: 'Holder',
-            lastName: String(start + offset),
-          }),
-        }).then(json),
-      ),
-    );
-    accounts.push(...batch.map((body) => ({ token: body.token, userId: body.user.id })));
-  }
-  return accounts;
 }
 
 /** The accounts become approved, published trainers with the same five times every day. */
@@ -245,8 +221,18 @@ try {
     servers.push(await startServer({ dataDir, removeDataDir: false, env }));
   }
   proxy = await startProxyProcess(servers.map((server) => server.baseUrl));
-  const clients = await signUp(proxy.url, 'holder', CLIENTS);
-  const trainerAccounts = await signUp(proxy.url, 'holds-trainer', TRAINERS);
+  const clients = await signUpMany(proxy.url, {
+    prefix: 'holder',
+    name: 'Holder',
+    count: CLIENTS,
+    password: PASSWORD,
+  });
+  const trainerAccounts = await signUpMany(proxy.url, {
+    prefix: 'holds-trainer',
+    name: 'Holder',
+    count: TRAINERS,
+    password: PASSWORD,
+  });
   const trainerIds = await makeTrainers(
     scratch.url,
     trainerAccounts.map((account) => account.userId),
