@@ -87,6 +87,7 @@ import { accessPlugin, declaredPublic } from './plugins/access';
 import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
 import { nulCharactersPlugin } from './plugins/nul-characters';
 import { outboxPlugin } from './plugins/outbox';
@@ -94,6 +95,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { socketPlugin } from './plugins/socket-io';
 import { readBuiltShell, webPlugin } from './plugins/web';
 import { openRedis } from './redis';
+import { fastifyTrustProxy } from './trust-proxy';
 
 export interface AppOptions {
   config: Config;
@@ -131,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     logController: new AccessLog(),
     frameworkErrors,
   });
@@ -175,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(accessPlugin, { production: config.env === 'production' });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(nulCharactersPlugin);
   await app.register(outboxPlugin, { delivery });
   await app.register(metricsPlugin, { token: config.metricsToken, metrics });

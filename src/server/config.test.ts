@@ -38,6 +38,14 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).kycEncryptionKey).toEqual(config.kycEncryptionKey);
   });
 
+  it('believes no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', 'loopback']);
+  });
+
   it('uses PostgreSQL without demo data when DATABASE_URL is set', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),
@@ -59,6 +67,8 @@ describe('configuration', () => {
     [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('stops the start naming the variable for %j', (environment, variable) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...environment })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...environment })).toThrow(variable);

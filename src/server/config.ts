@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FEE_RATES, type FeeRates } from '#shared/fees.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
@@ -13,6 +14,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) => parseTrustProxy(value) !== null,
+      'must be a hop count (1-10) or a comma-separated list of proxy addresses or CIDR ranges (loopback, linklocal and uniquelocal name ranges); never true',
+    )
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -69,6 +77,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** The proxies whose X-Forwarded-* headers are believed; false: none (decision 0032). */
+  trustProxy: TrustProxy;
   dataDir: string;
   database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
   authSecret: string;
@@ -184,6 +194,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     port,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY)!,
     dataDir,
     database: embedded
       ? { kind: 'pglite', dir: paths.pglite }

@@ -70,7 +70,8 @@ describe.runIf(process.env.TEST_DATABASE_URL && redisUrl)(
   () => {
     beforeAll(async () => {
       ctx = await createTestContext({ now: NOW, env: { REDIS_URL: redisUrl! } });
-      const env = { REDIS_URL: redisUrl!, TEST_RUN_JOBS: 'true' };
+      // As the README configures processes behind one proxy.
+      const env = { REDIS_URL: redisUrl!, TEST_RUN_JOBS: 'true', TRUST_PROXY: '1' };
       [a, b] = await Promise.all([
         startApiProcess({ url: ctx.databaseUrl! }, NOW, env),
         startApiProcess({ url: ctx.databaseUrl! }, NOW, env),

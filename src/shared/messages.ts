@@ -41,6 +41,8 @@ export const MESSAGES = {
   notFound: 'Not found',
   routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found`,
   malformedJson: 'The request body is not valid JSON',
+  bodyNestedTooDeeply: (depth: number) =>
+    `The request body is nested too deeply (at most ${depth} levels)`,
   bodyTooLarge: 'The request body is too large',
   unsupportedMediaType: 'This content type is not supported',
   invalidRequest: 'The request is not valid',

@@ -159,8 +159,23 @@ function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** Headers through which a client may claim an address, host or scheme of its choosing. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+];
+
 function toWebRequest(request: FastifyRequest): Request {
   const headers = toHeaders(request);
+  // better-auth sees only what Fastify resolved under TRUST_PROXY (decision 0032), never a
+  // header the client wrote: the session's address and the same-host origin it trusts.
+  for (const name of FORWARDING_HEADERS) headers.delete(name);
+  headers.set('x-forwarded-for', request.ip);
+  headers.set('x-forwarded-host', request.host);
+  headers.set('x-forwarded-proto', request.protocol);
   const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody) headers.set('content-type', 'application/json');
