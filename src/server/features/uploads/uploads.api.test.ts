@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStorage } from '#server/integrations/storage/create-storage.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/test-app.ts';
 import { MAX_IMAGE_BYTES } from '#shared/image-upload.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { createUploadsRepository } from './uploads.repository';
@@ -91,6 +91,23 @@ describe('GET /api/upload-url', () => {
     expect(throttled.json().message).toBe(MESSAGES.tooManyRequests);
     const someoneElse = await ctx.request({ method: 'GET', url, token: owner.token });
     expect(someoneElse.statusCode).toBe(200);
+  });
+
+  it('counts the account, not the token: a second session gains nothing', async () => {
+    const busy = await ctx.signUp();
+    const url = '/api/upload-url?fileType=image/webp&fieldName=listingImage';
+    for (let index = 0; index < 30; index += 1) {
+      await ctx.request({ method: 'GET', url, token: busy.token });
+    }
+    const again = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: busy.email, password: TEST_PASSWORD },
+    });
+    const secondSession = String(again.headers['set-auth-token'] ?? again.json().token);
+    expect(secondSession).not.toBe(busy.token);
+    const throttled = await ctx.request({ method: 'GET', url, token: secondSession });
+    expect(throttled.statusCode).toBe(429);
   });
 
   it('gives a local upload address that expires in 10 minutes', async () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,20 +11,13 @@ import {
 import type { S3FileStorage } from '#server/integrations/storage/s3-storage.ts';
 import { PRIVATE_CACHE_CONTROL } from '#server/integrations/storage/storage.ts';
 import { publicFiles } from '#server/plugins/access.ts';
+import { accountOrAddress } from '#server/plugins/rate-limit-keys.ts';
 import { MAX_IMAGE_BYTES, UPLOAD_FIELDS } from '#shared/image-upload.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { UploadsService } from './uploads.service';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 const uploadField = z.enum(UPLOAD_FIELDS, { error: MESSAGES.uploadFieldInvalid });
-
-/** Per signed-in user when there is a token, else per address. */
-const callerKey = (request: FastifyRequest) => {
-  const authorization = request.headers.authorization;
-  return authorization
-    ? createHash('sha256').update(authorization).digest('base64url')
-    : request.ip;
-};
 
 export function uploadsRoutes(service: UploadsService, storage: LocalFileStorage | S3FileStorage) {
   return async (instance: FastifyInstance) => {
@@ -37,7 +29,7 @@ export function uploadsRoutes(service: UploadsService, storage: LocalFileStorage
       {
         config: {
           access: 'signed-in',
-          rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: callerKey },
+          rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: accountOrAddress },
         },
         schema: {
           security,
