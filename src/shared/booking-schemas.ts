@@ -190,6 +190,8 @@ export const userBookingSchema = z.object({
     canConfirmAttendance: z.boolean(),
     canReview: z.boolean(),
     canPay: z.boolean(),
+    /** Only a paid booking lets its two parties chat. */
+    canMessage: z.boolean(),
   }),
 });
 export type UserBooking = z.infer<typeof userBookingSchema>;

@@ -14,3 +14,9 @@ export const paidBookingOf = (status: Column, holdExpiresAt: Column) =>
   sql`(${status} in ('confirmed', 'completed') or (${status} = 'cancelled' and ${holdExpiresAt} is null))`;
 
 export const paidBooking = paidBookingOf(booking.status, booking.holdExpiresAt);
+
+/** The same rule over a row already read. */
+export const isPaidBooking = (row: { status: string; holdExpiresAt: Date | null }): boolean =>
+  row.status === 'confirmed' ||
+  row.status === 'completed' ||
+  (row.status === 'cancelled' && row.holdExpiresAt === null);

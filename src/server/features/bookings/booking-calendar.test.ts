@@ -54,6 +54,7 @@ function booking(overrides: Partial<UserBooking>): UserBooking {
       canConfirmAttendance: false,
       canReview: false,
       canPay: false,
+      canMessage: true,
     },
     ...overrides,
   };

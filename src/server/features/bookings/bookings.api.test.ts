@@ -133,7 +133,7 @@ describe('POST /api/bookings', () => {
         amount: 1500,
         paymentStatus: 'unpaid',
         viewerRole: 'client',
-        actions: { canPay: true, canCancel: true },
+        actions: { canPay: true, canCancel: true, canMessage: false },
       },
     });
   });
@@ -339,7 +339,10 @@ describe('POST /api/bookings/:id/cancel and confirm-attendance', () => {
     ctx.clock.set(new Date(new Date(booking.startsAt).getTime() + 30 * 60_000));
     expect((await confirm(client.token)).json()).toMatchObject({
       message: BOOKING_MESSAGES.attendanceConfirmed,
-      data: { status: 'confirmed', actions: { canConfirmAttendance: false, canReview: true } },
+      data: {
+        status: 'confirmed',
+        actions: { canConfirmAttendance: false, canReview: true, canMessage: true },
+      },
     });
     expect((await confirm(client.token)).statusCode).toBe(409);
     const trainerSide = await confirm(trainerAccount.token);
