@@ -78,21 +78,26 @@ describe('unpaid holds are scarce (decision 37)', () => {
 
   it(`refuses a hold beyond ${HOLD_LIMITS.perClient} in all, naming the next to lapse`, async () => {
     const client = await ctx.signUp();
-    const trainers = [await trainer(), await trainer(), await trainer(), await trainer()];
+    const trainers = [];
+    for (let i = 0; i <= HOLD_LIMITS.perClient; i += 1) trainers.push(await trainer());
     const granted = [];
-    for (const [index, t] of trainers.slice(0, 3).entries()) {
+    for (const [index, t] of trainers.slice(0, -1).entries()) {
       ctx.clock.set(new Date(Date.parse(NOW) + index * 60_000));
       const answer = await hold(client.token, t.id);
       expect(answer.statusCode).toBe(201);
       granted.push(answer.json().data.id);
     }
-    const fourth = await hold(client.token, trainers[3]!.id);
-    expect(fourth.statusCode).toBe(409);
-    expect(fourth.json().message).toBe(
-      BOOKING_MESSAGES.holdLimitPerClient(3, trainers[0]!.name, 'Tue, 3 Mar, 7:00 AM'),
+    const refused = await hold(client.token, trainers.at(-1)!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      BOOKING_MESSAGES.holdLimitPerClient(
+        HOLD_LIMITS.perClient,
+        trainers[0]!.name,
+        'Tue, 3 Mar, 7:00 AM',
+      ),
     );
-    expect(fourth.json().hold).toMatchObject({ id: granted[0], trainerName: trainers[0]!.name });
-    expect(await holdsOf(client.userId)).toHaveLength(3);
+    expect(refused.json().hold).toMatchObject({ id: granted[0], trainerName: trainers[0]!.name });
+    expect(await holdsOf(client.userId)).toHaveLength(HOLD_LIMITS.perClient);
   });
 
   it('frees the slot at once when the client releases the hold, and lets them hold again', async () => {
@@ -139,9 +144,13 @@ describe('unpaid holds are scarce (decision 37)', () => {
       ...trainers.map((t) => hold(client.token, t.id)),
       ...trainers.slice(0, 3).map((t) => hold(client.token, t.id, '6:00 PM')),
     ]);
-    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
-    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(6);
-    expect(await holdsOf(client.userId)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(
+      HOLD_LIMITS.perClient,
+    );
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(
+      9 - HOLD_LIMITS.perClient,
+    );
+    expect(await holdsOf(client.userId)).toHaveLength(HOLD_LIMITS.perClient);
   });
 });
 
