@@ -1,7 +1,9 @@
 // Two server processes on one PostgreSQL database and one Redis, behind the sticky proxy the
 // tests use (round-robin for clients without its cookie, as these are): 1,000 hold requests at
 // the same instant on 50 slots (10 trainers, 5 times each; 20 clients want each slot), spread
-// over both processes. Exactly one hold per slot must be granted and the other 950 refused with
+// over both processes. Each of 500 clients asks for two slots of two trainers (a client may hold
+// one slot per trainer unpaid, three in all) from an address of its own, and releases what it
+// got after the round, so every round starts from no holds. Exactly one hold per slot must be granted and the other 950 refused with
 // 409, in the answers and in the database. Prints the holds' latency (p50, p99) and each
 // process's share for three rounds, each on another day, after a warm-up round (reported, not
 // judged). Without PostgreSQL or Redis it prints a skip line and exits 0.
@@ -15,6 +17,7 @@ import pg from 'pg';
 import { newDataDir, startServer } from '../e2e/support/server.mjs';
 import { json, percentile } from './lib/answers.mjs';
 import { createScratchPostgres, openPostgres } from './lib/bench-database.mjs';
+import { clientAddress } from './lib/client-addresses.mjs';
 import { cpuSampler, cpuSpent, processCpuMs } from './lib/cpu-time.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { startProxyProcess } from './lib/proxy-process.mjs';
@@ -27,9 +30,9 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TRAINERS = 10;
 const TIMES = ['6:00 AM', '7:00 AM', '8:00 AM', '6:00 PM', '7:00 PM'];
 const SLOTS = TRAINERS * TIMES.length;
-const CLIENTS = 100;
+const CLIENTS = 500;
 /** Each client asks for this many of the round's slots at once, each on a connection of its own. */
-const HOLDS_PER_CLIENT = 10;
+const HOLDS_PER_CLIENT = 2;
 const REQUESTS = CLIENTS * HOLDS_PER_CLIENT;
 const ROUNDS = 3;
 const PASSWORD = 'Bench-Holder-2026';
@@ -100,18 +103,38 @@ async function freeDays(baseUrl, trainerId, count) {
 }
 
 /**
- * Client c asks for ten of the day's 50 slots: those of group c % 5, so each slot is wanted by
- * the 20 clients of its group. Every request has its connection to the proxy open beforehand.
+ * Client c asks for slots c % 50 and (c + 25) % 50, which are five trainers apart, so each slot
+ * is wanted by 20 clients and no client wants two slots of one trainer. Every request has its
+ * connection to the proxy open beforehand, from the client's own address (the proxy passes it on
+ * in X-Forwarded-For, and the servers trust the proxy as one hop).
  */
 async function openRequests(proxyUrl, clients) {
   const requests = [];
   for (const [index, client] of clients.entries()) {
     for (let k = 0; k < HOLDS_PER_CLIENT; k += 1) {
-      const slot = (index % (SLOTS / HOLDS_PER_CLIENT)) * HOLDS_PER_CLIENT + k;
-      requests.push({ token: client.token, slot, connection: await openConnection(proxyUrl) });
+      const slot = (index + (k * SLOTS) / HOLDS_PER_CLIENT) % SLOTS;
+      const connection = await openConnection(proxyUrl, { localAddress: clientAddress(index) });
+      requests.push({ token: client.token, slot, connection });
     }
   }
   return requests;
+}
+
+/** The round's winners release their holds (decision 37 would refuse their next ones). */
+async function releaseHolds(answers) {
+  const released = await Promise.all(
+    answers
+      .filter((answer) => answer.status === 201)
+      .map(async ({ bookingId, token, connection }) => {
+        const response = await connection.send('POST', `/api/bookings/${bookingId}/cancel`, {
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: '{}',
+        });
+        return response.status;
+      }),
+  );
+  const failed = released.filter((status) => status !== 200);
+  if (failed.length > 0) throw new Error(`releasing holds answered ${failed.join(', ')}`);
 }
 
 async function round({ requests, trainerIds, date, proxy, servers, scratch }) {
@@ -139,6 +162,9 @@ async function round({ requests, trainerIds, date, proxy, servers, scratch }) {
       });
       return {
         slot,
+        token,
+        connection,
+        bookingId: response.status === 201 ? JSON.parse(response.text).data.id : null,
         status: response.status,
         ms: performance.now() - started,
         unexpected: [201, 409].includes(response.status)
@@ -163,6 +189,7 @@ async function round({ requests, trainerIds, date, proxy, servers, scratch }) {
   } finally {
     await database.close();
   }
+  await releaseHolds(answers);
   const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   return {
     date,
@@ -209,6 +236,8 @@ const env = {
   SEED_DEMO: 'false',
   DATABASE_URL: scratch.url,
   REDIS_URL,
+  // the sticky proxy in front is one hop: the client address is the one it appends
+  TRUST_PROXY: '1',
   BETTER_AUTH_SECRET: 'bench-only-secret-for-a-scratch-database-0123456789',
   KYC_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
 };

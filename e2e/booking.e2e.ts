@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
+import { addIstDays, formatBookingDate, istDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import { launchBrowser, newPage } from './support/browser';
 import { recordEvents } from './support/events';
 import { PROJECT_ROOT, type RunningServer, startServer } from './support/server.mjs';
+import { signInAt } from './support/sign-in';
 
 // The journey runs on a server of its own whose clock starts at Monday 2 March 2026, 10:00 AM
 // IST and is moved with POST /api/test/clock; the browser's clock follows it.
@@ -188,4 +190,92 @@ describe('booking journey', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`tells a client at the hold limit which hold to pay or release (${viewport})`, async () => {
+      const trainer = await onlineTrainer();
+      const account = {
+        email: `hoarder.${viewport}.${Date.now()}@example.com`,
+        password: PASSWORD,
+      };
+      const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.baseUrl },
+        body: JSON.stringify({
+          ...account,
+          name: 'Kiran Rao',
+          firstName: 'Kiran',
+          lastName: 'Rao',
+        }),
+      });
+      const { token } = (await signUp.json()) as { token: string };
+      const held = await holdFirstFreeSlot(token, trainer);
+
+      const { page, context, consoleErrors } = await newPage(browser, { viewport });
+      if (viewport === 'desktop') await page.setViewportSize({ width: 1366, height: 800 });
+      await setClock(page, new Date(START));
+      await signInAt(page, server.baseUrl, account, `/trainer/${trainer.id}`);
+      await page
+        .getByRole('button', { name: /Book Session/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Book a session with ${trainer.name}` });
+      await dialog.getByRole('button', { name: /Online Training/ }).click();
+      await dialog.locator('fieldset', { hasText: 'Date' }).getByRole('button').nth(1).click();
+      await dialog
+        .locator('fieldset', { hasText: 'Time' })
+        .locator('button[aria-disabled="false"]')
+        .first()
+        .click();
+      await dialog.getByRole('button', { name: 'Place Booking' }).click();
+
+      const refusal = dialog.getByRole('alert');
+      await refusal
+        .getByText(
+          BOOKING_MESSAGES.holdLimitPerTrainer(
+            trainer.name,
+            `${formatBookingDate(held.sessionDate)}, ${held.timeSlot}`,
+          ),
+        )
+        .waitFor();
+      const pay = refusal.getByRole('link', { name: BOOKING_MESSAGES.completeHoldPayment });
+      expect(await pay.getAttribute('href')).toBe(`/payment?booking=${held.id}`);
+      await page.screenshot({ path: `${SHOTS}/hold-refused-${viewport}.png` });
+
+      await refusal.getByRole('button', { name: BOOKING_MESSAGES.releaseHold }).click();
+      await dialog.getByText(BOOKING_MESSAGES.holdReleased).waitFor();
+      await dialog.getByRole('button', { name: 'Place Booking' }).click();
+      await page.waitForURL(/\/payment\?booking=/);
+      expect(consoleErrors.filter((text) => !text.includes('409'))).toEqual([]);
+      await context.close();
+    });
+  }
 });
+
+/** Holds, through the API, the first free online slot of the trainer's first open date. */
+async function holdFirstFreeSlot(token: string, trainer: TrainerCard): Promise<UserBooking> {
+  for (let day = 1; day <= 14; day += 1) {
+    const date = addIstDays(istDate(new Date(START)), day);
+    const slots = await fetch(
+      `${server.baseUrl}/api/bookings/available-slots?trainerId=${trainer.id}&date=${date}`,
+    );
+    if (slots.status !== 200) continue;
+    const [timeSlot] = ((await slots.json()) as { data: { availableSlots: string[] } }).data
+      .availableSlots;
+    if (!timeSlot) continue;
+    const response = await fetch(`${server.baseUrl}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        trainerId: trainer.id,
+        service: 'online',
+        date,
+        timeSlot,
+        location: 'online',
+      }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: UserBooking }).data;
+  }
+  throw new Error('no free slot in the window');
+}

@@ -5,10 +5,12 @@ import net from 'node:net';
  * the request is written as prepared bytes and the answer read only as far as its status and
  * length, so the bench's own work (which shares the machine with the server) stays a small
  * part of what it measures. Answers must carry Content-Length, as Fastify's JSON answers do.
+ * `localAddress` (another loopback address, 127.0.0.2 and up) makes the server see another
+ * client address, as phones on their own networks would be: per-address limits apply to each.
  */
-export async function openConnection(baseUrl) {
+export async function openConnection(baseUrl, { localAddress } = {}) {
   const { hostname, port } = new URL(baseUrl);
-  const socket = net.connect({ host: hostname, port: Number(port), noDelay: true });
+  const socket = net.connect({ host: hostname, port: Number(port), noDelay: true, localAddress });
   await new Promise((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('error', reject);

@@ -27,6 +27,19 @@ export const BOOKING_MESSAGES = {
   bookingNotFound: 'Booking not found',
   calendarNeedsConfirmed: 'Only a confirmed session can be added to your calendar',
   bookingCreated: 'Slot held for 15 minutes. Complete the payment to confirm your booking.',
+  // Unpaid holds are scarce (docs/decisions/0031-scarce-holds-and-paid-chats.md)
+  holdLimitPerTrainer: (trainer: string, when: string) =>
+    `You already hold ${when} with ${trainer} without paying. Complete its payment or release it before holding another slot with ${trainer}.`,
+  holdLimitPerClient: (count: number, trainer: string, when: string) =>
+    `You already hold ${count} slots without paying. Complete the payment for ${when} with ${trainer}, or release it, before holding another slot.`,
+  holdLimitReached:
+    'You hold too many slots without paying. Complete a payment or release a hold before holding another slot.',
+  holdLimitPerSlot: 'You have held this slot twice without paying. Please choose another time.',
+  completeHoldPayment: 'Complete payment',
+  releaseHold: 'Release hold',
+  releasingHold: 'Releasing...',
+  holdReleased: 'Hold released. The slot is free for others again.',
+  releaseHoldFailed: 'Could not release the hold. Please try again.',
   holdExpired: 'This booking hold has expired. Please choose a slot again.',
   bookingAlreadyPaid: 'This booking is already paid',
   bookingNotPayable: 'This booking can no longer be paid',

@@ -190,9 +190,29 @@ export const userBookingSchema = z.object({
     canConfirmAttendance: z.boolean(),
     canReview: z.boolean(),
     canPay: z.boolean(),
+    /** Only a paid booking lets its two parties chat. */
+    canMessage: z.boolean(),
   }),
 });
 export type UserBooking = z.infer<typeof userBookingSchema>;
+
+/** One of the client's unpaid holds, as a refused hold names it: pay for it or release it. */
+export const unpaidHoldSchema = z.object({
+  id: z.string(),
+  trainerName: z.string(),
+  sessionDate: z.string(),
+  timeSlot: z.string(),
+  /** The payment page of the hold, `/payment?booking=<id>`. */
+  paymentPath: z.string(),
+});
+export type UnpaidHold = z.infer<typeof unpaidHoldSchema>;
+
+/** A refused hold (409): why, and the unpaid hold to pay or release when one is in the way. */
+export const holdRefusalSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  hold: unpaidHoldSchema.optional(),
+});
 
 export const paymentConfigSchema = z.object({
   platformFeePercent: z.number(),

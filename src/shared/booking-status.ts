@@ -29,6 +29,16 @@ export function canTransition(status: BookingStatus, transition: BookingTransiti
 /** How long an unpaid hold keeps the slot. */
 export const BOOKING_HOLD_MINUTES = 15;
 
+/**
+ * Unpaid holds are scarce (docs/decisions/0031-scarce-holds-and-paid-chats.md): live unpaid holds
+ * a client may have with one trainer and in all, and how often one client may hold one slot
+ * without paying. The database enforces them (migration 0020's trigger repeats the numbers).
+ */
+export const HOLD_LIMITS = { perTrainer: 1, perClient: 3, perSlot: 2 } as const;
+
+/** Which of HOLD_LIMITS refused a hold. */
+export type HoldLimit = keyof typeof HOLD_LIMITS;
+
 /** A client who cancels at least this long before the start gets a full refund. */
 export const FREE_CANCELLATION_HOURS = 24;
 

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     /** The HTTP status, or null when no response arrived. */
     readonly status: number | null,
     readonly errors: Record<string, string> = {},
+    /** The refusal's whole body, for a feature whose refusal carries more than a message. */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -141,6 +143,7 @@ function toApiError(response: Response, payload: unknown, isPublic: boolean): Ap
     message ?? text ?? SHELL_MESSAGES.apiRequestFailed(response.status, response.statusText),
     response.status,
     errors,
+    payload,
   );
 }
 

@@ -1,8 +1,43 @@
 import type { UserBooking } from '#shared/booking-schemas.ts';
 
-/** RFC 5545 text needs commas, semicolons, backslashes and newlines escaped. */
-const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 section 3.3.11: a TEXT value escapes backslash, semicolon and comma, and writes
+ * every line break as `\n`. A lone CR counts as a break too: left raw, `Flat 1\rEND:VEVENT`
+ * ends the event early in a client that splits lines on CR.
+ */
+export const escapeText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+
+const MAX_LINE_OCTETS = 75;
+const utf8 = new TextEncoder();
+
+/**
+ * RFC 5545 section 3.1: a content line longer than 75 octets continues on the next line after
+ * CRLF and one space (the space counts in that line's 75). Splits fall between characters, never
+ * inside one's UTF-8 bytes: "₹" is 3 octets and a Devanagari letter 3, so a Hindi address folds
+ * at 24 or 25 characters, not 75.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = utf8.encode(char).length;
+    if (octets + size > MAX_LINE_OCTETS) {
+      parts.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n');
+}
 
 /** 2026-03-02T04:30:00.000Z → 20260302T043000Z */
 const icsInstant = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -29,5 +64,5 @@ export function bookingCalendar(booking: UserBooking, publicUrl: string, now: Da
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return `${lines.join('\r\n')}\r\n`;
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

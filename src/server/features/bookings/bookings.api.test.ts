@@ -133,7 +133,7 @@ describe('POST /api/bookings', () => {
         amount: 1500,
         paymentStatus: 'unpaid',
         viewerRole: 'client',
-        actions: { canPay: true, canCancel: true },
+        actions: { canPay: true, canCancel: true, canMessage: false },
       },
     });
   });
@@ -236,17 +236,20 @@ describe('POST /api/bookings', () => {
 describe('reading bookings', () => {
   it('lists the caller’s bookings newest first without expired holds, and hides others’', async () => {
     const t = await trainer();
+    // a second trainer: a client holds one slot of a trainer at a time
+    const t2 = await trainer();
     const client = await ctx.signUp();
     const other = await ctx.signUp();
     const first = (await hold(client.token, valid(t.id))).json().data;
     ctx.clock.set('2026-03-02T04:31:00.000Z');
-    const second = (await hold(client.token, { ...valid(t.id), timeSlot: '11:00 AM' })).json().data;
+    const second = (await hold(client.token, { ...valid(t2.id), timeSlot: '11:00 AM' })).json()
+      .data;
     const list = await ctx.request({ method: 'GET', url: '/api/bookings', token: client.token });
     expect(list.json().data.map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
     expect(list.json().pagination).toMatchObject({ totalCount: 2, currentPage: 1 });
 
     ctx.clock.set('2026-03-02T05:00:00.000Z');
-    await hold(other.token, { ...valid(t.id), timeSlot: '6:00 PM' }); // expires first's and second's holds
+    await hold(other.token, { ...valid(t.id), timeSlot: '6:00 PM' }); // expires first's hold
     const after = await ctx.request({ method: 'GET', url: '/api/bookings', token: client.token });
     expect(after.json().data).toEqual([]);
 
@@ -339,7 +342,10 @@ describe('POST /api/bookings/:id/cancel and confirm-attendance', () => {
     ctx.clock.set(new Date(new Date(booking.startsAt).getTime() + 30 * 60_000));
     expect((await confirm(client.token)).json()).toMatchObject({
       message: BOOKING_MESSAGES.attendanceConfirmed,
-      data: { status: 'confirmed', actions: { canConfirmAttendance: false, canReview: true } },
+      data: {
+        status: 'confirmed',
+        actions: { canConfirmAttendance: false, canReview: true, canMessage: true },
+      },
     });
     expect((await confirm(client.token)).statusCode).toBe(409);
     const trainerSide = await confirm(trainerAccount.token);

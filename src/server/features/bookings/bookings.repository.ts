@@ -4,15 +4,29 @@ import { alias } from 'drizzle-orm/pg-core';
 import { bookingTrainerColumns, paymentAndReviewColumns } from '#server/db/booking-extras.ts';
 import type { Database } from '#server/db/client.ts';
 import { heldStarts, holdsSlot } from '#server/db/held-starts.ts';
-import { isExclusionViolation } from '#server/db/pg-errors.ts';
+import { isExclusionViolation, violatedCheck } from '#server/db/pg-errors.ts';
 import { executeRows } from '#server/db/rows.ts';
 import { booking, payment, review, trainer, user } from '#server/db/schema.ts';
 import { trainerLock } from '#server/db/trainer-lock.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import type { SideEffect } from '#server/outbox/side-effect.ts';
+import type { HoldLimit } from '#shared/booking-status.ts';
 
 export type BookingRow = typeof booking.$inferSelect;
 export type NewHold = Omit<typeof booking.$inferInsert, 'id' | 'status'>;
+
+/** What became of a hold: granted, refused for its slot, or refused by one of HOLD_LIMITS. */
+export type HoldOutcome =
+  | { kind: 'held'; id: string }
+  | { kind: 'slot-taken' }
+  | { kind: 'limit'; limit: HoldLimit };
+
+/** The rules of migration 0020's trigger, by the name each refusal carries. */
+const HOLD_LIMIT_RULES: Record<string, HoldLimit> = {
+  booking_unpaid_hold_per_trainer: 'perTrainer',
+  booking_unpaid_holds_per_client: 'perClient',
+  booking_unpaid_slot_rehold: 'perSlot',
+};
 
 const clientUser = alias(user, 'client_user');
 const trainerUser = alias(user, 'trainer_user');
@@ -73,14 +87,15 @@ export function createBookingsRepository(db: Database) {
     },
 
     /**
-     * Inserts a pending hold; null when another active booking overlaps it. The insert runs
+     * Inserts a pending hold unless another active booking overlaps it or the client is at one of
+     * HOLD_LIMITS (migration 0020's trigger judges that under a lock on the client). The insert runs
      * under a lock on the trainer (decision 0006), so that concurrent holds of one trainer queue
      * instead of each finding the other's uncommitted row in the exclusion index (PostgreSQL
      * then resolves that as a deadlock, after a second of waiting). Stale holds of the trainer
      * are let go first, so they do not trip the constraint, which still guarantees that no two
      * active bookings overlap.
      */
-    async insertHold(values: NewHold, now: Date): Promise<string | null> {
+    async insertHold(values: NewHold, now: Date): Promise<HoldOutcome> {
       const row = { ...values, id: randomUUID(), status: 'pending' as const };
       const keys = Object.keys(row) as (keyof typeof row)[];
       const columns = sql.raw(keys.map((key) => `"${booking[key].name}"`).join(', '));
@@ -120,11 +135,36 @@ export function createBookingsRepository(db: Database) {
         select (select id from inserted) as id`;
       try {
         const [result] = await executeRows<{ id: string | null }>(db, statement);
-        return result?.id ?? null;
+        return result?.id ? { kind: 'held', id: result.id } : { kind: 'slot-taken' };
       } catch (error) {
-        if (isExclusionViolation(error)) return null;
+        if (isExclusionViolation(error)) return { kind: 'slot-taken' };
+        const limit = HOLD_LIMIT_RULES[violatedCheck(error) ?? ''];
+        if (limit) return { kind: 'limit', limit };
         throw error;
       }
+    },
+
+    /** The client's unpaid holds still inside their minutes, the first to lapse first. */
+    async liveHolds(clientId: string, now: Date) {
+      return db
+        .select({
+          id: booking.id,
+          trainerId: booking.trainerId,
+          trainerName: trainer.name,
+          sessionDate: booking.sessionDate,
+          timeSlot: booking.timeSlot,
+          holdExpiresAt: booking.holdExpiresAt,
+        })
+        .from(booking)
+        .innerJoin(trainer, eq(trainer.id, booking.trainerId))
+        .where(
+          and(
+            eq(booking.clientId, clientId),
+            eq(booking.status, 'pending'),
+            gt(booking.holdExpiresAt, now),
+          ),
+        )
+        .orderBy(booking.holdExpiresAt, booking.id);
     },
 
     async findView(id: string) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict } from '#server/http-error.ts';
+import { conflict, HttpError } from '#server/http-error.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import {
   availableSlotsQuerySchema,
@@ -9,14 +9,22 @@ import {
   cancelBookingSchema,
   createBookingSchema,
   daySlotsSchema,
+  holdRefusalSchema,
   trainerAvailabilityQuerySchema,
   userBookingSchema,
 } from '#shared/booking-schemas.ts';
-import { canAddToCalendar } from '#shared/booking-status.ts';
+import { canAddToCalendar, HOLD_LIMITS } from '#shared/booking-status.ts';
 import { paginationSchema } from '#shared/discovery-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { strictObject } from '#shared/strict-object.ts';
 import { bookingCalendar } from './booking-calendar';
 import type { BookingsService } from './bookings.service';
+
+/**
+ * Attempts at POST /api/bookings a minute. An account needs a few (hold, release, hold again);
+ * an address is shared by many phones behind a carrier's NAT, so it gets more.
+ */
+export const HOLD_RATE_LIMITS = { perAccount: { max: 10 }, perAddress: { max: 60 } } as const;
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
@@ -28,6 +36,12 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
     const signedIn = { config: { access: 'signed-in' as const } };
     const bookingParty = { config: { access: 'booking-party' as const } };
     const security = [{ bearer: [] }];
+    // A limiter of its own: the plugin runs one route limiter per request, the address's here.
+    const holdsPerAccount = app.createRateLimit({
+      ...HOLD_RATE_LIMITS.perAccount,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `hold-account:${request.sessionUser!.id}`,
+    });
 
     app.get(
       '/api/bookings/available-slots',
@@ -80,20 +94,40 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
     app.post(
       '/api/bookings',
       {
-        ...signedIn,
+        config: {
+          access: 'signed-in',
+          // Per address first, before the session is even looked up; per account below.
+          rateLimit: { ...HOLD_RATE_LIMITS.perAddress, timeWindow: '1 minute' },
+        },
+        preHandler: async (request, reply) => {
+          const limit = await holdsPerAccount(request);
+          if (!limit.isAllowed && limit.isExceeded) {
+            reply.header('retry-after', limit.ttlInSeconds);
+            throw new HttpError(429, MESSAGES.tooManyRequests);
+          }
+        },
         schema: {
           tags: ['bookings'],
           security,
-          description: 'Holds a slot for 15 minutes as a pending booking awaiting payment.',
+          description: `Holds a slot for 15 minutes as a pending booking awaiting payment. 409 when the slot is taken, or when the client already has ${HOLD_LIMITS.perTrainer} unpaid hold with this trainer or ${HOLD_LIMITS.perClient} in all (the answer's \`hold\` names the one to pay or release), or has held this slot unpaid ${HOLD_LIMITS.perSlot} times. 429 beyond ${HOLD_RATE_LIMITS.perAccount.max} attempts a minute per account or ${HOLD_RATE_LIMITS.perAddress.max} per client address.`,
           body: createBookingSchema,
-          response: { 201: okWithMessage(userBookingSchema) },
+          response: { 201: okWithMessage(userBookingSchema), 409: holdRefusalSchema },
         },
       },
       async (request, reply) => {
-        const data = await service.hold(request.sessionUser!.id, request.body);
-        return reply
-          .status(201)
-          .send({ success: true as const, message: BOOKING_MESSAGES.bookingCreated, data });
+        const result = await service.hold(request.sessionUser!.id, request.body);
+        if (result.kind === 'refused') {
+          return reply.status(409).send({
+            success: false as const,
+            message: result.message,
+            ...(result.hold && { hold: result.hold }),
+          });
+        }
+        return reply.status(201).send({
+          success: true as const,
+          message: BOOKING_MESSAGES.bookingCreated,
+          data: result.booking,
+        });
       },
     );
 

@@ -5,12 +5,24 @@ import type {
   CreateBookingInput,
   DaySlotsResponse,
   TrainerAvailability,
+  UnpaidHold,
   UserBooking,
 } from '#shared/booking-schemas.ts';
-import { BOOKING_HOLD_MINUTES, cancellationRefunds } from '#shared/booking-status.ts';
+import {
+  BOOKING_HOLD_MINUTES,
+  cancellationRefunds,
+  type HoldLimit,
+} from '#shared/booking-status.ts';
 import { paginate } from '#shared/discovery-types.ts';
 import { type FeeRates, paymentBreakdown } from '#shared/fees.ts';
-import { addIstDays, istDate, istInstant, istWeekday, slotHour } from '#shared/ist.ts';
+import {
+  addIstDays,
+  formatBookingDate,
+  istDate,
+  istInstant,
+  istWeekday,
+  slotHour,
+} from '#shared/ist.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import {
   BOOKING_WINDOW_DAYS,
@@ -24,6 +36,11 @@ import { bookingCancelledEmails } from './booking-emails';
 import type { BookingRefunds } from './booking-refunds';
 import type { BookingsRepository, BookingView } from './bookings.repository';
 import { toUserBooking, viewerRole } from './user-booking';
+
+/** A granted hold, or a refusal by HOLD_LIMITS (409) naming the unpaid hold in the way. */
+export type HoldResult =
+  | { kind: 'held'; booking: UserBooking }
+  | { kind: 'refused'; message: string; hold?: UnpaidHold };
 
 type TrainerForBooking = NonNullable<Awaited<ReturnType<BookingsRepository['findTrainer']>>>;
 
@@ -121,6 +138,30 @@ export function createBookingsService(deps: BookingsDependencies) {
     return startsAt;
   }
 
+  /** Why a hold was refused, naming the client's hold in the way: this trainer's, or the next to lapse. */
+  async function holdRefusal(clientId: string, trainerId: string, limit: HoldLimit) {
+    if (limit === 'perSlot') return { message: BOOKING_MESSAGES.holdLimitPerSlot };
+    const holds = await repository.liveHolds(clientId, now());
+    const inTheWay =
+      limit === 'perTrainer' ? holds.find((row) => row.trainerId === trainerId) : holds[0];
+    // It lapsed a moment ago: nothing left to name, and the next try will pass.
+    if (!inTheWay) return { message: BOOKING_MESSAGES.holdLimitReached };
+    const when = `${formatBookingDate(inTheWay.sessionDate)}, ${inTheWay.timeSlot}`;
+    return {
+      message:
+        limit === 'perTrainer'
+          ? BOOKING_MESSAGES.holdLimitPerTrainer(inTheWay.trainerName, when)
+          : BOOKING_MESSAGES.holdLimitPerClient(holds.length, inTheWay.trainerName, when),
+      hold: {
+        id: inTheWay.id,
+        trainerName: inTheWay.trainerName,
+        sessionDate: inTheWay.sessionDate,
+        timeSlot: inTheWay.timeSlot,
+        paymentPath: `/payment?booking=${encodeURIComponent(inTheWay.id)}`,
+      },
+    };
+  }
+
   return {
     async daySlots(
       trainerId: string,
@@ -170,8 +211,11 @@ export function createBookingsService(deps: BookingsDependencies) {
       return { availableDates, blockedDates };
     },
 
-    /** Holds a slot for 15 minutes at the price the server computes (decisions 3, 6, 7). */
-    async hold(clientId: string, input: CreateBookingInput): Promise<UserBooking> {
+    /**
+     * Holds a slot for 15 minutes at the price the server computes (decisions 3, 6, 7), unless
+     * the client is at one of HOLD_LIMITS: then the refusal names the hold to pay or release.
+     */
+    async hold(clientId: string, input: CreateBookingInput): Promise<HoldResult> {
       const current = now();
       const trainerRow = await trainerOrThrow(input.trainerId, null);
       if (trainerRow.userId === clientId) throw badRequest(BOOKING_MESSAGES.cannotBookYourself);
@@ -181,7 +225,7 @@ export function createBookingsService(deps: BookingsDependencies) {
       const startsAt = await checkSlot(trainerRow, input, current);
       const price = paymentBreakdown(offer.pricePaise, deps.fees);
       const endsAt = new Date(startsAt.getTime() + SESSION_MINUTES * 60_000);
-      const id = await repository.insertHold(
+      const outcome = await repository.insertHold(
         {
           clientId,
           trainerId: trainerRow.id,
@@ -202,9 +246,12 @@ export function createBookingsService(deps: BookingsDependencies) {
         },
         current,
       );
-      if (id === null) throw conflict(BOOKING_MESSAGES.slotAlreadyBooked);
+      if (outcome.kind === 'slot-taken') throw conflict(BOOKING_MESSAGES.slotAlreadyBooked);
+      if (outcome.kind === 'limit') {
+        return { kind: 'refused', ...(await holdRefusal(clientId, trainerRow.id, outcome.limit)) };
+      }
       deps.holdCreated();
-      return this.get(id, clientId);
+      return { kind: 'held', booking: await this.get(outcome.id, clientId) };
     },
 
     async get(id: string, userId: string): Promise<UserBooking> {

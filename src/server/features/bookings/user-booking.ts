@@ -1,3 +1,4 @@
+import { isPaidBooking } from '#server/db/paid-booking.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { LOCATION_LABELS } from '#shared/booking-schemas.ts';
 import { cancellationRefunds } from '#shared/booking-status.ts';
@@ -103,6 +104,7 @@ export function toUserBooking(
       canConfirmAttendance: row.status === 'confirmed' && started && ownConfirmation === null,
       canReview:
         role === 'client' && (row.status === 'confirmed' || row.status === 'completed') && started,
+      canMessage: isPaidBooking(row),
     },
   };
 }

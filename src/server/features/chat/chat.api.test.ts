@@ -36,7 +36,7 @@ const messagesIn = async (id: string) =>
     await ctx.database.db.select({ n: count() }).from(chatMessage).where(eq(chatMessage.chatId, id))
   )[0]!.n;
 
-describe('who may use a chat (decisions 24, 25)', () => {
+describe('who may use a chat (decisions 24, 25; only a paid booking opens one)', () => {
   const routes = (ref: string, messageId = 'none') =>
     [
       ['GET', `/api/chat/${ref}`, undefined],
@@ -100,7 +100,7 @@ describe('who may use a chat (decisions 24, 25)', () => {
     }
   });
 
-  it('refuses a pair whose only booking is an expired hold', async () => {
+  it('refuses a pair whose only bookings are unpaid holds, live, lapsed or cancelled', async () => {
     const pair = await ctx.signUp();
     const other = await signUpTrainer(ctx);
     const now = ctx.clock.now();
@@ -109,18 +109,40 @@ describe('who may use a chat (decisions 24, 25)', () => {
       holdExpiresAt: new Date(now.getTime() - 1),
     });
     const expired = await book(ctx, pair, other, { status: 'expired' });
-    const id = chatIdOf(pair.userId, other.userId);
-    for (const ref of [id, lapsed.id, expired.id]) {
-      const response = await send(ctx, pair.token, ref, 'Hi');
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(CHAT_MESSAGES.notAParty);
-    }
-    // a hold still inside its minutes is a live booking
-    await book(ctx, pair, other, {
+    const live = await book(ctx, pair, other, {
       status: 'pending',
-      holdExpiresAt: new Date(ctx.clock.now().getTime() + 60_000),
+      holdExpiresAt: new Date(now.getTime() + 60_000),
     });
-    expect((await send(ctx, pair.token, lapsed.id, 'Hi')).statusCode).toBe(201);
+    // a hold given up before payment keeps its deadline (payment clears it)
+    const cancelled = await book(ctx, pair, other, {
+      status: 'cancelled',
+      holdExpiresAt: new Date(now.getTime() + 60_000),
+    });
+    const id = chatIdOf(pair.userId, other.userId);
+    for (const token of [pair.token, other.token]) {
+      for (const ref of [id, lapsed.id, expired.id, live.id, cancelled.id]) {
+        for (const [method, url, payload] of routes(ref)) {
+          const response = await ctx.request({ method, url, token, payload });
+          expect(response.statusCode, `${method} ${url}`).toBe(403);
+          expect(response.json().message).toBe(CHAT_MESSAGES.notAParty);
+        }
+        const opened = await ctx.request({
+          method: 'POST',
+          url: '/api/chat',
+          token,
+          payload: { bookingId: ref === id ? live.id : ref },
+        });
+        expect(opened.statusCode).toBe(403);
+      }
+      const list = (await get('/api/chat', token)).json().data;
+      expect(list.all_participants).toEqual([]);
+    }
+    expect(await messagesIn(id)).toBe(0);
+
+    // a session paid for and then cancelled keeps the conversation open
+    await book(ctx, pair, other, { status: 'cancelled' });
+    expect((await send(ctx, pair.token, live.id, 'Hi')).statusCode).toBe(201);
+    expect((await get('/api/chat', other.token)).json().data.all_participants).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { paidBooking, paidBookingOf } from '#server/db/paid-booking.ts';
 import { executeRows } from '#server/db/rows.ts';
 import { booking, chat, chatMessage, trainer, user, userPresence } from '#server/db/schema.ts';
 import { CHAT_SEND_LIMIT } from '#shared/chat-api.ts';
@@ -23,7 +24,7 @@ export interface MessageRow {
   readAt: Date | null;
 }
 
-/** One of the viewer's live bookings, with the other side of it (at most 5 per pair). */
+/** One of the viewer's paid bookings, with the other side of it (at most 5 per pair). */
 export interface PairBookingRow {
   id: string;
   session_date: string;
@@ -50,20 +51,6 @@ export interface PersonRow {
 }
 
 const BOOKINGS_PER_PAIR = 5;
-
-/**
- * Decision 25: a booking that lets its two parties chat. Everything but a hold that ran out:
- * paid, completed and even cancelled sessions keep the conversation open.
- */
-export const liveBooking = (now: Date) =>
-  and(
-    ne(booking.status, 'expired'),
-    or(
-      ne(booking.status, 'pending'),
-      isNull(booking.holdExpiresAt),
-      gt(booking.holdExpiresAt, now),
-    ),
-  );
 
 const messageColumns = {
   id: chatMessage.id,
@@ -100,8 +87,11 @@ export function createChatRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The pair's latest live booking in either direction, or null (decision 25). */
-    async livePair(userA: string, userB: string, now: Date): Promise<ChatPair | null> {
+    /**
+     * The pair's latest paid booking in either direction, or null: only a paid booking lets two
+     * people chat (docs/decisions/0031-scarce-holds-and-paid-chats.md).
+     */
+    async paidPair(userA: string, userB: string): Promise<ChatPair | null> {
       const [row] = await db
         .select({ clientId: booking.clientId, trainerUserId: trainer.userId })
         .from(booking)
@@ -112,7 +102,7 @@ export function createChatRepository(db: Database) {
               and(eq(booking.clientId, userA), eq(trainer.userId, userB)),
               and(eq(booking.clientId, userB), eq(trainer.userId, userA)),
             ),
-            liveBooking(now),
+            paidBooking,
           ),
         )
         .orderBy(desc(booking.startsAt))
@@ -121,10 +111,10 @@ export function createChatRepository(db: Database) {
     },
 
     /**
-     * The viewer's live bookings, at most 5 per pair, newest first; only those with one
+     * The viewer's paid bookings, at most 5 per pair, newest first; only those with one
      * counterpart when given.
      */
-    pairBookings(viewerId: string, now: Date, counterpartId?: string) {
+    pairBookings(viewerId: string, counterpartId?: string) {
       const withCounterpart = counterpartId
         ? sql`and (b.client_id = ${counterpartId} or t.user_id = ${counterpartId})`
         : sql``;
@@ -146,9 +136,7 @@ export function createChatRepository(db: Database) {
           where (b.client_id = ${viewerId}
               or b.trainer_id in (select id from ${trainer} where user_id = ${viewerId}))
             and b.client_id <> t.user_id
-            and b.status <> 'expired'
-            and (b.status <> 'pending' or b.hold_expires_at is null
-              or b.hold_expires_at > ${now.toISOString()}::timestamptz)
+            and ${paidBookingOf(sql`b.status`, sql`b.hold_expires_at`)}
             ${withCounterpart}
         ) ranked
         where rank <= ${BOOKINGS_PER_PAIR}

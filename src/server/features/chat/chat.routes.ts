@@ -23,7 +23,7 @@ const messageParams = chatParams.extend({ messageId: z.string().min(1).max(100) 
 const bookingParams = z.object({ bookingId: z.string().min(1).max(100) });
 
 const REFUSALS =
-  ' A chat id is the pair of user ids or one of the pair’s booking ids. 401 signed out; 403 when the caller is not one of the two or the pair has no live booking; 404 for an unknown id.';
+  ' A chat id is the pair of user ids or one of the pair’s booking ids. 401 signed out; 403 when the caller is not one of the two or the pair has no paid booking (an unpaid hold opens no chat); 404 for an unknown id.';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -62,7 +62,7 @@ export function chatRoutes(service: ChatService) {
         schema: {
           ...route,
           description:
-            'Everyone the caller shares a live booking with, whether or not they have written yet: the latest conversation first, then the latest session.',
+            'Everyone the caller shares a paid booking with, whether or not they have written yet: the latest conversation first, then the latest session.',
           response: { 200: chatListResponseSchema },
         },
       },

@@ -25,10 +25,12 @@ export interface ResolvedChat {
 }
 
 /**
- * Decisions 24 and 25: one conversation per client–trainer pair who share a live booking. A chat
+ * One conversation per client–trainer pair who share a paid booking (decision 24;
+ * docs/decisions/0031-scarce-holds-and-paid-chats.md): an unpaid hold, live, lapsed or
+ * cancelled, opens nothing. A chat
  * reference is the pair's id or, as the spec's screen sends, one of the pair's booking ids.
  * Refusals: 404 for a reference that is neither a well-formed chat id nor a known booking; 403
- * (notAParty) for someone outside the pair or a pair without a live booking.
+ * (notAParty) for someone outside the pair or a pair without a paid booking.
  */
 export function createChatService(options: {
   repository: ChatRepository;
@@ -55,14 +57,14 @@ export function createChatService(options: {
       else throw forbidden(CHAT_MESSAGES.notAParty);
     }
     if (otherId === viewerId) throw forbidden(CHAT_MESSAGES.notAParty);
-    const pair = await repository.livePair(viewerId, otherId, now());
+    const pair = await repository.paidPair(viewerId, otherId);
     if (!pair) throw forbidden(CHAT_MESSAGES.notAParty);
     return { chatId: chatIdOf(viewerId, otherId), viewerId, otherId, pair };
   }
 
   /** The viewer's counterparts (one, when given), latest conversation then latest session first. */
   async function participants(viewerId: string, counterpartId?: string) {
-    const bookings = await repository.pairBookings(viewerId, now(), counterpartId);
+    const bookings = await repository.pairBookings(viewerId, counterpartId);
     const otherIds = [
       ...new Set(
         bookings.map((row) => (row.role === 'trainer' ? row.trainer_user_id : row.client_id)),
@@ -96,7 +98,7 @@ export function createChatService(options: {
     const found = await participants(chat.viewerId, chat.otherId);
     const role = chat.pair.trainerUserId === chat.otherId ? 'trainer' : 'user';
     const participant = found.find((row) => row.role === role) ?? found[0];
-    // resolve() found a live booking, so pairBookings holds at least that one
+    // resolve() found a paid booking, so pairBookings holds at least that one
     if (!participant) throw forbidden(CHAT_MESSAGES.notAParty);
     return participant;
   }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpTrainer } from '#server/test/accounts.ts';
 import {
   type ClientSocket,
   type EventName,
@@ -14,7 +15,7 @@ import {
   type JoinAck,
   userRoom,
 } from '#shared/chat-api.ts';
-import { chatPair, send } from './chat-scenarios';
+import { book, chatPair, send } from './chat-scenarios';
 
 const app = listeningTestApp();
 const { clients } = app;
@@ -103,6 +104,27 @@ describe('joining a chat', () => {
     await send(ctx, pair.trainer.token, id, 'Private');
     await settled(strangerSocket, stranger.userId);
     expect(heard.flat()).toEqual([]);
+  });
+
+  it('refuses a pair whose only booking is an unpaid hold, live or cancelled', async () => {
+    const client = await ctx.signUp({ firstName: 'Holder' });
+    const trainer = await signUpTrainer(ctx, { firstName: 'Held' });
+    const holdExpiresAt = new Date(ctx.clock.now().getTime() + 10 * 60_000);
+    const live = await book(ctx, client, trainer, { status: 'pending', holdExpiresAt });
+    const cancelled = await book(ctx, client, trainer, { status: 'cancelled', holdExpiresAt });
+    const id = chatIdOf(client.userId, trainer.userId);
+    for (const token of [client.token, trainer.token]) {
+      const socket = await open(token);
+      for (const reference of [id, live.id, cancelled.id]) {
+        expect(await join(socket, reference)).toEqual({
+          ok: false,
+          message: CHAT_MESSAGES.notAParty,
+        });
+      }
+      const refused = next(socket, 'chat_error');
+      socket.emit('get_online_users', { chatId: id });
+      expect(await refused).toMatchObject({ message: CHAT_MESSAGES.notAParty });
+    }
   });
 
   it('answers a malformed payload with chat_error and stays connected', async () => {

@@ -1,7 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
-import { type BookingLocation, LOCATION_LABELS } from '#shared/booking-schemas.ts';
+import {
+  type BookingLocation,
+  holdRefusalSchema,
+  LOCATION_LABELS,
+  type UnpaidHold,
+} from '#shared/booking-schemas.ts';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { addIstDays, formatBookingDate, istDate } from '#shared/ist.ts';
@@ -25,6 +30,7 @@ import {
   isDraftComplete,
   selectableDates,
 } from '../booking-form';
+import { HoldRefusal } from './hold-refusal';
 
 interface BookingModalProps {
   trainer: TrainerProfile;
@@ -75,6 +81,8 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
     address: '',
   });
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; hold: UnpaidHold } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [slotNotice, setSlotNotice] = useState<string | null>(null);
   const [today] = useState(() => istDate(new Date()));
   const availability = useTrainerAvailability(
@@ -98,6 +106,8 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
 
   const update = (change: Partial<BookingDraft>) => {
     setError(null);
+    setRefusal(null);
+    setNotice(null);
     setDraft((current) => ({ ...current, ...change }));
   };
   const chooseService = (key: ServiceKey) =>
@@ -130,6 +140,13 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
       onOpenChange(false);
       navigate(`${paths.payment}?booking=${encodeURIComponent(booking.id)}`);
     } catch (failure) {
+      // The client holds slots unpaid: the chosen one may still be free, so keep it.
+      const limited =
+        failure instanceof ApiError ? holdRefusalSchema.safeParse(failure.body) : null;
+      if (limited?.success && limited.data.hold) {
+        setRefusal({ message: limited.data.message, hold: limited.data.hold });
+        return;
+      }
       if (failure instanceof ApiError && failure.status === 409) {
         update({ timeSlot: null });
         await slots.refetch();
@@ -142,8 +159,25 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
     }
   };
 
+  const released = () => {
+    setRefusal(null);
+    setNotice(BOOKING_MESSAGES.holdReleased);
+    void slots.refetch();
+  };
+
   const footer = (
     <div className="flex flex-col gap-3">
+      {refusal && (
+        <HoldRefusal message={refusal.message} hold={refusal.hold} onReleased={released} />
+      )}
+      {notice && (
+        <p
+          role="status"
+          className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
+        >
+          {notice}
+        </p>
+      )}
       {error && (
         <p
           role="alert"

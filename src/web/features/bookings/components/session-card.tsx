@@ -130,7 +130,7 @@ export function SessionCard({ booking }: { booking: UserBooking }) {
         {(booking.status === 'confirmed' || booking.status === 'completed') && (
           <JoinButton booking={booking} />
         )}
-        {booking.status !== 'expired' && <MessageButton bookingId={booking.id} name={other} />}
+        {booking.actions.canMessage && <MessageButton bookingId={booking.id} name={other} />}
         {booking.actions.canConfirmAttendance && (
           <button
             type="button"
