@@ -37,8 +37,6 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-const accountMenu = (page: Page) => page.getByRole('button', { name: /open account menu/ });
-
 describe('password journeys', () => {
   it('resets a forgotten password on a phone and comes back signed in where it started', async () => {
     const email = uniqueEmail('kavya');
