@@ -8,9 +8,11 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/better-auth';
+import { createCodeMailLimit } from './auth/code-mail-limit';
 import { redisSessionStorage } from './auth/session-storage';
 import { createSessionsRepository } from './auth/sessions.repository';
 import { createSignInThrottle } from './auth/sign-in-throttle';
+import { createSignUpLimit } from './auth/sign-up-limit';
 import { createStoredSessionLookup } from './auth/stored-sessions';
 import type { Config } from './config';
 import { type DatabaseHandle, isPglite, openDatabase } from './db/client';
@@ -18,6 +20,8 @@ import { createAccountRepository } from './features/account/account.repository';
 import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
 import { outboxRoutes } from './features/account/outbox.routes';
+import { passwordResetRoutes } from './features/account/password-reset.routes';
+import { createPasswordResetService } from './features/account/password-reset.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -151,10 +155,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailbox = createMailOutboxRepository(db);
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', () => redis.close());
+  const queuedMailer = createQueuedMailer(outbox, now);
   const auth = createAuth(
     config,
     db,
-    createQueuedMailer(outbox, now),
+    queuedMailer,
     app.log,
     redis ? redisSessionStorage(redis.client) : undefined,
   );
@@ -173,7 +178,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onOutcome: (kind, outcome) => metrics.sideEffects.inc({ kind, outcome }),
   });
   const sessionsRepository = createSessionsRepository(db);
-  const throttle = createSignInThrottle(redis ? { redis: redis.client } : { db });
+  const counters = redis ? { redis: redis.client } : { db };
+  const throttle = createSignInThrottle(counters);
+  const codeMails = createCodeMailLimit(counters);
 
   await app.register(accessPlugin, { production: config.env === 'production' });
   await app.register(errorsPlugin);
@@ -208,8 +215,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     auth,
     throttle,
+    codeMails,
+    signUps: createSignUpLimit(counters, config.signUpsPerAddressPerHour),
     sessions: redis ? createStoredSessionLookup(auth, sessionsRepository) : sessionsRepository,
     secret: config.authSecret,
+    mailer: queuedMailer,
+    publicUrl: config.publicUrl,
   });
   await app.register(socketPlugin, { auth, db, now, redis });
 
@@ -221,6 +232,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   await app.register(accountRoutes(createAccountService(createAccountRepository(db), now)));
+  await app.register(
+    passwordResetRoutes(createPasswordResetService({ auth, codeMails, throttle })),
+  );
   await app.register(analyticsRoutes(createAnalyticsRepository(db), now));
   const discoveryRepository = createDiscoveryRepository(db);
   const discovery = createDiscoveryService(discoveryRepository, createListingRepository(db), now);

@@ -40,13 +40,17 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
     .optional(),
-  MAIL_FROM: z.string().default('Kasrat <no-reply@kasrat.in>'),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*$/, 'must be one line')
+    .default('Kasrat <no-reply@kasrat.in>'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('ap-south-1'),
   S3_ENDPOINT: z.url().optional(),
   S3_PUBLIC_URL: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VITE_GA_MEASUREMENT_ID: z.string().optional(),
@@ -99,6 +103,8 @@ export interface Config {
         secretAccessKey: string | null;
       };
   logLevel: string;
+  /** Sign-up attempts one client address may make per hour (docs/decisions/0027). */
+  signUpsPerAddressPerHour: number;
   /** Bearer token for GET /metrics; without it only a local scraper may read them. */
   metricsToken: string | null;
   /**
@@ -216,6 +222,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         }
       : { kind: 'local', dir: paths.publicFiles },
     logLevel: env.LOG_LEVEL,
+    signUpsPerAddressPerHour: env.SIGN_UPS_PER_ADDRESS_PER_HOUR,
     metricsToken: env.METRICS_TOKEN ?? null,
     backupToken: derivedSecret(authSecret, 'ops-backup'),
     gaMeasurementId: env.VITE_GA_MEASUREMENT_ID ?? null,

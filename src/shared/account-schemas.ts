@@ -7,6 +7,13 @@ import { strictObject } from './strict-object';
 export const PHONE_PATTERN = /^\+?[0-9\s\-()]{10,15}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** A name as people write it: a line break in one would end up in mail headers and pages. */
+const nameText = (schema: z.ZodString) =>
+  schema.refine((value) => !CONTROL_CHARACTERS.test(value), MESSAGES.nameHasControlCharacters);
+
 /** Accepts empty strings from the form as "not given". */
 const optionalText = (max: number, message: string) =>
   z
@@ -17,9 +24,14 @@ const optionalText = (max: number, message: string) =>
     .nullable()
     .optional();
 
+const firstName = nameText(
+  z.string().trim().min(1, MESSAGES.firstNameRequired).max(50, MESSAGES.nameTooLong),
+);
+const lastName = nameText(z.string().trim().max(50, MESSAGES.nameTooLong));
+
 export const profileUpdateSchema = strictObject({
-  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(50, MESSAGES.nameTooLong),
-  lastName: z.string().trim().max(50, MESSAGES.nameTooLong).optional().default(''),
+  firstName,
+  lastName: lastName.optional().default(''),
   phone: z
     .string()
     .trim()
@@ -34,7 +46,10 @@ export const profileUpdateSchema = strictObject({
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),
-  city: optionalText(60, MESSAGES.cityTooLong),
+  city: optionalText(60, MESSAGES.cityTooLong).refine(
+    (value) => !value || !CONTROL_CHARACTERS.test(value),
+    MESSAGES.nameHasControlCharacters,
+  ),
   gender: z.preprocess(
     (value) => (value === '' ? null : value),
     z.enum(GENDERS, { error: MESSAGES.invalidGender }).nullable().optional(),
@@ -55,9 +70,9 @@ function isPlausibleBirthDate(value: string): boolean {
 export const signUpSchema = strictObject({
   email: z.email(MESSAGES.invalidEmail),
   password: z.string().min(8, MESSAGES.passwordTooShort).max(128, MESSAGES.passwordTooLong),
-  name: z.string().trim().min(1).max(100),
-  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(50, MESSAGES.nameTooLong),
-  lastName: z.string().trim().max(50, MESSAGES.nameTooLong).optional(),
+  name: nameText(z.string().trim().min(1).max(100)),
+  firstName,
+  lastName: lastName.optional(),
   callbackURL: z.string().optional(),
   rememberMe: z.boolean().optional(),
 });
@@ -78,6 +93,34 @@ export const signInWithCodeSchema = strictObject({
   email: z.email(MESSAGES.invalidEmail),
   otp: z.string().regex(/^\d{6}$/, MESSAGES.invalidCode),
 });
+
+const newPassword = z.string().min(8, MESSAGES.passwordTooShort).max(128, MESSAGES.passwordTooLong);
+
+/** `POST /api/auth/change-password`: the current password proves it is the owner asking. */
+export const changePasswordSchema = strictObject({
+  currentPassword: z
+    .string()
+    .min(1, MESSAGES.currentPasswordRequired)
+    .max(128, MESSAGES.passwordTooLong),
+  newPassword,
+}).refine((value) => value.newPassword !== value.currentPassword, {
+  message: MESSAGES.newPasswordSameAsCurrent,
+  path: ['newPassword'],
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** `POST /api/auth/password-reset/code`: mails a reset code to the account's e-mail. */
+export const passwordResetCodeSchema = strictObject({
+  email: z.email(MESSAGES.invalidEmail),
+});
+
+/** `POST /api/auth/password-reset`: the mailed code and the new password. */
+export const passwordResetSchema = strictObject({
+  email: z.email(MESSAGES.invalidEmail),
+  otp: z.string().regex(/^\d{6}$/, MESSAGES.invalidCode),
+  password: newPassword,
+});
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 export const analyticsEventSchema = strictObject({
   name: z.string().regex(/^[a-z_]{2,40}$/),

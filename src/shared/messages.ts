@@ -61,6 +61,17 @@ export const MESSAGES = {
   codeExpired: 'That code has expired. Please request a new one.',
   codeTooManyAttempts: 'Too many wrong codes. Please request a new one.',
   codeSent: 'We sent a 6-digit code to your email.',
+  tooManyCodeRequests: (seconds: number) =>
+    `Too many codes asked for this email or from this network. Please try again in ${waitText(seconds)}.`,
+  tooManySignUps: (minutes: number) =>
+    `Too many new accounts from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  resetCodeSent: 'If an account uses this email, we sent it a 6-digit code to reset your password.',
+  passwordReset: 'Your password has been reset.',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
+  newPasswordSameAsCurrent: 'Your new password must be different from your current one',
+  nameHasControlCharacters: 'Names cannot contain line breaks or control characters',
   internalError: 'Something went wrong on our side. Please try again.',
 
   firstNameRequired: 'First name is required',
@@ -113,3 +124,9 @@ export const MESSAGES = {
     "We're working on expanding our network. Check back soon or explore other cities.",
   cityNotListed: "We don't have trainers listed for this city yet.",
 } as const;
+
+/** "45 seconds" under a minute and a half, else whole minutes rounded up: "3 minutes". */
+function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}

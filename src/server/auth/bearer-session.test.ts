@@ -1,17 +1,32 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bearerSessionToken, lookUpBearerSession } from './bearer-session';
+import { bearerSessionToken, lookUpBearerSession, signedSessionToken } from './bearer-session';
 import type { SessionLookup } from './sessions.repository';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
-const sign = (value: string) => createHmac('sha256', SECRET).update(value).digest('base64url');
+const signature = (value: string) => createHmac('sha256', SECRET).update(value).digest();
 
 describe('bearer session tokens (as better-auth’s bearer plugin reads them)', () => {
-  it('accepts a bare token and a correctly signed one, refuses a forged signature', () => {
-    expect(bearerSessionToken('Bearer abc123', SECRET)).toBe('abc123');
-    expect(bearerSessionToken(`bearer abc123.${sign('abc123')}`, SECRET)).toBe('abc123');
-    expect(bearerSessionToken(`Bearer abc123.${sign('other')}`, SECRET)).toBeNull();
-    expect(bearerSessionToken('Basic abc123', SECRET)).toBeNull();
+  it('takes only the signed form, its signature in base64 or base64url, URL-encoded or not', () => {
+    const base64 = signature('abc123').toString('base64');
+    const base64url = signature('abc123').toString('base64url');
+    expect(bearerSessionToken(`Bearer abc123.${base64}`, SECRET)).toBe('abc123');
+    expect(bearerSessionToken(`bearer abc123.${base64url}`, SECRET)).toBe('abc123');
+    expect(bearerSessionToken(`Bearer ${encodeURIComponent(`abc123.${base64}`)}`, SECRET)).toBe(
+      'abc123',
+    );
+    expect(signedSessionToken('abc123', SECRET)).toBe(`abc123.${base64}`);
+  });
+
+  it('refuses the bare token, a forged signature and other schemes', () => {
+    expect(bearerSessionToken('Bearer abc123', SECRET)).toBeNull();
+    expect(
+      bearerSessionToken(`Bearer abc123.${signature('other').toString('base64')}`, SECRET),
+    ).toBeNull();
+    expect(bearerSessionToken('Bearer abc123.', SECRET)).toBeNull();
+    expect(
+      bearerSessionToken(`Basic abc123.${signature('abc123').toString('base64')}`, SECRET),
+    ).toBeNull();
     expect(bearerSessionToken('Bearer   ', SECRET)).toBeNull();
   });
 

@@ -5,24 +5,39 @@ import type { SessionLookup, SessionUserRow } from './sessions.repository';
 const SESSION_SECONDS = 7 * 24 * 3600;
 const REFRESH_AFTER_SECONDS = 24 * 3600;
 
+/** The signature better-auth puts after a session token (its signed cookie's): HMAC-SHA256. */
+function signatureOf(token: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(token).digest();
+}
+
 /**
- * The session token in an `Authorization: Bearer` header, as better-auth's bearer plugin reads
- * it: either the bare token, or `token.signature` with an HMAC-SHA256 (base64url) of the token
- * under the auth secret. Null when the header is not a bearer token or the signature is wrong.
+ * A session token in the signed form sign-in hands out (`set-auth-token`, and the `token` of
+ * our answers): `token.signature`, the signature in base64 as better-auth writes it.
+ */
+export function signedSessionToken(token: string, secret: string): string {
+  return `${token}.${signatureOf(token, secret).toString('base64')}`;
+}
+
+/**
+ * The session token in an `Authorization: Bearer` header: only `token.signature`, checked as
+ * better-auth's bearer plugin (with `requireSignature`) checks it, the signature in base64 or
+ * base64url, URL-encoded or not. A bare token is refused: one read from a database row, a
+ * backup or a log is no credential (docs/decisions/0027). Null when the header is not a
+ * signed bearer token.
  */
 export function bearerSessionToken(header: string, secret: string): string | null {
   if (header.slice(0, 7).toLowerCase() !== 'bearer ') return null;
   let token = header.slice(7).trim();
-  if (!token) return null;
-  if (!token.includes('.')) return token;
+  if (!token.includes('.')) return null;
   if (token.includes('%')) {
     try {
       token = decodeURIComponent(token);
     } catch {}
   }
-  const [value = '', signature = ''] = token.split('.');
-  const expected = Buffer.from(createHmac('sha256', secret).update(value).digest('base64url'));
-  const given = Buffer.from(signature);
+  const [value = '', signature = '', ...rest] = token.split('.');
+  if (!value || rest.length > 0 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(signature)) return null;
+  const expected = signatureOf(value, secret);
+  const given = Buffer.from(signature, 'base64');
   return expected.length === given.length && timingSafeEqual(expected, given) ? value : null;
 }
 

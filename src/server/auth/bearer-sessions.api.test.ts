@@ -9,6 +9,9 @@ import { MESSAGES } from '#shared/messages.ts';
 const redisUrl = process.env.TEST_REDIS_URL;
 const DAY = 86_400_000;
 
+/** The session's own token, which better-auth keys it by: the bearer token's part before its signature. */
+const stored = (token: string) => token.split('.')[0]!;
+
 /** Where better-auth keeps a session's expiry: its row, or its entry in Redis. */
 interface SessionExpiry {
   read(token: string): Promise<Date>;
@@ -18,7 +21,10 @@ interface SessionExpiry {
 
 const expiryInDatabase = (db: Database): SessionExpiry => ({
   async read(token) {
-    const [row] = await db.select().from(session).where(eq(session.token, token));
+    const [row] = await db
+      .select()
+      .from(session)
+      .where(eq(session.token, stored(token)));
     return row!.expiresAt;
   },
   async age(token, ms) {
@@ -26,18 +32,18 @@ const expiryInDatabase = (db: Database): SessionExpiry => ({
     await db
       .update(session)
       .set({ expiresAt: new Date(expiresAt.getTime() - ms) })
-      .where(eq(session.token, token));
+      .where(eq(session.token, stored(token)));
   },
 });
 
 const expiryInRedis = (redis: Redis): SessionExpiry => ({
   async read(token) {
-    return new Date(JSON.parse((await redis.get(token))!).session.expiresAt);
+    return new Date(JSON.parse((await redis.get(stored(token)))!).session.expiresAt);
   },
   async age(token, ms) {
-    const stored = JSON.parse((await redis.get(token))!);
-    stored.session.expiresAt = new Date(new Date(stored.session.expiresAt).getTime() - ms);
-    await redis.set(token, JSON.stringify(stored), 'KEEPTTL');
+    const entry = JSON.parse((await redis.get(stored(token)))!);
+    entry.session.expiresAt = new Date(new Date(entry.session.expiresAt).getTime() - ms);
+    await redis.set(stored(token), JSON.stringify(entry), 'KEEPTTL');
   },
 });
 

@@ -6,9 +6,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../integrations/mail/mailer';
+import { CODE_MINUTES, codeMail, passwordChangedMail } from './account-mails';
 import { hashSignUpPasswordFirst } from './sign-up-password-hash';
-
-export const SIGN_IN_CODE_MINUTES = 10;
 
 export function createAuth(
   config: Config,
@@ -31,7 +30,16 @@ export function createAuth(
     telemetry: { enabled: false },
     database: drizzleAdapter(db, { provider: 'pg', schema, transaction: true }),
     secondaryStorage,
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // A reset signs every device out: whoever held the account loses it (docs/decisions/0027).
+      revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user }) {
+        await mailer.send(passwordChangedMail(user.email, config.publicUrl));
+      },
+    },
     hooks: { before: hashSignUpPasswordFirst },
     user: {
       additionalFields: {
@@ -56,19 +64,19 @@ export function createAuth(
       disableOriginCheck: false,
     },
     plugins: [
-      bearer(),
+      // Only `token.signature`, as sign-in hands it out: a bare token read from a database row
+      // or a log is no credential (docs/decisions/0027).
+      bearer({ requireSignature: true }),
       emailOTP({
         otpLength: 6,
-        expiresIn: SIGN_IN_CODE_MINUTES * 60,
+        expiresIn: CODE_MINUTES * 60,
         allowedAttempts: 3,
         disableSignUp: true,
         storeOTP: 'hashed',
-        async sendVerificationOTP({ email, otp }) {
-          await mailer.send({
-            to: email,
-            subject: `${otp} is your Kasrat sign-in code`,
-            text: `Your Kasrat sign-in code is ${otp}. It expires in ${SIGN_IN_CODE_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
-          });
+        async sendVerificationOTP({ email, otp, type }) {
+          // Only these two are reachable (auth/exposed-endpoints.ts); nothing else is mailed.
+          if (type === 'sign-in') await mailer.send(codeMail(email, otp, 'sign-in'));
+          else if (type === 'forget-password') await mailer.send(codeMail(email, otp, 'reset'));
         },
       }),
     ],

@@ -1,35 +1,13 @@
-import type { Redis } from 'ioredis';
-import {
-  type RateLimiterAbstract,
-  RateLimiterDrizzle,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
-import type { Database } from '#server/db/client.ts';
-import { rateLimitCounter } from '#server/db/schema.ts';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from '#server/http-error.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { type CounterStore, consumeAll, counter } from './counters';
 
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MINUTES = 15;
 /** Failures from one address across every e-mail: a guesser spraying many accounts. */
 export const ADDRESS_MAX_FAILURES = 100;
 export const ADDRESS_WINDOW_MINUTES = 60;
-
-/** Where the counters live: Redis when configured, otherwise the app's own database. */
-export type CounterStore = { redis: Redis } | { db: Database };
-
-function counter(store: CounterStore, keyPrefix: string, points: number, minutes: number) {
-  const options = { keyPrefix, points, duration: minutes * 60 };
-  if ('redis' in store) return new RateLimiterRedis({ ...options, storeClient: store.redis });
-  // Expired rows are pruned by a job (jobs/prune-rate-limit-counters), not by a timer per limiter.
-  return new RateLimiterDrizzle({
-    ...options,
-    storeClient: store.db,
-    schema: rateLimitCounter,
-    clearExpiredByTimeout: false,
-  });
-}
 
 /**
  * Five failed sign-ins for one e-mail from one client address within 15 minutes lock that pair
@@ -38,8 +16,18 @@ function counter(store: CounterStore, keyPrefix: string, points: number, minutes
  * from the owner's own address (decision 0011).
  */
 export function createSignInThrottle(store: CounterStore) {
-  const byEmailAndAddress = counter(store, 'sign-in', SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MINUTES);
-  const byAddress = counter(store, 'sign-in-address', ADDRESS_MAX_FAILURES, ADDRESS_WINDOW_MINUTES);
+  const byEmailAndAddress = counter(
+    store,
+    'sign-in',
+    SIGN_IN_MAX_FAILURES,
+    SIGN_IN_WINDOW_MINUTES * 60,
+  );
+  const byAddress = counter(
+    store,
+    'sign-in-address',
+    ADDRESS_MAX_FAILURES,
+    ADDRESS_WINDOW_MINUTES * 60,
+  );
   const pair = (email: string, address: string) => `${email} ${address}`;
   const giveBack = (limiter: RateLimiterAbstract, key: string) => limiter.reward(key, 1);
 
@@ -49,16 +37,10 @@ export function createSignInThrottle(store: CounterStore) {
      * the limit; 429 with the minutes to wait once a limit is spent.
      */
     async attempt(email: string, address: string) {
-      const results = await Promise.allSettled([
-        byEmailAndAddress.consume(pair(email, address)),
-        byAddress.consume(address),
+      const waitMs = await consumeAll([
+        [byEmailAndAddress, pair(email, address)],
+        [byAddress, address],
       ]);
-      let waitMs = 0;
-      for (const result of results) {
-        if (result.status === 'fulfilled') continue;
-        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-        waitMs = Math.max(waitMs, result.reason.msBeforeNext);
-      }
       if (waitMs > 0) {
         throw new HttpError(
           429,

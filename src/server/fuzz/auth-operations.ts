@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKED_BODIES } from '#server/plugins/auth.ts';
+import { EXPOSED_ENDPOINTS } from '#server/auth/exposed-endpoints.ts';
 import { BODY_ERROR_STATUSES, ERROR_STATUSES, errorBodySchema } from '#server/plugins/errors.ts';
 import type { JsonSchema } from './json-schema-values';
 import type { Operation } from './openapi-operations';
@@ -17,17 +17,19 @@ const toJsonSchema = (schema: z.ZodType) =>
  */
 export function authOperations(): Operation[] {
   const errorBody = toJsonSchema(errorBodySchema);
-  return Object.entries(CHECKED_BODIES).map(([path, schema]) => ({
-    method: 'POST',
-    path,
-    parameters: [],
-    body: { required: true, schema: toJsonSchema(schema) },
-    responses: new Map<number, JsonSchema | null>([
-      [200, null],
-      ...[...ERROR_STATUSES, ...BODY_ERROR_STATUSES].map((status): [number, JsonSchema] => [
-        status,
-        errorBody,
+  return Object.entries(EXPOSED_ENDPOINTS)
+    .flatMap(([path, { method, body }]) => (body ? [{ method, path, body }] : []))
+    .map(({ method, path, body }) => ({
+      method,
+      path,
+      parameters: [],
+      body: { required: true, schema: toJsonSchema(body) },
+      responses: new Map<number, JsonSchema | null>([
+        [200, null],
+        ...[...ERROR_STATUSES, ...BODY_ERROR_STATUSES].map((status): [number, JsonSchema] => [
+          status,
+          errorBody,
+        ]),
       ]),
-    ]),
-  }));
+    }));
 }

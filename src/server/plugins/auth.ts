@@ -1,19 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { z } from 'zod';
-import {
-  sendCodeSchema,
-  signInSchema,
-  signInWithCodeSchema,
-  signUpSchema,
-} from '#shared/account-schemas.ts';
 import type { Role } from '#shared/catalog.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { bearerSessionToken, lookUpBearerSession } from '../auth/bearer-session';
+import { passwordChangedMail } from '../auth/account-mails';
+import { authErrorOf } from '../auth/auth-errors';
+import {
+  bearerSessionToken,
+  lookUpBearerSession,
+  signedSessionToken,
+} from '../auth/bearer-session';
 import type { Auth } from '../auth/better-auth';
+import type { CodeMailLimit } from '../auth/code-mail-limit';
+import { type ExposedEndpoint, exposedEndpoint } from '../auth/exposed-endpoints';
 import type { SessionLookup, SessionUserRow } from '../auth/sessions.repository';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
-import { badRequest, forbidden, unauthorized } from '../http-error';
+import type { SignUpLimit } from '../auth/sign-up-limit';
+import { badRequest, forbidden, notFound, unauthorized } from '../http-error';
+import type { Mailer } from '../integrations/mail/mailer';
 import { body as errorBody } from './errors';
 
 export interface SessionUser {
@@ -43,42 +46,23 @@ declare module 'fastify' {
   }
 }
 
-/** Bodies we check ourselves before better-auth sees them: unknown fields are refused. */
-export const CHECKED_BODIES: Record<string, z.ZodType> = {
-  '/api/auth/sign-up/email': signUpSchema,
-  '/api/auth/sign-in/email': signInSchema,
-  '/api/auth/email-otp/send-verification-otp': sendCodeSchema,
-  '/api/auth/sign-in/email-otp': signInWithCodeSchema,
-};
-const THROTTLED = new Set(['/api/auth/sign-in/email', '/api/auth/sign-in/email-otp']);
-
-const ERROR_MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: MESSAGES.invalidCredentials,
-  USER_ALREADY_EXISTS: MESSAGES.emailTaken,
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: MESSAGES.emailTaken,
-  PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort,
-  INVALID_EMAIL: MESSAGES.invalidEmail,
-  INVALID_OTP: MESSAGES.invalidCode,
-  OTP_EXPIRED: MESSAGES.codeExpired,
-  TOO_MANY_ATTEMPTS: MESSAGES.codeTooManyAttempts,
-  // better-auth's CSRF guard: a browser request from another site, or one hiding its origin.
-  MISSING_OR_NULL_ORIGIN: MESSAGES.forbidden,
-  INVALID_ORIGIN: MESSAGES.forbidden,
-  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: MESSAGES.forbidden,
-};
-
-/** better-auth answers 422 for a taken e-mail; our API says Conflict, as it does elsewhere. */
-const CONFLICTS = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
-
 export interface AuthPluginOptions {
   auth: Auth;
   throttle: SignInThrottle;
+  codeMails: CodeMailLimit;
+  signUps: SignUpLimit;
   sessions: SessionLookup;
   secret: string;
+  /** Mails "your password was changed" (through the outbox). */
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app: FastifyInstance, { auth, throttle, sessions, secret }) => {
+  async (
+    app: FastifyInstance,
+    { auth, throttle, codeMails, signUps, sessions, secret, mailer, publicUrl },
+  ) => {
     app.decorateRequest('sessionUser', null);
 
     const signedIn = (request: FastifyRequest, user: SessionUserRow) => {
@@ -94,6 +78,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       const token = request.headers.authorization
         ? bearerSessionToken(request.headers.authorization, secret)
         : null;
+      // A bearer header that is not a signed token of ours is nobody, unless a cookie says otherwise.
+      if (!token && request.headers.authorization && !request.headers.cookie) return null;
       if (token) {
         const found = await lookUpBearerSession(sessions, token, new Date());
         if (found.kind === 'none') return null;
@@ -116,6 +102,47 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!roles.includes(user.role)) throw forbidden(MESSAGES.forbidden);
     });
 
+    /**
+     * Runs the endpoint's guard, then better-auth. A guess (password or code) counts against the
+     * sign-in throttle unless it succeeds or fails for a reason of ours, not the guesser's.
+     */
+    const guarded = async (
+      request: FastifyRequest,
+      endpoint: ExposedEndpoint,
+      fields: Record<string, unknown> | null,
+      call: () => Promise<Response>,
+    ): Promise<Response> => {
+      const address = request.ip;
+      const email = typeof fields?.email === 'string' ? fields.email.toLowerCase() : null;
+      switch (endpoint.guard) {
+        case 'sign-up':
+          await signUps.take(address);
+          return call();
+        case 'code-mail':
+          await codeMails.take(email!, address);
+          return call();
+        case 'sign-in':
+          return throttled(email!, address, call);
+        case 'password-change': {
+          const user = await resolveUser(request);
+          if (!user) throw unauthorized(MESSAGES.signInRequired);
+          const response = await throttled(user.email.toLowerCase(), address, call);
+          if (response.ok) await mailer.send(passwordChangedMail(user.email, publicUrl));
+          return response;
+        }
+        default:
+          return call();
+      }
+    };
+
+    const throttled = async (email: string, address: string, call: () => Promise<Response>) => {
+      await throttle.attempt(email, address);
+      const response = await call();
+      if (response.ok) await throttle.succeeded(email, address);
+      else if (![400, 401, 403].includes(response.status)) await throttle.undecided(email, address);
+      return response;
+    };
+
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
@@ -124,27 +151,21 @@ export const authPlugin = fp<AuthPluginOptions>(
       schema: { hide: true },
       handler: async (request, reply) => {
         const path = request.url.split('?')[0]!;
-        const schema = request.method === 'POST' ? CHECKED_BODIES[path] : undefined;
-        let email: string | null = null;
-        if (schema) {
-          const parsed = schema.safeParse(request.body ?? {});
+        const endpoint = exposedEndpoint(request.method, path);
+        if (!endpoint) throw notFound(MESSAGES.routeNotFound(request.method, request.url));
+        let fields: Record<string, unknown> | null = null;
+        if (endpoint.body) {
+          const parsed = endpoint.body.safeParse(request.body ?? {});
           if (!parsed.success) {
             const issue = parsed.error.issues[0]!;
             throw badRequest(issue.message, { [issue.path.join('.') || 'body']: issue.message });
           }
-          email = String((parsed.data as { email: string }).email).toLowerCase();
+          fields = { ...(parsed.data as Record<string, unknown>), ...endpoint.forced };
         }
-        const throttled = email !== null && THROTTLED.has(path);
-        if (throttled) await throttle.attempt(email!, request.ip);
-
-        const response = await auth.handler(toWebRequest(request));
-
-        if (throttled) {
-          if (response.ok) await throttle.succeeded(email!, request.ip);
-          else if (![400, 401, 403].includes(response.status))
-            await throttle.undecided(email!, request.ip);
-        }
-        return sendWebResponse(response, reply);
+        const response = await guarded(request, endpoint, fields, () =>
+          auth.handler(toWebRequest(request, fields)),
+        );
+        return sendWebResponse(response, reply, secret);
       },
     });
   },
@@ -168,7 +189,8 @@ const FORWARDING_HEADERS = [
   'x-real-ip',
 ];
 
-function toWebRequest(request: FastifyRequest): Request {
+/** The request as better-auth takes it: a body we checked goes as parsed, nothing more. */
+function toWebRequest(request: FastifyRequest, fields: Record<string, unknown> | null): Request {
   const headers = toHeaders(request);
   // better-auth sees only what Fastify resolved under TRUST_PROXY (decision 0032), never a
   // header the client wrote: the session's address and the same-host origin it trusts.
@@ -183,29 +205,40 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
+    body: hasBody ? JSON.stringify(fields ?? request.body ?? {}) : undefined,
   });
 }
 
-/** Copies better-auth's answer, rewriting its errors into our one error shape. */
-async function sendWebResponse(response: Response, reply: FastifyReply) {
+/**
+ * Copies better-auth's answer: its errors in our one error shape, and every session token in
+ * the signed form, the only one a bearer header takes (docs/decisions/0027).
+ */
+async function sendWebResponse(response: Response, reply: FastifyReply, secret: string) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key === 'content-length' || key === 'content-encoding') return;
     reply.header(key, value);
   });
-  const text = await response.text();
-  if (response.ok) return reply.send(text === '' ? null : text);
-  let code = '';
-  let message = '';
-  try {
-    const parsed = JSON.parse(text) as { code?: string; message?: string };
-    code = parsed.code ?? '';
-    message = parsed.message ?? '';
-  } catch {
-    message = text;
+  if (!response.ok) {
+    const error = await authErrorOf(response);
+    reply.status(error.statusCode);
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.send(errorBody(error.message));
   }
-  if (CONFLICTS.has(code)) reply.status(409);
-  reply.header('content-type', 'application/json; charset=utf-8');
-  return reply.send(errorBody(ERROR_MESSAGES[code] ?? (message || MESSAGES.invalidRequest)));
+  const text = await response.text();
+  if (text === '') return reply.send(null);
+  if (!response.headers.get('content-type')?.includes('json')) return reply.send(text);
+  return reply.send(JSON.stringify(withSignedTokens(JSON.parse(text), secret)));
+}
+
+/** Sign-in's `token` and get-session's `session.token`, signed as `set-auth-token` is. */
+function withSignedTokens(answer: unknown, secret: string): unknown {
+  if (typeof answer !== 'object' || answer === null) return answer;
+  const copy = { ...(answer as Record<string, unknown>) };
+  if (typeof copy.token === 'string') copy.token = signedSessionToken(copy.token, secret);
+  const session = copy.session as Record<string, unknown> | null | undefined;
+  if (session && typeof session.token === 'string') {
+    copy.session = { ...session, token: signedSessionToken(session.token, secret) };
+  }
+  return copy;
 }

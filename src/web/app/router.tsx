@@ -9,6 +9,7 @@ import { CityRoute } from './routes/city-route';
 import { HomeRoute } from './routes/home-route';
 
 const AuthRoute = lazyPage(() => import('./routes/auth-route'));
+const ForgotPasswordRoute = lazyPage(() => import('./routes/forgot-password-route'));
 const ProfileRoute = lazyPage(() => import('./routes/profile-route'));
 const UpdatePortfolioRoute = lazyPage(() => import('./routes/update-portfolio-route'));
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
@@ -54,6 +55,7 @@ export function AppRouter() {
           <Route index element={<HomeRoute />} />
           <Route path="trainers" element={<HomeRoute />} />
           <Route path="auth" element={<AuthRoute />} />
+          <Route path="auth/forgot-password" element={<ForgotPasswordRoute />} />
           <Route path="login" element={<LoginRedirect />} />
           <Route path="city/:city" element={<CityRoute />} />
           <Route path="city/:city/:specialization" element={<CityRoute />} />

@@ -6,6 +6,7 @@ export const paths = {
   city: (city: string, specialization?: string) =>
     `/city/${encodeURIComponent(city)}${specialization ? `/${encodeURIComponent(specialization)}` : ''}`,
   auth: '/auth',
+  forgotPassword: '/auth/forgot-password',
   login: '/login',
   profile: '/profile',
   profileSessions: '/profile/sessions',

@@ -59,6 +59,24 @@ describe('sign-up', () => {
     ],
     [
       {
+        email: 'crlf@example.in',
+        password: TEST_PASSWORD,
+        name: 'Asha\r\nBcc: everyone@example.in',
+        firstName: 'Asha',
+      },
+      MESSAGES.nameHasControlCharacters,
+    ],
+    [
+      {
+        email: 'crlf-first@example.in',
+        password: TEST_PASSWORD,
+        name: 'Asha Verma',
+        firstName: 'Asha\nBcc: everyone@example.in',
+      },
+      MESSAGES.nameHasControlCharacters,
+    ],
+    [
+      {
         email: 'extra@example.in',
         password: TEST_PASSWORD,
         name: 'A B',

@@ -84,6 +84,13 @@ describe('profile', () => {
     [{ firstName: 'Asha', email: 'new@example.in' }, 'body', MESSAGES.unknownFields(['email'])],
     [{ firstName: 42 }, 'firstName', undefined],
     [
+      { firstName: 'Asha\r\nBcc: everyone@example.in' },
+      'firstName',
+      MESSAGES.nameHasControlCharacters,
+    ],
+    [{ firstName: 'Asha', lastName: 'Verma\nX' }, 'lastName', MESSAGES.nameHasControlCharacters],
+    [{ firstName: 'Asha', city: 'Pune\r\nBcc: x' }, 'city', MESSAGES.nameHasControlCharacters],
+    [
       { firstName: 'Asha', profileImageUrl: 'https://evil.example/x.png' },
       'profileImageUrl',
       MESSAGES.imageMustBeUploaded,

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { assertSafeHeader, assertSafeHeaders } from './mail-headers';
 import type { Mailer } from './mailer';
 
 /**
@@ -6,6 +7,7 @@ import type { Mailer } from './mailer';
  * the outbox's claim on the event (5 minutes), so no other process retries a send under way.
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  assertSafeHeader('from', from);
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 20_000,
@@ -14,6 +16,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   });
   return {
     async send(message) {
+      assertSafeHeaders(message);
       await transport.sendMail({ from, ...message });
     },
   };

@@ -12,6 +12,8 @@ export interface UserContextValue {
   signIn: (token: string) => Promise<CurrentUser>;
   /** Revokes the session on the server, then forgets the token and every cached answer. */
   signOut: () => Promise<void>;
+  /** Same user, new session (after a password change): swaps the token, keeps the page. */
+  replaceToken: (token: string) => void;
   /** Re-fetches the current user, e.g. after the profile or role changed. */
   refresh: () => Promise<void>;
 }

@@ -33,22 +33,47 @@ export function UserProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  const replaceToken = useCallback(
+    (newToken: string) => {
+      const user = queryClient.getQueryData(currentUserQueryOptions(tokenStore.get()).queryKey);
+      if (user) queryClient.setQueryData(currentUserQueryOptions(newToken).queryKey, user);
+      tokenStore.set(newToken);
+    },
+    [queryClient],
+  );
+
   const refresh = useCallback(async () => {
     await queryClient.refetchQueries({ queryKey: currentUserKey });
   }, [queryClient]);
 
   const value = useMemo<UserContextValue>(() => {
     if (token === null) {
-      return { user: null, status: 'ready', error: null, signIn, signOut, refresh };
+      return { user: null, status: 'ready', error: null, signIn, signOut, replaceToken, refresh };
     }
     if (query.data) {
-      return { user: query.data, status: 'ready', error: null, signIn, signOut, refresh };
+      return {
+        user: query.data,
+        status: 'ready',
+        error: null,
+        signIn,
+        signOut,
+        replaceToken,
+        refresh,
+      };
     }
     if (query.isError) {
-      return { user: null, status: 'error', error: query.error, signIn, signOut, refresh };
+      return {
+        user: null,
+        status: 'error',
+        error: query.error,
+        signIn,
+        signOut,
+        replaceToken,
+        refresh,
+      };
     }
-    return { user: null, status: 'loading', error: null, signIn, signOut, refresh };
-  }, [token, query.data, query.isError, query.error, signIn, signOut, refresh]);
+    return { user: null, status: 'loading', error: null, signIn, signOut, replaceToken, refresh };
+  }, [token, query.data, query.isError, query.error, signIn, signOut, replaceToken, refresh]);
 
   return <UserContext value={value}>{children}</UserContext>;
 }

@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { signInSchema } from '#shared/account-schemas.ts';
 import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
+import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSignInWithPassword } from '../api/sign-in';
 import { EmailField } from './email-field';
@@ -13,6 +15,8 @@ export function SignInForm({ onSession }: { onSession: (token: string) => Promis
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
+  // The reset keeps where the visitor was going, so its sign-in lands there too.
+  const { search, state } = useLocation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,6 +48,15 @@ export function SignInForm({ onSession }: { onSession: (token: string) => Promis
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          to={`${paths.forgotPassword}${search}`}
+          state={state}
+          className="inline-block rounded py-1 font-semibold text-brand-700 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
       {message && <FormMessage kind="error">{message}</FormMessage>}
       <button
         type="submit"

@@ -1,0 +1,5 @@
+import ForgotPasswordPage from '#web/features/auth/pages/forgot-password-page.tsx';
+
+export default function ForgotPasswordRoute() {
+  return <ForgotPasswordPage />;
+}

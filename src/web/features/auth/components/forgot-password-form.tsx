@@ -1,0 +1,148 @@
+import { type FormEvent, useState } from 'react';
+import { passwordResetCodeSchema, passwordResetSchema } from '#shared/account-schemas.ts';
+import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useRequestResetCode } from '../api/request-reset-code';
+import { useResetPassword } from '../api/reset-password';
+import { useSignInWithPassword } from '../api/sign-in';
+import { EmailField } from './email-field';
+
+const linkButtonClass = 'rounded font-semibold text-brand-700 hover:underline disabled:opacity-60';
+
+/**
+ * A forgotten password: the e-mail first, then the 6-digit reset code from the mail with the
+ * new password; once it is set, the person is signed in with it.
+ */
+export function ForgotPasswordForm({ onSession }: { onSession: (token: string) => Promise<void> }) {
+  const sendCode = useRequestResetCode();
+  const reset = useResetPassword();
+  const signIn = useSignInWithPassword();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentMessage, setSentMessage] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const failed = (error: unknown) => {
+    setMessage(error instanceof Error ? error.message : String(error));
+    if (error instanceof ApiError) setErrors(error.errors);
+  };
+
+  const requestCode = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setMessage(null);
+    const parsed = passwordResetCodeSchema.safeParse({ email: sentTo ?? email.trim() });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      setSentMessage(await sendCode.mutateAsync(parsed.data.email));
+      setSentTo(parsed.data.email);
+      setCode('');
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const submitReset = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = passwordResetSchema.safeParse({ email: sentTo, otp: code.trim(), password });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      await reset.mutateAsync(parsed.data);
+      await onSession(
+        await signIn.mutateAsync({ email: parsed.data.email, password: parsed.data.password }),
+      );
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  if (!sentTo) {
+    return (
+      <form noValidate onSubmit={requestCode} className="space-y-4">
+        <p className="text-sm text-slate-600">
+          Enter the email you signed up with. We’ll email you a 6-digit code to set a new password.
+        </p>
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
+        {message && <FormMessage kind="error">{message}</FormMessage>}
+        <button
+          type="submit"
+          disabled={sendCode.isPending}
+          className={buttonClass('primary', 'lg', 'w-full')}
+        >
+          {sendCode.isPending ? 'Sending...' : 'Send reset code'}
+        </button>
+      </form>
+    );
+  }
+
+  const busy = reset.isPending || signIn.isPending;
+  return (
+    <form noValidate onSubmit={submitReset} className="space-y-4">
+      <FormMessage kind="success">
+        {sentMessage} <span className="font-semibold break-all">({sentTo})</span>
+      </FormMessage>
+      <TextField
+        label="6-digit code"
+        name="otp"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        error={errors.otp}
+        className="text-center text-2xl tracking-[0.5em] tabular-nums"
+      />
+      <TextField
+        label="New password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      {message && <FormMessage kind="error">{message}</FormMessage>}
+      <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+        {busy ? 'Saving...' : 'Set new password'}
+      </button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className={linkButtonClass}
+          onClick={() => {
+            setSentTo(null);
+            setMessage(null);
+          }}
+        >
+          Use a different email
+        </button>
+        <button
+          type="button"
+          disabled={sendCode.isPending}
+          className={linkButtonClass}
+          onClick={() => void requestCode()}
+        >
+          Resend code
+        </button>
+      </div>
+    </form>
+  );
+}

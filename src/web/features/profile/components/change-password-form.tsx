@@ -1,0 +1,75 @@
+import { type FormEvent, useState } from 'react';
+import { changePasswordSchema } from '#shared/account-schemas.ts';
+import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useChangePassword } from '../api/change-password';
+
+/** Change password: the current one proves it is the owner; other devices are signed out. */
+export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) => void }) {
+  const change = useChangePassword();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      onChanged(await change.mutateAsync(parsed.data));
+      setCurrentPassword('');
+      setNewPassword('');
+      setMessage({ kind: 'success', text: MESSAGES.passwordChanged });
+    } catch (error) {
+      setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+      if (error instanceof ApiError) setErrors(error.errors);
+    }
+  };
+
+  return (
+    <section aria-labelledby="change-password" className="mt-10 border-t border-slate-200 pt-8">
+      <h2 id="change-password" className="text-lg font-bold tracking-tight text-slate-900">
+        Change password
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Every other device signed in to your account will be signed out.
+      </p>
+      <form noValidate onSubmit={submit} className="mt-4 max-w-md space-y-4">
+        <TextField
+          label="Current password"
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          error={errors.currentPassword}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          required
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+          error={errors.newPassword}
+        />
+        {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+        <button type="submit" disabled={change.isPending} className={buttonClass('primary', 'md')}>
+          {change.isPending ? 'Saving...' : 'Change password'}
+        </button>
+      </form>
+    </section>
+  );
+}
