@@ -208,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: redis ? createStoredSessionLookup(auth, sessionsRepository) : sessionsRepository,
     secret: config.authSecret,
   });
-  await app.register(socketPlugin, { auth, db, now, redis });
+  await app.register(socketPlugin, { auth, db, now, redis, publicUrl: config.publicUrl });
 
   if (testClock) await app.register(testClockRoutes(testClock));
   await app.register(healthRoutes(database));
