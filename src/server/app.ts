@@ -222,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: queuedMailer,
     publicUrl: config.publicUrl,
   });
-  await app.register(socketPlugin, { auth, db, now, redis });
+  await app.register(socketPlugin, { auth, db, now, redis, publicUrl: config.publicUrl });
 
   if (testClock) await app.register(testClockRoutes(testClock));
   await app.register(healthRoutes(database));

@@ -21,6 +21,8 @@ export const CHAT_JOIN_LIMIT = { max: 30, windowMs: 10_000 } as const;
 export const CHAT_POLL_MS = 30_000;
 export const CHAT_READ_DELAY_MS = 1_500;
 export const CHAT_RECONNECT = { attempts: 5, delayMs: 1_000, timeoutMs: 20_000 } as const;
+/** Chat connections one account may hold open at once, on every server process together. */
+export const CHAT_SOCKETS_PER_ACCOUNT = 20;
 export const CHAT_SCREEN_RETRY = { attempts: 10, delayMs: 500 } as const;
 /** Typing stops showing this long after the last typing_start without a typing_stop. */
 export const CHAT_TYPING_TIMEOUT_MS = 5_000;
@@ -62,6 +64,11 @@ export const CHAT_MESSAGES = {
   typingInvalid: 'typing must be true or false',
   /** typing_start / typing_stop on a socket that has not joined that chat. */
   notJoined: 'Open the chat before typing in it',
+  /** The socket's session was signed out, revoked or expired: session_ended's message. */
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  /** A handshake with the session cookie from a page of another site (decision 26). */
+  foreignOrigin: 'Chat connections are accepted only from the Kasrat site',
+  tooManyConnections: `Too many chat connections are open for this account (at most ${CHAT_SOCKETS_PER_ACCOUNT}). Close a tab and try again.`,
   /** A socket event whose payload is not the documented shape. */
   invalidPayload: 'That chat request was not understood',
   newMessageMailSubject: (senderName: string) => `New message from ${senderName}`,
@@ -283,6 +290,8 @@ export interface ServerToClientEvents {
   /** To the user's personal room: the navbar badge, and a new chat for the list. */
   chat_summary: (payload: { total_unread: number; chatId?: string }) => void;
   chat_error: (payload: ChatErrorEvent) => void;
+  /** Just before the server closes a socket whose session ended; it is not to reconnect. */
+  session_ended: (payload: { message: string }) => void;
 }
 
 /** Every chat event takes a chat id or, as the spec's screen sends, a booking id (decision 24). */

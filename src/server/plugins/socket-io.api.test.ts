@@ -14,7 +14,8 @@ beforeAll(() => {
   ({ ctx, url } = app);
 });
 
-const open = (credentials: { token?: string; cookie?: string }) => clients.open(url, credentials);
+const open = (credentials: { token?: string; cookie?: string; origin?: string }) =>
+  clients.open(url, credentials);
 
 /** A listener of the user's presence room, as a chat's other party is once it joined. */
 async function watchPresence(userId: string) {
@@ -45,7 +46,7 @@ describe('realtime channel', () => {
     const setCookie = [signIn.headers['set-cookie']].flat().filter(Boolean) as string[];
     const cookie = setCookie.map((line) => line.split(';')[0]).join('; ');
     expect(cookie).toContain('session_token');
-    const socket = open({ cookie });
+    const socket = open({ cookie, origin: ctx.config.publicUrl });
     await connected(socket);
     const received = new Promise((resolve) => socket.on('chat_summary', resolve));
     ctx.app.io.to(userRoom(userId)).emit('chat_summary', { total_unread: 1 });
@@ -55,7 +56,10 @@ describe('realtime channel', () => {
   it.each([
     ['no token', {}],
     ['a forged token', { token: 'not-a-real-token' }],
-    ['a forged cookie', { cookie: 'better-auth.session_token=forged.value' }],
+    [
+      'a forged cookie',
+      { cookie: 'better-auth.session_token=forged.value', origin: 'http://localhost:3000' },
+    ],
   ])('refuses %s in the handshake', async (_label, credentials) => {
     const socket = open(credentials);
     const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));

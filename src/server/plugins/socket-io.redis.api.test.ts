@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listeningUrl, socketClients } from '../test/sockets';
-import { buildSiblingApp, createTestContext, type TestContext } from '../test/test-app';
+import { CHAT_MESSAGES, CHAT_SOCKETS_PER_ACCOUNT } from '#shared/chat-api.ts';
+import { connected, listeningUrl, nextEvent, socketClients } from '../test/sockets';
+import {
+  buildSiblingApp,
+  createTestContext,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../test/test-app';
 import { userRoom } from './socket-io';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -34,6 +40,64 @@ describe.runIf(redisUrl)('realtime fan-out across processes through Redis', () =
     } finally {
       clearInterval(timer);
       socket.disconnect();
+    }
+  });
+
+  it('closes a socket on one server when its session is signed out through another', async () => {
+    const { token, email, userId } = await ctx.signUp();
+    const laptop = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    const clients = socketClients();
+    const phoneSocket = await clients.connect(listeningUrl(second), token);
+    const laptopSocket = await clients.connect(listeningUrl(second), laptop.json().token);
+    try {
+      const told = nextEvent(phoneSocket, 'session_ended');
+      const closed = new Promise((resolve) => phoneSocket.on('disconnect', resolve));
+      const out = await ctx.request({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        token,
+        payload: {},
+      });
+      expect(out.statusCode).toBe(200);
+      expect(await told).toEqual({ message: CHAT_MESSAGES.sessionEnded });
+      expect(await closed).toBe('io server disconnect');
+      const left = await ctx.app.io.in(userRoom(userId)).fetchSockets();
+      expect(left.map((socket) => socket.id)).toEqual([laptopSocket.id]);
+    } finally {
+      clients.closeAll();
+    }
+  });
+
+  it(`holds an account to ${CHAT_SOCKETS_PER_ACCOUNT} sockets over both servers, even in a burst`, async () => {
+    const { token, userId } = await ctx.signUp();
+    const clients = socketClients();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const urls = [listeningUrl(second), listeningUrl(ctx.app)];
+    try {
+      const outcomes = await Promise.all(
+        Array.from({ length: CHAT_SOCKETS_PER_ACCOUNT * 2 }, (_, i) => {
+          const socket = clients.open(urls[i % 2]!, { token });
+          return connected(socket).then(
+            () => 'connected',
+            (error: Error) => error.message,
+          );
+        }),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'connected')).toHaveLength(
+        CHAT_SOCKETS_PER_ACCOUNT,
+      );
+      expect(new Set(outcomes.filter((outcome) => outcome !== 'connected'))).toEqual(
+        new Set([CHAT_MESSAGES.tooManyConnections]),
+      );
+      expect(await second.io.in(userRoom(userId)).fetchSockets()).toHaveLength(
+        CHAT_SOCKETS_PER_ACCOUNT,
+      );
+    } finally {
+      clients.closeAll();
     }
   });
 });

@@ -20,13 +20,17 @@ export function socketClients() {
   const opened: ClientSocket[] = [];
   const open = (
     url: string,
-    credentials: { token?: string; cookie?: string },
+    /** `origin`: the page's origin, as a browser sends it; a native app sends none. */
+    credentials: { token?: string; cookie?: string; origin?: string },
     options: ConnectOptions = {},
   ) => {
     const socket: ClientSocket = connect(url, {
       path: SOCKET_PATH,
       auth: credentials.token ? { token: credentials.token } : {},
-      extraHeaders: credentials.cookie ? { cookie: credentials.cookie } : {},
+      extraHeaders: {
+        ...(credentials.cookie && { cookie: credentials.cookie }),
+        ...(credentials.origin && { origin: credentials.origin }),
+      },
       transports: ['websocket'],
       reconnection: false,
       ...options,

@@ -30,6 +30,8 @@ interface Connection {
   socket: ChatSocket;
   token: string;
   userId: string;
+  /** The server said this token's session ended: nothing reconnects with it. */
+  ended: boolean;
 }
 
 let connection: Connection | null = null;
@@ -54,10 +56,18 @@ function open(token: string, userId: string, { tokens, reconnect }: SocketDeps):
     auth: (send) => send({ token: tokens.get() ?? '' }),
     withCredentials: true,
   });
+  const opened: Connection = { socket, token, userId, ended: false };
   socket.on('connect', () => setState('connected'));
+  // Signed out, revoked or expired: the server closes the socket next, and a reconnection with
+  // this token could only be refused. A new token (signing in again) opens a new socket.
+  socket.on('session_ended', ({ message }) => {
+    console.warn(`Chat closed: ${message}`);
+    opened.ended = true;
+  });
   socket.on('disconnect', (reason) => {
     console.warn(`Chat disconnected: ${reason}`);
-    setState(socket.active ? 'reconnecting' : 'disconnected');
+    if (opened.ended) setState('failed');
+    else setState(socket.active ? 'reconnecting' : 'disconnected');
   });
   socket.on('connect_error', (error) => {
     // Not active: the server refused the handshake (e.g. an expired session); no retry follows.
@@ -82,7 +92,7 @@ function open(token: string, userId: string, { tokens, reconnect }: SocketDeps):
     console.warn(`Chat ${event} refused: ${message}`),
   );
   setState('connecting');
-  return { socket, token, userId };
+  return opened;
 }
 
 function close() {
@@ -118,7 +128,7 @@ export function acquireSocket(userId: string, given: SocketDeps): ChatSocket | n
  * connect() reopens the manager, which then makes its five attempts anew.
  */
 export function retryConnection() {
-  if (!connection || connection.socket.connected || state !== 'failed') return;
+  if (!connection || connection.ended || connection.socket.connected || state !== 'failed') return;
   setState('connecting');
   connection.socket.connect();
 }
