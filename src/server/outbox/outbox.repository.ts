@@ -29,6 +29,13 @@ export async function enqueueSideEffects(
   );
 }
 
+const stillClaimed = (event: Pick<ClaimedEvent, 'id' | 'attempts'>) =>
+  and(
+    eq(outboxEvent.id, event.id),
+    eq(outboxEvent.attempts, event.attempts),
+    isNull(outboxEvent.deliveredAt),
+  );
+
 export function createOutboxRepository(db: Database) {
   return {
     enqueue: (effects: readonly SideEffect[], now: Date) => enqueueSideEffects(db, effects, now),
@@ -70,21 +77,41 @@ export function createOutboxRepository(db: Database) {
         : null;
     },
 
-    async markDelivered(id: string, now: Date, followUps: readonly SideEffect[]) {
-      await db.transaction(async (tx) => {
-        await enqueueSideEffects(tx as unknown as Database, followUps, now);
-        await tx
+    /**
+     * Records a delivery and stores its follow-ups, only while the claim is still the
+     * deliverer's: the attempt number it claimed is the fencing token, since every later claim
+     * counts one more. False when another deliverer claimed the event after this lease lapsed
+     * (its own acknowledgement then decides, so follow-ups are stored once).
+     */
+    async markDelivered(
+      event: Pick<ClaimedEvent, 'id' | 'attempts'>,
+      now: Date,
+      followUps: readonly SideEffect[],
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const acknowledged = await tx
           .update(outboxEvent)
           .set({ deliveredAt: now, claimedUntil: null })
-          .where(eq(outboxEvent.id, id));
+          .where(stillClaimed(event))
+          .returning({ id: outboxEvent.id });
+        if (acknowledged.length === 0) return false;
+        await enqueueSideEffects(tx as unknown as Database, followUps, now);
+        return true;
       });
     },
 
-    async markFailed(id: string, error: string, retryAt: Date) {
-      await db
+    /** Records a failed attempt, under the same fencing as markDelivered. */
+    async markFailed(
+      event: Pick<ClaimedEvent, 'id' | 'attempts'>,
+      error: string,
+      retryAt: Date,
+    ): Promise<boolean> {
+      const recorded = await db
         .update(outboxEvent)
         .set({ lastError: error, nextAttemptAt: retryAt, claimedUntil: null })
-        .where(eq(outboxEvent.id, id));
+        .where(stillClaimed(event))
+        .returning({ id: outboxEvent.id });
+      return recorded.length > 0;
     },
   };
 }
