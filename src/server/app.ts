@@ -76,6 +76,7 @@ import { createWeeklyPayouts } from './jobs/create-weekly-payouts';
 import { deliverOutbox } from './jobs/deliver-outbox';
 import { expireBookingHolds } from './jobs/expire-booking-holds';
 import { startJobs } from './jobs/job-runner';
+import { pruneDeliveredOutbox } from './jobs/prune-delivered-outbox';
 import { pruneRateLimitCounters } from './jobs/prune-rate-limit-counters';
 import { sendChatUnreadMails } from './jobs/send-chat-unread-mails';
 import { createMetrics } from './metrics';
@@ -333,6 +334,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       expireBookingHolds((expired) => metrics.holds.inc({ outcome: 'expired' }, expired)),
       deliverOutbox(delivery),
       pruneRateLimitCounters,
+      pruneDeliveredOutbox,
       createWeeklyPayouts(config.payouts.kind),
       sendPayouts(payouts),
       sendChatUnreadMails({ presence: app.presence, publicUrl: config.publicUrl }),

@@ -36,6 +36,27 @@ const stillClaimed = (event: Pick<ClaimedEvent, 'id' | 'attempts'>) =>
     isNull(outboxEvent.deliveredAt),
   );
 
+/**
+ * Deletes up to `limit` events delivered before `before`; how many it deleted. Undelivered
+ * events, abandoned ones included, are kept whatever their age.
+ */
+export async function pruneDeliveredEvents(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const old = db
+    .select({ id: outboxEvent.id })
+    .from(outboxEvent)
+    .where(lt(outboxEvent.deliveredAt, before))
+    .limit(limit);
+  const pruned = await db
+    .delete(outboxEvent)
+    .where(inArray(outboxEvent.id, old))
+    .returning({ id: outboxEvent.id });
+  return pruned.length;
+}
+
 export function createOutboxRepository(db: Database) {
   return {
     enqueue: (effects: readonly SideEffect[], now: Date) => enqueueSideEffects(db, effects, now),
