@@ -1,5 +1,10 @@
 /** PostgreSQL's exclusion_violation: another active booking overlaps (booking_no_overlap). */
 const EXCLUSION_VIOLATION = '23P01';
+/**
+ * PostgreSQL's foreign_key_violation and restrict_violation (what ON DELETE RESTRICT raises):
+ * e.g. deleting a person whose money records remain.
+ */
+const REFERENCED_ROW_VIOLATIONS = ['23503', '23001'];
 
 /** The SQLSTATE of a driver error, looking through the ORM's wrapping. */
 function sqlState(error: unknown): string | undefined {
@@ -12,3 +17,5 @@ function sqlState(error: unknown): string | undefined {
 }
 
 export const isExclusionViolation = (error: unknown) => sqlState(error) === EXCLUSION_VIOLATION;
+export const isReferencedRowViolation = (error: unknown) =>
+  REFERENCED_ROW_VIOLATIONS.includes(sqlState(error) ?? '');

@@ -84,7 +84,7 @@ export const payout = pgTable(
     id: text('id').primaryKey(),
     trainerId: text('trainer_id')
       .notNull()
-      .references(() => trainer.id, { onDelete: 'cascade' }),
+      .references(() => trainer.id, { onDelete: 'restrict' }),
     /** The Monday (IST, YYYY-MM-DD) that starts the week paid for. */
     weekStart: text('week_start').notNull(),
     weekEnd: text('week_end').notNull(),
@@ -124,10 +124,10 @@ export const payoutBooking = pgTable(
   {
     payoutId: text('payout_id')
       .notNull()
-      .references(() => payout.id, { onDelete: 'cascade' }),
+      .references(() => payout.id, { onDelete: 'restrict' }),
     bookingId: text('booking_id')
       .notNull()
-      .references(() => booking.id, { onDelete: 'cascade' }),
+      .references(() => booking.id, { onDelete: 'restrict' }),
     grossPaise: integer('gross_paise').notNull(),
     platformFeePaise: integer('platform_fee_paise').notNull(),
   },
