@@ -101,6 +101,8 @@ export const payout = pgTable(
     transferReference: text('transfer_reference'),
     failureReason: text('failure_reason'),
     attempts: integer('attempts').notNull().default(0),
+    /** Sends of the current attempt to the provider, counting those that threw. */
+    sendAttempts: integer('send_attempts').notNull().default(0),
     settledBy: text('settled_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     processingAt: timestamp('processing_at', { withTimezone: true }),

@@ -1,0 +1,2 @@
+ALTER TABLE "payout" ADD COLUMN "send_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "outbox_event_delivered_idx" ON "outbox_event" USING btree ("delivered_at") WHERE "outbox_event"."delivered_at" is not null;
