@@ -81,6 +81,8 @@ import { pruneRateLimitCounters } from './jobs/prune-rate-limit-counters';
 import { sendChatUnreadMails } from './jobs/send-chat-unread-mails';
 import { createMetrics } from './metrics';
 import { backupRoutes } from './ops/backup.routes';
+import { failedDeliveriesRoutes } from './outbox/failed-deliveries.routes';
+import { createFailedDeliveriesService } from './outbox/failed-deliveries.service';
 import { createOutboxRepository } from './outbox/outbox.repository';
 import { createOutboxDelivery } from './outbox/outbox-delivery';
 import { createQueuedMailer } from './outbox/queued-mailer';
@@ -329,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(payoutsRoutes(payouts));
+  await app.register(failedDeliveriesRoutes(createFailedDeliveriesService(outbox, now)));
   if (options.runJobs ?? options.database === undefined) {
     const jobs = [
       expireBookingHolds((expired) => metrics.holds.inc({ outcome: 'expired' }, expired)),

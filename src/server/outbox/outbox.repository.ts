@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { outboxEvent } from '#server/db/schema.ts';
 import type { SideEffect } from './side-effect';
@@ -119,6 +119,52 @@ export function createOutboxRepository(db: Database) {
         await enqueueSideEffects(tx as unknown as Database, followUps, now);
         return true;
       });
+    },
+
+    /** Events that used their every attempt, oldest first, and how many there are. */
+    async givenUp(maxAttempts: number, offset: number, limit: number) {
+      const gaveUp = and(isNull(outboxEvent.deliveredAt), gte(outboxEvent.attempts, maxAttempts));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(outboxEvent)
+          .where(gaveUp)
+          .orderBy(asc(outboxEvent.createdAt), asc(outboxEvent.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ count: count() }).from(outboxEvent).where(gaveUp),
+      ]);
+      return {
+        events: rows.map((row) => ({ ...row, effect: row.payload as SideEffect })),
+        totalCount: total?.count ?? 0,
+      };
+    },
+
+    /**
+     * Gives an event that gave up its attempts again, due now; false when there is no such
+     * event (unknown, delivered, or still being tried).
+     */
+    async retryGivenUp(id: string, maxAttempts: number, now: Date): Promise<boolean> {
+      const retried = await db
+        .update(outboxEvent)
+        .set({ attempts: 0, nextAttemptAt: now, claimedUntil: null })
+        .where(
+          and(
+            eq(outboxEvent.id, id),
+            isNull(outboxEvent.deliveredAt),
+            gte(outboxEvent.attempts, maxAttempts),
+          ),
+        )
+        .returning({ id: outboxEvent.id });
+      return retried.length > 0;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: outboxEvent.id })
+        .from(outboxEvent)
+        .where(eq(outboxEvent.id, id));
+      return !!row;
     },
 
     /** Records a failed attempt, under the same fencing as markDelivered. */
