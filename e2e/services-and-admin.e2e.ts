@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { newPage } from './support/browser';
@@ -14,6 +15,8 @@ const START = new Date('2026-03-02T04:30:00.000Z');
 const PASSWORD = 'KasratDemo#2026';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
+const NARROW_PHONE = { width: 390, height: 844 };
+const WIDE_DESKTOP = { width: 1366, height: 900 };
 
 const suite = clockedSuite(START);
 
@@ -107,6 +110,49 @@ describe('services management and portfolio approval (decisions 18 and 19)', () 
     expect(after.personal.price).toBe(1800);
     expect(after.online.price).toBe(1250);
     // the browser logs the one refusal asked for above, and nothing else
+    expect(admin.consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+    await admin.context.close();
+  });
+
+  it('lets the admin fail a payout with the reason, send it again, and see that no delivery gave up', async () => {
+    const admin = await newPage(suite.browser, { viewport: 'mobile' });
+    const page = admin.page;
+    await page.setViewportSize(NARROW_PHONE);
+    await page.clock.setFixedTime(START);
+    await signIn(page, 'admin@kasrat.test', '/admin');
+    const payouts = page.getByRole('region', { name: 'Payouts' });
+    // the first pending payout of the latest week, found again by its trainer's name
+    const firstPending = payouts.getByRole('row').filter({ hasText: 'Pending' }).first();
+    const trainerName = ((await firstPending.getByRole('rowheader').textContent()) ?? '').trim();
+    const row = payouts.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: trainerName, exact: true }),
+    });
+    await row.getByRole('button', { name: 'Mark failed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark payout as failed' });
+    await dialog.getByLabel('Reason').fill('no');
+    await dialog.getByRole('button', { name: 'Mark as failed' }).click();
+    await dialog.getByText(PAYOUT_MESSAGES.failReasonInvalid).waitFor();
+    await dialog.getByLabel('Reason').fill('The bank account on the KYC is closed');
+    await page.screenshot({ path: `${SHOTS}/admin-payout-fail-dialog-390.png` });
+    await dialog.getByRole('button', { name: 'Mark as failed' }).click();
+    await page.getByText(PAYOUT_MESSAGES.markedFailed).waitFor();
+    await row.getByText('The bank account on the KYC is closed').waitFor();
+    await row.getByRole('button', { name: 'Retry' }).waitFor();
+
+    const deliveries = page.getByRole('region', { name: 'Deliveries that gave up' });
+    await deliveries.getByText('Nothing has given up').waitFor();
+    await payouts.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/admin-payouts-failed-390.png`, fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.setViewportSize(WIDE_DESKTOP);
+    await row.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText(PAYOUT_MESSAGES.retried).waitFor();
+    await row.getByRole('button', { name: 'Settle' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-payouts-1366.png`, fullPage: true });
+    // the one refusal asked for above, and nothing else
     expect(admin.consoleErrors).toEqual([
       'Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ]);

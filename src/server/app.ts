@@ -80,10 +80,13 @@ import { createWeeklyPayouts } from './jobs/create-weekly-payouts';
 import { deliverOutbox } from './jobs/deliver-outbox';
 import { expireBookingHolds } from './jobs/expire-booking-holds';
 import { startJobs } from './jobs/job-runner';
+import { pruneDeliveredOutbox } from './jobs/prune-delivered-outbox';
 import { pruneRateLimitCounters } from './jobs/prune-rate-limit-counters';
 import { sendChatUnreadMails } from './jobs/send-chat-unread-mails';
 import { createMetrics } from './metrics';
 import { backupRoutes } from './ops/backup.routes';
+import { failedDeliveriesRoutes } from './outbox/failed-deliveries.routes';
+import { createFailedDeliveriesService } from './outbox/failed-deliveries.service';
 import { createOutboxRepository } from './outbox/outbox.repository';
 import { createOutboxDelivery } from './outbox/outbox-delivery';
 import { createQueuedMailer } from './outbox/queued-mailer';
@@ -345,11 +348,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(payoutsRoutes(payouts));
+  await app.register(failedDeliveriesRoutes(createFailedDeliveriesService(outbox, now)));
   if (options.runJobs ?? options.database === undefined) {
     const jobs = [
       expireBookingHolds((expired) => metrics.holds.inc({ outcome: 'expired' }, expired)),
       deliverOutbox(delivery),
       pruneRateLimitCounters,
+      pruneDeliveredOutbox,
       createWeeklyPayouts(config.payouts.kind),
       sendPayouts(payouts),
       sendChatUnreadMails({ presence: app.presence, publicUrl: config.publicUrl }),

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FEE_PERCENT_PRECISION } from '#shared/fees.ts';
 import { ConfigError, loadConfig } from './config';
 
 const dirs: string[] = [];
@@ -72,5 +73,18 @@ describe('configuration', () => {
   ])('stops the start naming the variable for %j', (environment, variable) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...environment })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...environment })).toThrow(variable);
+  });
+
+  it('takes fee percents to two decimals and refuses more precision, clearly', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PLATFORM_FEE_PERCENT: '1.15' });
+    expect(config.payment.fees).toEqual({ platformFeePercent: 1.15, gstPercent: 18 });
+    for (const [variable, value] of [
+      ['PLATFORM_FEE_PERCENT', '0.705'],
+      ['GST_PERCENT', '18.001'],
+    ] as const) {
+      const start = () => loadConfig({ DATA_DIR: tempDir(), [variable]: value });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(`${variable} ${FEE_PERCENT_PRECISION}`);
+    }
   });
 });

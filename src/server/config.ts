@@ -2,7 +2,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_FEE_RATES, type FeeRates } from '#shared/fees.ts';
+import {
+  DEFAULT_FEE_RATES,
+  FEE_PERCENT_PRECISION,
+  type FeeRates,
+  isWholeBasisPoints,
+} from '#shared/fees.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const booleanText = z
@@ -65,8 +70,14 @@ const envSchema = z.object({
     .number()
     .min(0)
     .max(50)
+    .refine(isWholeBasisPoints, FEE_PERCENT_PRECISION)
     .default(DEFAULT_FEE_RATES.platformFeePercent),
-  GST_PERCENT: z.coerce.number().min(0).max(50).default(DEFAULT_FEE_RATES.gstPercent),
+  GST_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(50)
+    .refine(isWholeBasisPoints, FEE_PERCENT_PRECISION)
+    .default(DEFAULT_FEE_RATES.gstPercent),
   ZOOM_ACCOUNT_ID: z.string().optional(),
   ZOOM_CLIENT_ID: z.string().optional(),
   ZOOM_CLIENT_SECRET: z.string().optional(),

@@ -8,6 +8,8 @@ import { SHELL_MESSAGES } from './shell-messages';
 export const MESSAGES = {
   ...SHELL_MESSAGES,
 
+  /** Shown where a person who left (and was anonymised) appeared, e.g. a trainer's client list. */
+  anonymisedPersonName: 'Former member',
   fetchCurrentUserFailed: 'Failed to fetch current user',
   profileSaveFailed: 'Failed to update profile. Please try again.',
   profileSaved: 'Profile updated successfully!',

@@ -50,7 +50,28 @@ export const PAYOUT_MESSAGES = {
   loadFailed: 'Failed to load payouts',
   settleFailedToast: 'Failed to mark the payout as paid. Please try again.',
   retryFailedToast: 'Failed to retry the payout. Please try again.',
+  alreadyFailed: 'This payout has already failed',
+  failReasonInvalid: 'Enter the reason the payout failed: 4 to 500 characters',
+  markedFailed: 'Payout marked as failed; the trainer is e-mailed',
+  failFailedToast: 'Failed to mark the payout as failed. Please try again.',
+  /** Before the error itself, when every send of a payout to RazorpayX threw. */
+  sendThrew: 'Could not send the payout to RazorpayX',
 } as const;
+
+/**
+ * Whether an admin settles or fails this payout by hand: a manual one, or one sent through a
+ * provider that is no longer configured (RazorpayX left pending or processing after a switch
+ * to manual), while it is neither paid nor failed. `sendingProvider` is the one configured now.
+ */
+export function adminResolves(
+  payout: Pick<AdminPayout, 'status' | 'provider'>,
+  sendingProvider: PayoutProviderKind,
+): boolean {
+  return (
+    (payout.status === 'pending' || payout.status === 'processing') &&
+    (payout.provider === 'manual' || payout.provider !== sendingProvider)
+  );
+}
 
 /**
  * The week a payout run on `now` pays, or null when `now` is not a Friday in IST: Friday pays
@@ -168,6 +189,8 @@ export const adminPayoutsResponseSchema = z.object({
     payouts: z.array(adminPayoutSchema),
     /** Payouts matching the filter, for paging. */
     totalCount: z.number().int(),
+    /** The payout provider configured now (see adminResolves). */
+    sendingProvider: z.enum(PAYOUT_PROVIDERS),
   }),
 });
 export type AdminPayoutsData = z.infer<typeof adminPayoutsResponseSchema>['data'];
@@ -179,6 +202,15 @@ export const settlePayoutSchema = strictObject({
     .regex(/^[A-Za-z0-9][A-Za-z0-9 /_-]{3,63}$/, PAYOUT_MESSAGES.referenceInvalid),
 });
 export type SettlePayoutInput = z.infer<typeof settlePayoutSchema>;
+
+export const failPayoutSchema = strictObject({
+  reason: z
+    .string({ error: PAYOUT_MESSAGES.failReasonInvalid })
+    .trim()
+    .min(4, PAYOUT_MESSAGES.failReasonInvalid)
+    .max(500, PAYOUT_MESSAGES.failReasonInvalid),
+});
+export type FailPayoutInput = z.infer<typeof failPayoutSchema>;
 
 export const payoutActionResponseSchema = z.object({
   success: z.literal(true),

@@ -1,5 +1,10 @@
 /** PostgreSQL's exclusion_violation: another active booking overlaps (booking_no_overlap). */
 const EXCLUSION_VIOLATION = '23P01';
+/**
+ * PostgreSQL's foreign_key_violation and restrict_violation (what ON DELETE RESTRICT raises):
+ * e.g. deleting a person whose money records remain.
+ */
+const REFERENCED_ROW_VIOLATIONS = ['23503', '23001'];
 
 /** PostgreSQL's check_violation, also raised by triggers that name the rule they enforce. */
 const CHECK_VIOLATION = '23514';
@@ -16,6 +21,8 @@ function driverError(error: unknown): { code: string; constraint?: unknown } | u
 
 export const isExclusionViolation = (error: unknown) =>
   driverError(error)?.code === EXCLUSION_VIOLATION;
+export const isReferencedRowViolation = (error: unknown) =>
+  REFERENCED_ROW_VIOLATIONS.includes(driverError(error)?.code ?? '');
 
 /** The name of the check (or trigger-enforced rule) an error violates, if it is one. */
 export function violatedCheck(error: unknown): string | undefined {

@@ -15,9 +15,10 @@ export interface Job {
 }
 
 /**
- * Runs each job on its interval. A run holds a transaction-scoped advisory lock named after
- * the job, so when several processes share one database only one of them runs it at a time;
- * the others skip that tick.
+ * Runs each job on its interval. A tick whose job is still running from an earlier tick in this
+ * process skips, so a slow run never has a second one queued behind it. A run holds a
+ * transaction-scoped advisory lock named after the job, so when several processes share one
+ * database only one of them runs it at a time; the others skip that tick.
  */
 export function startJobs(
   db: Database,
@@ -29,12 +30,20 @@ export function startJobs(
     failed: (job: string, error: unknown) => void;
   },
 ) {
+  const running = new Set<string>();
   const timers = jobs.map((job) =>
     setInterval(() => {
-      runJobOnce(db, job, now()).then(
-        (ran) => report.ran(job.name, ran ? 'ran' : 'skipped'),
-        (error: unknown) => report.failed(job.name, error),
-      );
+      if (running.has(job.name)) {
+        report.ran(job.name, 'skipped');
+        return;
+      }
+      running.add(job.name);
+      runJobOnce(db, job, now())
+        .then(
+          (ran) => report.ran(job.name, ran ? 'ran' : 'skipped'),
+          (error: unknown) => report.failed(job.name, error),
+        )
+        .finally(() => running.delete(job.name));
     }, job.intervalMs),
   );
   for (const timer of timers) timer.unref();

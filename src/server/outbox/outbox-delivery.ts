@@ -4,6 +4,7 @@ import type { SideEffect, SideEffectHandlers } from './side-effect';
 /** Longer than any delivery may take (the adapters' own timeouts end theirs well before). */
 export const DELIVERY_LEASE_MS = 5 * 60_000;
 export const MAX_DELIVERY_ATTEMPTS = 20;
+const LEASE_LOST = 'side effect outlived its lease; the deliverer that claimed it since decides';
 
 /**
  * Exponential backoff: 5 s after the first failure, then doubling, at most an hour apart.
@@ -48,19 +49,28 @@ export function createOutboxDelivery(deps: {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(now().getTime() + retryDelayMs(event.attempts));
-      await repository.markFailed(event.id, reason, retryAt);
-      deps.onOutcome?.(event.effect.kind, 'failed');
       const details = {
         err: error,
         eventId: event.id,
         kind: event.effect.kind,
         attempts: event.attempts,
       };
+      if (!(await repository.markFailed(event, reason, retryAt))) {
+        log.warn(details, LEASE_LOST);
+        return true;
+      }
+      deps.onOutcome?.(event.effect.kind, 'failed');
       if (event.attempts >= MAX_DELIVERY_ATTEMPTS) log.error(details, 'side effect abandoned');
       else log.warn({ ...details, retryAt }, 'side effect failed, will retry');
       return true;
     }
-    await repository.markDelivered(event.id, now(), followUps);
+    if (!(await repository.markDelivered(event, now(), followUps))) {
+      log.warn(
+        { eventId: event.id, kind: event.effect.kind, attempts: event.attempts },
+        LEASE_LOST,
+      );
+      return true;
+    }
     deps.onOutcome?.(event.effect.kind, 'delivered');
     return true;
   }

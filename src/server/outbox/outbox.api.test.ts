@@ -12,7 +12,7 @@ import { heldBooking, paidInSandbox, verify } from '#server/test/payment-scenari
 import { createSmtpTestServer } from '#server/test/smtp-test-server.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { createOutboxRepository } from './outbox.repository';
-import { createOutboxDelivery } from './outbox-delivery';
+import { createOutboxDelivery, DELIVERY_LEASE_MS } from './outbox-delivery';
 import { mailEffect } from './side-effect';
 
 // Monday 2 March 2026, 10:00 AM IST; the sessions are on Wednesday 4 March.
@@ -196,6 +196,90 @@ describe('mail through the outbox', () => {
       if (second !== ctx.database) await second.close();
       await slow.stop();
     }
+  });
+});
+
+describe('a delivery that outlives its lease', () => {
+  /**
+   * A deliverer with its own clock whose handler holds the mail to `to` until the test lets it
+   * go on (and passes any other due event, left by earlier tests, straight through).
+   */
+  function deliverer(name: string, now: Date, to: string) {
+    const gates: Array<(failure?: Error) => void> = [];
+    const warnings: string[] = [];
+    const followUp = [mailEffect({ to: `followup-${to}`, subject: name, text: name })];
+    const delivery = createOutboxDelivery({
+      repository: createOutboxRepository(ctx.database.db),
+      handlers: {
+        mail: async ({ message }) => {
+          if (message.to !== to) return [];
+          await new Promise<void>((resolve, reject) =>
+            gates.push((failure) => (failure ? reject(failure) : resolve())),
+          );
+          return followUp;
+        },
+        'booking-confirmed': async () => [],
+      },
+      now: () => now,
+      log: { warn: (_details, message) => warnings.push(message), error: () => {} },
+    });
+    return { delivery, gates, warnings };
+  }
+  const followUpsTo = (to: string) => mailEventsTo(`followup-${to}`);
+  const eventTo = async (to: string) => (await mailEventsTo(to))[0]!;
+  const until = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true));
+  const leaseOver = new Date(NOW.getTime() + DELIVERY_LEASE_MS + 1_000);
+
+  it('is not acknowledged once another deliverer claimed the event: its follow-ups are stored once', async () => {
+    const to = 'lease-ack@example.in';
+    await createOutboxRepository(ctx.database.db).enqueue(
+      [mailEffect({ to, subject: 'Once', text: 'Hello' })],
+      NOW,
+    );
+    const first = deliverer('first', NOW, to);
+    const late = first.delivery.drain();
+    await until(() => first.gates.length === 1);
+
+    const second = deliverer('second', leaseOver, to);
+    const taking = second.delivery.drain();
+    await until(() => second.gates.length === 1);
+    second.gates[0]!();
+    await taking;
+    first.gates[0]!();
+    await late;
+
+    expect(await eventTo(to)).toMatchObject({ attempts: 2, deliveredAt: leaseOver });
+    expect(
+      (await followUpsTo(to)).map(
+        (row) => (row.payload as { message: { subject: string } }).message.subject,
+      ),
+    ).toEqual(['second']);
+    expect(first.warnings).toEqual([expect.stringMatching(/outlived its lease/)]);
+  });
+
+  it('does not free the event for a third deliverer when it fails after losing its lease', async () => {
+    const to = 'lease-fail@example.in';
+    await createOutboxRepository(ctx.database.db).enqueue(
+      [mailEffect({ to, subject: 'Once', text: 'Hello' })],
+      NOW,
+    );
+    const first = deliverer('first', NOW, to);
+    const late = first.delivery.drain();
+    await until(() => first.gates.length === 1);
+    const second = deliverer('second', leaseOver, to);
+    const taking = second.delivery.drain();
+    await until(() => second.gates.length === 1);
+
+    first.gates[0]!(new Error('SMTP timed out'));
+    await late;
+    expect(await eventTo(to)).toMatchObject({
+      attempts: 2,
+      lastError: null,
+      claimedUntil: new Date(leaseOver.getTime() + DELIVERY_LEASE_MS),
+    });
+    second.gates[0]!();
+    await taking;
+    expect(await eventTo(to)).toMatchObject({ attempts: 2, deliveredAt: leaseOver });
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { outboxEvent } from '#server/db/schema.ts';
 import type { SideEffect } from './side-effect';
@@ -27,6 +27,34 @@ export async function enqueueSideEffects(
       nextAttemptAt: now,
     })),
   );
+}
+
+const stillClaimed = (event: Pick<ClaimedEvent, 'id' | 'attempts'>) =>
+  and(
+    eq(outboxEvent.id, event.id),
+    eq(outboxEvent.attempts, event.attempts),
+    isNull(outboxEvent.deliveredAt),
+  );
+
+/**
+ * Deletes up to `limit` events delivered before `before`; how many it deleted. Undelivered
+ * events, abandoned ones included, are kept whatever their age.
+ */
+export async function pruneDeliveredEvents(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const old = db
+    .select({ id: outboxEvent.id })
+    .from(outboxEvent)
+    .where(lt(outboxEvent.deliveredAt, before))
+    .limit(limit);
+  const pruned = await db
+    .delete(outboxEvent)
+    .where(inArray(outboxEvent.id, old))
+    .returning({ id: outboxEvent.id });
+  return pruned.length;
 }
 
 export function createOutboxRepository(db: Database) {
@@ -70,21 +98,87 @@ export function createOutboxRepository(db: Database) {
         : null;
     },
 
-    async markDelivered(id: string, now: Date, followUps: readonly SideEffect[]) {
-      await db.transaction(async (tx) => {
-        await enqueueSideEffects(tx as unknown as Database, followUps, now);
-        await tx
+    /**
+     * Records a delivery and stores its follow-ups, only while the claim is still the
+     * deliverer's: the attempt number it claimed is the fencing token, since every later claim
+     * counts one more. False when another deliverer claimed the event after this lease lapsed
+     * (its own acknowledgement then decides, so follow-ups are stored once).
+     */
+    async markDelivered(
+      event: Pick<ClaimedEvent, 'id' | 'attempts'>,
+      now: Date,
+      followUps: readonly SideEffect[],
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const acknowledged = await tx
           .update(outboxEvent)
           .set({ deliveredAt: now, claimedUntil: null })
-          .where(eq(outboxEvent.id, id));
+          .where(stillClaimed(event))
+          .returning({ id: outboxEvent.id });
+        if (acknowledged.length === 0) return false;
+        await enqueueSideEffects(tx as unknown as Database, followUps, now);
+        return true;
       });
     },
 
-    async markFailed(id: string, error: string, retryAt: Date) {
-      await db
+    /** Events that used their every attempt, oldest first, and how many there are. */
+    async givenUp(maxAttempts: number, offset: number, limit: number) {
+      const gaveUp = and(isNull(outboxEvent.deliveredAt), gte(outboxEvent.attempts, maxAttempts));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(outboxEvent)
+          .where(gaveUp)
+          .orderBy(asc(outboxEvent.createdAt), asc(outboxEvent.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ count: count() }).from(outboxEvent).where(gaveUp),
+      ]);
+      return {
+        events: rows.map((row) => ({ ...row, effect: row.payload as SideEffect })),
+        totalCount: total?.count ?? 0,
+      };
+    },
+
+    /**
+     * Gives an event that gave up its attempts again, due now; false when there is no such
+     * event (unknown, delivered, or still being tried).
+     */
+    async retryGivenUp(id: string, maxAttempts: number, now: Date): Promise<boolean> {
+      const retried = await db
+        .update(outboxEvent)
+        .set({ attempts: 0, nextAttemptAt: now, claimedUntil: null })
+        .where(
+          and(
+            eq(outboxEvent.id, id),
+            isNull(outboxEvent.deliveredAt),
+            gte(outboxEvent.attempts, maxAttempts),
+          ),
+        )
+        .returning({ id: outboxEvent.id });
+      return retried.length > 0;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: outboxEvent.id })
+        .from(outboxEvent)
+        .where(eq(outboxEvent.id, id));
+      return !!row;
+    },
+
+    /** Records a failed attempt, under the same fencing as markDelivered. */
+    async markFailed(
+      event: Pick<ClaimedEvent, 'id' | 'attempts'>,
+      error: string,
+      retryAt: Date,
+    ): Promise<boolean> {
+      const recorded = await db
         .update(outboxEvent)
         .set({ lastError: error, nextAttemptAt: retryAt, claimedUntil: null })
-        .where(eq(outboxEvent.id, id));
+        .where(stillClaimed(event))
+        .returning({ id: outboxEvent.id });
+      return recorded.length > 0;
     },
   };
 }

@@ -156,12 +156,13 @@ export const booking = pgTable(
   'booking',
   {
     id: text('id').primaryKey(),
+    // Money records stay when a person leaves (they are anonymised instead): restrict.
     clientId: text('client_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => user.id, { onDelete: 'restrict' }),
     trainerId: text('trainer_id')
       .notNull()
-      .references(() => trainer.id, { onDelete: 'cascade' }),
+      .references(() => trainer.id, { onDelete: 'restrict' }),
     service: text('service', { enum: ['personal', 'group', 'online'] }).notNull(),
     location: text('location', { enum: ['gym', 'home', 'online'] }).notNull(),
     address: text('address'),
@@ -269,7 +270,7 @@ export const payment = pgTable(
     id: text('id').primaryKey(),
     bookingId: text('booking_id')
       .notNull()
-      .references(() => booking.id, { onDelete: 'cascade' }),
+      .references(() => booking.id, { onDelete: 'restrict' }),
     provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
     orderId: text('order_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),

@@ -69,5 +69,9 @@ export const outboxEvent = pgTable(
   },
   (table) => [
     index('outbox_event_due_idx').on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`),
+    // the prune job's delivered events, oldest first
+    index('outbox_event_delivered_idx')
+      .on(table.deliveredAt)
+      .where(sql`${table.deliveredAt} is not null`),
   ],
 );

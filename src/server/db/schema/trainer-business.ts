@@ -84,7 +84,7 @@ export const payout = pgTable(
     id: text('id').primaryKey(),
     trainerId: text('trainer_id')
       .notNull()
-      .references(() => trainer.id, { onDelete: 'cascade' }),
+      .references(() => trainer.id, { onDelete: 'restrict' }),
     /** The Monday (IST, YYYY-MM-DD) that starts the week paid for. */
     weekStart: text('week_start').notNull(),
     weekEnd: text('week_end').notNull(),
@@ -101,6 +101,8 @@ export const payout = pgTable(
     transferReference: text('transfer_reference'),
     failureReason: text('failure_reason'),
     attempts: integer('attempts').notNull().default(0),
+    /** Sends of the current attempt to the provider, counting those that threw. */
+    sendAttempts: integer('send_attempts').notNull().default(0),
     settledBy: text('settled_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     processingAt: timestamp('processing_at', { withTimezone: true }),
@@ -124,10 +126,10 @@ export const payoutBooking = pgTable(
   {
     payoutId: text('payout_id')
       .notNull()
-      .references(() => payout.id, { onDelete: 'cascade' }),
+      .references(() => payout.id, { onDelete: 'restrict' }),
     bookingId: text('booking_id')
       .notNull()
-      .references(() => booking.id, { onDelete: 'cascade' }),
+      .references(() => booking.id, { onDelete: 'restrict' }),
     grossPaise: integer('gross_paise').notNull(),
     platformFeePaise: integer('platform_fee_paise').notNull(),
   },

@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 import { sessionsOf, trainerWithKyc } from './payout-scenarios';
 import { createPayoutsRepository } from './payouts.repository';
-import { createPayoutsService, SEND_LEASE_MS } from './payouts.service';
+import { createPayoutsService, MAX_SEND_ATTEMPTS, SEND_LEASE_MS } from './payouts.service';
 
 const FRIDAY = new Date('2026-03-13T04:30:00.000Z');
 const WEEK = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'];
@@ -158,6 +158,39 @@ describe('sending payouts through RazorpayX', () => {
     expect((await read(row.id)).providerPayoutId).toMatch(/^pout_/);
   });
 
+  it('fails a payout whose every send threw, with the reason, and mails the trainer', async () => {
+    const { row, owner } = await pendingPayout();
+    standIn.answerPayouts(() => ({ status: 503, body: {} }));
+    try {
+      for (let send = 0; send < MAX_SEND_ATTEMPTS; send += 1) {
+        expect((await read(row.id)).status).not.toBe('failed');
+        ctx.clock.set(new Date(FRIDAY.getTime() + send * (SEND_LEASE_MS + 1)));
+        await service().dispatchDue();
+      }
+    } finally {
+      standIn.answerPayouts(null);
+      ctx.clock.set(FRIDAY);
+    }
+    const failed = await read(row.id);
+    expect(failed).toMatchObject({ status: 'failed', sendAttempts: MAX_SEND_ATTEMPTS });
+    expect(failed.failureReason).toMatch(new RegExp(`^${PAYOUT_MESSAGES.sendThrew}: `));
+    expect(await mailSubjects(owner.email)).toEqual([
+      'Payout for 2 Mar – 8 Mar 2026 could not be sent',
+    ]);
+
+    // RazorpayX took it after all (same key every time): its event makes the payout paid
+    await webhook('payout.processed', {
+      id: 'pout_Late00000001',
+      reference_id: `${row.id.replaceAll('-', '')}-0`,
+      utr: 'UTR-LATE-1',
+    });
+    expect(await read(row.id)).toMatchObject({
+      status: 'paid',
+      transferReference: 'UTR-LATE-1',
+      failureReason: null,
+    });
+  });
+
   it('sends a retried payout as a new request with a key of its own', async () => {
     const { row } = await pendingPayout();
     standIn.answerPayouts(() => ({
@@ -272,6 +305,21 @@ describe('RazorpayX payout webhook', () => {
     });
     expect(stale.statusCode).toBe(200);
     expect((await read(row.id)).status).toBe('paid');
+  });
+
+  it('refuses failing a RazorpayX payout by hand while RazorpayX sends it', async () => {
+    const { row } = await processing();
+    const admin = await ctx.signUp({ firstName: 'Anita' });
+    await ctx.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.userId));
+    const response = await ctx.request({
+      method: 'POST',
+      url: `/api/admin/payouts/${row.id}/fail`,
+      token: admin.token,
+      payload: { reason: 'Wrong account' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(PAYOUT_MESSAGES.sentByProvider);
+    expect((await read(row.id)).status).toBe('processing');
   });
 
   it('refuses settling a RazorpayX payout by hand', async () => {

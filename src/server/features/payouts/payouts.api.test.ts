@@ -212,6 +212,88 @@ describe('settling and retrying', () => {
   });
 });
 
+describe('failing a payout by hand, and payouts RazorpayX left after a switch to manual', () => {
+  /** A new trainer's payout for the week of 2 March, as the Friday run made it, then changed. */
+  async function payoutOfNewTrainer(
+    firstName: string,
+    change: Partial<typeof payout.$inferInsert>,
+  ) {
+    const account = await trainerAccount(firstName);
+    await sessionsOf(
+      ctx.database.db,
+      account.trainerId,
+      WEEK.map((date) => ({ date })),
+    );
+    await runJobOnce(ctx.database.db, job, FRIDAY);
+    const row = await payoutOf(account.trainerId, '2026-03-02');
+    await ctx.database.db.update(payout).set(change).where(eq(payout.id, row.id));
+    return { ...account, id: row.id };
+  }
+  const leftByRazorpayX = {
+    provider: 'razorpayx' as const,
+    status: 'processing' as const,
+    providerPayoutId: null,
+    processingAt: FRIDAY,
+  };
+
+  it('lets the admin settle a RazorpayX payout left processing, with the reference', async () => {
+    const left = await payoutOfNewTrainer('Meera', leftByRazorpayX);
+    const list = await get('/api/admin/payouts?week=2026-03-02', adminToken);
+    expect(list.json().data.sendingProvider).toBe('manual');
+    const response = await post(`/api/admin/payouts/${left.id}/settle`, adminToken, {
+      transferReference: 'UTR-AFTER-SWITCH-1',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      status: 'paid',
+      provider: 'razorpayx',
+      transferReference: 'UTR-AFTER-SWITCH-1',
+    });
+    expect((await mailsTo(left.email)).map((mail) => mail.subject)).toEqual([
+      'Payout of ₹7,125 sent for 2 Mar – 8 Mar 2026',
+    ]);
+  });
+
+  it('lets the admin fail a payout with the reason, mailing the trainer; a retry sends it again', async () => {
+    const left = await payoutOfNewTrainer('Nisha', { ...leftByRazorpayX, status: 'pending' });
+    const url = `/api/admin/payouts/${left.id}/fail`;
+    const bad = await post(url, adminToken, { reason: ' x ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(PAYOUT_MESSAGES.failReasonInvalid);
+    expect((await payoutOf(left.trainerId, '2026-03-02')).status).toBe('pending');
+
+    const response = await post(url, adminToken, { reason: 'Bank account closed by the bank' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: PAYOUT_MESSAGES.markedFailed,
+      data: { status: 'failed', failureReason: 'Bank account closed by the bank' },
+    });
+    const [mail] = await mailsTo(left.email);
+    expect(mail?.subject).toBe('Payout for 2 Mar – 8 Mar 2026 could not be sent');
+    expect(mail?.text).toContain('Bank account closed by the bank');
+
+    const again = await post(url, adminToken, { reason: 'Bank account closed by the bank' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PAYOUT_MESSAGES.alreadyFailed);
+    const retried = await post(`/api/admin/payouts/${left.id}/retry`, adminToken);
+    expect(retried.json().data).toMatchObject({ status: 'pending', provider: 'manual' });
+  });
+
+  it('keeps failing by hand to admins and refuses a paid payout', async () => {
+    const paid = await payoutOfNewTrainer('Omkar', {
+      status: 'paid',
+      transferReference: 'UTR-PAID-0001',
+      paidAt: FRIDAY,
+    });
+    const url = `/api/admin/payouts/${paid.id}/fail`;
+    expect((await post(url, clientToken, { reason: 'Not mine to say' })).statusCode).toBe(403);
+    const refused = await post(url, adminToken, { reason: 'Changed my mind' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PAYOUT_MESSAGES.alreadyPaid);
+    expect((await payoutOf(paid.trainerId, '2026-03-02')).status).toBe('paid');
+  });
+});
+
 describe('trainer payout history', () => {
   it("shows a trainer their own payouts only, newest first, with each week's money", async () => {
     const response = await get('/api/trainer/payouts', kabir.token);

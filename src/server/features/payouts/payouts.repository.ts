@@ -101,7 +101,7 @@ export function createPayoutsRepository(db: Database) {
       status?: PayoutStatus;
       offset: number;
       limit: number;
-    }): Promise<AdminPayoutsData> {
+    }): Promise<Omit<AdminPayoutsData, 'sendingProvider'>> {
       const weeks = (
         await db
           .selectDistinct({ weekStart: payout.weekStart })
@@ -170,7 +170,7 @@ export function createPayoutsRepository(db: Database) {
       provider: PayoutProviderKind,
       now: Date,
       leaseMs: number,
-    ): Promise<PayoutOrder | null> {
+    ): Promise<(PayoutOrder & { sendAttempts: number }) | null> {
       const due = db
         .select({ id: payout.id })
         .from(payout)
@@ -192,7 +192,12 @@ export function createPayoutsRepository(db: Database) {
         .for('update', { skipLocked: true });
       const [claimed] = await db
         .update(payout)
-        .set({ status: 'processing', processingAt: now, updatedAt: now })
+        .set({
+          status: 'processing',
+          processingAt: now,
+          sendAttempts: sql`${payout.sendAttempts} + 1`,
+          updatedAt: now,
+        })
         .where(inArray(payout.id, due))
         .returning();
       return claimed
@@ -202,6 +207,7 @@ export function createPayoutsRepository(db: Database) {
             netPaise: claimed.netPaise,
             weekStart: claimed.weekStart,
             attempts: claimed.attempts,
+            sendAttempts: claimed.sendAttempts,
           }
         : null;
     },
@@ -217,11 +223,15 @@ export function createPayoutsRepository(db: Database) {
     /**
      * The payout a provider's event is about: by the provider's id, or, when the event beat the
      * saving of that id, by the reference we sent (the idempotency key of its current attempt,
-     * so an event of an attempt before a retry finds nothing).
+     * so an event of an attempt before a retry finds nothing). `byReference` says the provider's
+     * id was never saved: whatever status the payout has, the provider had not spoken of it.
      */
-    async idOfProviderPayout(providerPayoutId: string, reference: string | null) {
+    async findProviderPayout(
+      providerPayoutId: string,
+      reference: string | null,
+    ): Promise<{ id: string; byReference: boolean } | null> {
       const [row] = await db
-        .select({ id: payout.id })
+        .select({ id: payout.id, savedId: payout.providerPayoutId })
         .from(payout)
         .where(
           or(
@@ -235,7 +245,7 @@ export function createPayoutsRepository(db: Database) {
           ),
         )
         .limit(1);
-      return row?.id ?? null;
+      return row ? { id: row.id, byReference: row.savedId === null } : null;
     },
 
     /** Who a payout goes to, as a payout provider's contact: the trainer's name and address. */

@@ -5,6 +5,7 @@ import { badRequest } from '#server/http-error.ts';
 import {
   adminPayoutsQuerySchema,
   adminPayoutsResponseSchema,
+  failPayoutSchema,
   PAYOUT_MESSAGES,
   payoutActionResponseSchema,
   settlePayoutSchema,
@@ -14,7 +15,7 @@ import type { PayoutsService } from './payouts.service';
 
 const payoutParams = z.object({ id: z.string().min(1).max(100) });
 
-/** Payouts (decision 23): the admin's list, settle and retry; the trainer's history; the webhook. */
+/** Payouts (decision 23): the admin's list, settle, fail and retry; the trainer's history; the webhook. */
 export function payoutsRoutes(service: PayoutsService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -58,6 +59,27 @@ export function payoutsRoutes(service: PayoutsService) {
           request.body.transferReference,
           request.sessionUser!.id,
         ),
+      }),
+    );
+
+    app.post(
+      '/api/admin/payouts/:id/fail',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin', 'payouts'],
+          security,
+          description:
+            'Marks a payout settled by hand (manual, or RazorpayX after a switch to manual) failed, with the reason; the trainer is e-mailed.',
+          params: payoutParams,
+          body: failPayoutSchema,
+          response: { 200: payoutActionResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: PAYOUT_MESSAGES.markedFailed,
+        data: await service.markFailed(request.params.id, request.body.reason),
       }),
     );
 

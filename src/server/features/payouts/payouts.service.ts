@@ -8,7 +8,9 @@ import type {
 import { MESSAGES } from '#shared/messages.ts';
 import {
   type AdminPayout,
+  type AdminPayoutsData,
   type AdminPayoutsQuery,
+  adminResolves,
   PAYOUT_MESSAGES,
   TRAINER_PAYOUT_HISTORY_LIMIT,
 } from '#shared/payouts.ts';
@@ -17,6 +19,11 @@ import type { PayoutsRepository } from './payouts.repository';
 
 /** A send under way longer than this was cut off (its process stopped); it is sent again. */
 export const SEND_LEASE_MS = 10 * 60_000;
+/**
+ * Sends of one payout that may throw (no answer, a 5xx) before it fails with the error: each
+ * waits out the lease, so about 40 minutes of RazorpayX being unreachable.
+ */
+export const MAX_SEND_ATTEMPTS = 5;
 /** Payouts one dispatch tick sends at most; the rest wait for the next tick. */
 const SENDS_PER_TICK = 50;
 const REASON_MAX = 500;
@@ -86,13 +93,14 @@ export function createPayoutsService(deps: PayoutsDependencies) {
   }
 
   return {
-    adminList(query: AdminPayoutsQuery) {
-      return repository.adminList({
+    async adminList(query: AdminPayoutsQuery): Promise<AdminPayoutsData> {
+      const page = await repository.adminList({
         week: query.week,
         status: query.status,
         offset: (query.page - 1) * query.limit,
         limit: query.limit,
       });
+      return { ...page, sendingProvider: provider.kind };
     },
 
     trainerHistory(userId: string) {
@@ -104,7 +112,7 @@ export function createPayoutsService(deps: PayoutsDependencies) {
       const found = await existing(id);
       if (found.status === 'paid') throw conflict(PAYOUT_MESSAGES.alreadyPaid);
       if (found.status === 'failed') throw conflict(PAYOUT_MESSAGES.settleFailed);
-      if (found.provider !== 'manual') throw conflict(PAYOUT_MESSAGES.sentByProvider);
+      if (!adminResolves(found, provider.kind)) throw conflict(PAYOUT_MESSAGES.sentByProvider);
       const settled = await repository.transition(
         id,
         ['pending', 'processing'],
@@ -115,6 +123,27 @@ export function createPayoutsService(deps: PayoutsDependencies) {
       // another admin settled it between the read and the write
       if (!settled) throw conflict(PAYOUT_MESSAGES.alreadyPaid);
       return settled;
+    },
+
+    /**
+     * An admin records that a payout they settle by hand cannot be paid (see adminResolves);
+     * the trainer is mailed the reason, and a retry sends it again.
+     */
+    async markFailed(id: string, reason: string): Promise<AdminPayout> {
+      const found = await existing(id);
+      if (found.status === 'paid') throw conflict(PAYOUT_MESSAGES.alreadyPaid);
+      if (found.status === 'failed') throw conflict(PAYOUT_MESSAGES.alreadyFailed);
+      if (!adminResolves(found, provider.kind)) throw conflict(PAYOUT_MESSAGES.sentByProvider);
+      const failed = await repository.transition(
+        id,
+        ['pending', 'processing'],
+        { status: 'failed', failureReason: reason },
+        failedMail(reason),
+        now(),
+      );
+      // settled or failed by another admin between the read and the write
+      if (!failed) throw conflict(PAYOUT_MESSAGES.alreadyPaid);
+      return failed;
     },
 
     /**
@@ -131,6 +160,7 @@ export function createPayoutsService(deps: PayoutsDependencies) {
           status: 'pending',
           provider: provider.kind,
           attempts: found.attempts + 1,
+          sendAttempts: 0,
           failureReason: null,
           providerPayoutId: null,
           processingAt: null,
@@ -153,8 +183,13 @@ export function createPayoutsService(deps: PayoutsDependencies) {
         try {
           await send(provider, order);
         } catch (error) {
-          // left processing without the provider's id: sent again, same key, once the lease ends
           deps.log.error({ err: error, payoutId: order.id }, 'payout send failed');
+          // below the limit it stays processing without the provider's id: sent again, same
+          // key (so RazorpayX makes at most one payout), once the lease ends
+          if (order.sendAttempts >= MAX_SEND_ATTEMPTS) {
+            const detail = error instanceof Error ? error.message : String(error);
+            await fail(order.id, `${PAYOUT_MESSAGES.sendThrew}: ${detail}`, null);
+          }
         }
       }
       return sent;
@@ -171,16 +206,23 @@ export function createPayoutsService(deps: PayoutsDependencies) {
         throw badRequest(MESSAGES.malformedJson);
       }
       if (event.kind === 'ignored') return true;
-      const id = await repository.idOfProviderPayout(event.providerPayoutId, event.sentReference);
-      if (!id) return true;
+      const found = await repository.findProviderPayout(
+        event.providerPayoutId,
+        event.sentReference,
+      );
+      if (!found) return true;
+      const { id } = found;
       if (event.kind === 'paid') {
+        // a payout we failed after its sends threw may have reached RazorpayX all the same: the
+        // money went, so it is paid (and a retry with a new key can no longer pay it twice)
         await repository.transition(
           id,
-          ['pending', 'processing'],
+          found.byReference ? ['pending', 'processing', 'failed'] : ['pending', 'processing'],
           {
             status: 'paid',
             providerPayoutId: event.providerPayoutId,
             transferReference: event.utr,
+            failureReason: null,
             paidAt: now(),
           },
           paidMail(event.utr),

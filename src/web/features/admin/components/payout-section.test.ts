@@ -49,6 +49,7 @@ describe('admin Payouts section', () => {
         failed: { count: 1, netPaise: 45_000 },
       },
       totalCount: 4,
+      sendingProvider: 'razorpayx',
       payouts: [
         payout({ trainerName: 'Ritu Sharma' }),
         payout({ trainerName: 'Kabir Rao', provider: 'razorpayx', status: 'processing' }),
@@ -60,11 +61,30 @@ describe('admin Payouts section', () => {
     expect(text).toContain('23 Feb – 1 Mar 2026');
     expect(text).toContain('Paid ₹1,25,000 1 payout');
     expect(text).toContain('Pending ₹7,125 1 payout');
-    expect(text).toContain('Ritu Sharma 5 ₹7,500 ₹375 ₹7,125 Pending — Settle');
+    expect(text).toContain('Ritu Sharma 5 ₹7,500 ₹375 ₹7,125 Pending — Settle Mark failed');
     expect(text).toContain('Kabir Rao RazorpayX 5 ₹7,500 ₹375 ₹7,125 Processing — ');
     expect(text).not.toContain('Processing — Settle');
     expect(text).toContain('Meera Iyer 5 ₹7,500 ₹375 ₹7,125 Paid UTR0042 ');
     expect(text).toContain('Failed Invalid IFSC — Retry');
+  });
+
+  it('lets the admin settle or fail a RazorpayX payout left processing after a switch to manual', () => {
+    const text = render({
+      week: '2026-03-02',
+      weeks: ['2026-03-02'],
+      totals: {
+        pending: { count: 0, netPaise: 0 },
+        processing: { count: 1, netPaise: 712_500 },
+        paid: { count: 0, netPaise: 0 },
+        failed: { count: 0, netPaise: 0 },
+      },
+      totalCount: 1,
+      sendingProvider: 'manual',
+      payouts: [payout({ trainerName: 'Kabir Rao', provider: 'razorpayx', status: 'processing' })],
+    });
+    expect(text).toContain(
+      'Kabir Rao RazorpayX 5 ₹7,500 ₹375 ₹7,125 Processing — Settle Mark failed',
+    );
   });
 
   it('says so when no payout was made yet', () => {
@@ -78,6 +98,7 @@ describe('admin Payouts section', () => {
         failed: { count: 0, netPaise: 0 },
       },
       totalCount: 0,
+      sendingProvider: 'manual',
       payouts: [],
     });
     expect(text).toContain('No payouts yet');

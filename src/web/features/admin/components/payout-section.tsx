@@ -15,13 +15,15 @@ import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { PAYOUT_PAGE_SIZE, type PayoutFilter, usePayoutList } from '../api/payout-list';
 import { PageNav } from './page-nav';
+import { PayoutFailDialog } from './payout-fail-dialog';
 import { PayoutSettleDialog } from './payout-settle-dialog';
 import { PayoutTable } from './payout-table';
 
-/** Weekly payouts (decision 23): filter by week and status, totals, settle and retry. */
+/** Weekly payouts (decision 23): filter by week and status, totals, settle, fail and retry. */
 export function PayoutSection() {
   const [filter, setFilter] = useState<PayoutFilter>({ week: null, status: null, page: 1 });
   const [settling, setSettling] = useState<AdminPayout | null>(null);
+  const [failing, setFailing] = useState<AdminPayout | null>(null);
   const list = usePayoutList(filter);
   const weekId = useId();
   const statusId = useId();
@@ -36,7 +38,7 @@ export function PayoutSection() {
       />
     );
   }
-  const { week, weeks, totals, payouts, totalCount } = list.data;
+  const { week, weeks, totals, payouts, totalCount, sendingProvider } = list.data;
   if (week === null) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
@@ -110,7 +112,12 @@ export function PayoutSection() {
               : `No payouts for ${payoutWeekLabel(week)}.`}
           </p>
         ) : (
-          <PayoutTable payouts={payouts} onSettle={setSettling} />
+          <PayoutTable
+            payouts={payouts}
+            sendingProvider={sendingProvider}
+            onSettle={setSettling}
+            onFail={setFailing}
+          />
         )}
       </div>
 
@@ -123,6 +130,7 @@ export function PayoutSection() {
       />
 
       <PayoutSettleDialog payout={settling} onClose={() => setSettling(null)} />
+      <PayoutFailDialog payout={failing} onClose={() => setFailing(null)} />
     </div>
   );
 }

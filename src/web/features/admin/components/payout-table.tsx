@@ -1,4 +1,9 @@
-import { type AdminPayout, PAYOUT_MESSAGES } from '#shared/payouts.ts';
+import {
+  type AdminPayout,
+  adminResolves,
+  PAYOUT_MESSAGES,
+  type PayoutProviderKind,
+} from '#shared/payouts.ts';
 import { PayoutCells, PayoutColumnHeads, payoutCellClass } from '#web/components/payout-cells.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -6,15 +11,16 @@ import { showToast } from '#web/lib/toast.tsx';
 import { useRetryPayout } from '../api/payout-retry';
 
 const cell = payoutCellClass;
-const settleable = (payout: AdminPayout) =>
-  payout.provider === 'manual' && (payout.status === 'pending' || payout.status === 'processing');
 
 interface PayoutTableProps {
   payouts: AdminPayout[];
+  /** The provider configured now: a payout of another one is settled or failed by hand. */
+  sendingProvider: PayoutProviderKind;
   onSettle: (payout: AdminPayout) => void;
+  onFail: (payout: AdminPayout) => void;
 }
 
-export function PayoutTable({ payouts, onSettle }: PayoutTableProps) {
+export function PayoutTable({ payouts, sendingProvider, onSettle, onFail }: PayoutTableProps) {
   const retry = useRetryPayout();
 
   const retryPayout = async (payout: AdminPayout) => {
@@ -55,14 +61,23 @@ export function PayoutTable({ payouts, onSettle }: PayoutTableProps) {
               </th>
               <PayoutCells payout={payout} />
               <td className={`${cell} text-right`}>
-                {settleable(payout) && (
-                  <button
-                    type="button"
-                    onClick={() => onSettle(payout)}
-                    className={buttonClass('primary', 'sm')}
-                  >
-                    Settle
-                  </button>
+                {adminResolves(payout, sendingProvider) && (
+                  <span className="inline-flex flex-wrap justify-end gap-2">
+                    <button
+                      type="button"
+                      onClick={() => onSettle(payout)}
+                      className={buttonClass('primary', 'sm')}
+                    >
+                      Settle
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => onFail(payout)}
+                      className={buttonClass('secondary', 'sm')}
+                    >
+                      Mark failed
+                    </button>
+                  </span>
                 )}
                 {payout.status === 'failed' && (
                   <button

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
+import { FailedDeliveriesSection } from '../components/failed-deliveries-section';
 import { KycQueue } from '../components/kyc-queue';
 import { PayoutSection } from '../components/payout-section';
 import { PortfolioQueue } from '../components/portfolio-queue';
@@ -65,6 +66,7 @@ export default function AdminConsolePage() {
               <PayoutSection />
             </div>
           </section>
+          <FailedDeliveriesSection />
         </>
       )}
     </div>
