@@ -12,7 +12,7 @@ import { redisSessionStorage } from './auth/session-storage';
 import { createSessionsRepository } from './auth/sessions.repository';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import { createStoredSessionLookup } from './auth/stored-sessions';
-import type { Config } from './config';
+import { type Config, paysOutSandbox } from './config';
 import { type DatabaseHandle, isPglite, openDatabase } from './db/client';
 import { createAccountRepository } from './features/account/account.repository';
 import { accountRoutes } from './features/account/account.routes';
@@ -44,6 +44,8 @@ import { createKycCipher } from './features/kyc/kyc-cipher';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentsService } from './features/payments/payments.service';
+import { createRefundsRepository } from './features/payments/refunds.repository';
+import { refundsRoutes } from './features/payments/refunds.routes';
 import { beneficiaries } from './features/payouts/beneficiaries';
 import { createPayoutsRepository } from './features/payouts/payouts.repository';
 import { payoutsRoutes } from './features/payouts/payouts.routes';
@@ -77,6 +79,7 @@ import { deliverOutbox } from './jobs/deliver-outbox';
 import { expireBookingHolds } from './jobs/expire-booking-holds';
 import { startJobs } from './jobs/job-runner';
 import { pruneRateLimitCounters } from './jobs/prune-rate-limit-counters';
+import { reconcilePayments } from './jobs/reconcile-payments';
 import { sendChatUnreadMails } from './jobs/send-chat-unread-mails';
 import { createMetrics } from './metrics';
 import { backupRoutes } from './ops/backup.routes';
@@ -165,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mail: ({ message }) => mailer.send(message).then(() => []),
       // Delivery starts after the first request, when the payments feature below exists.
       'booking-confirmed': (effect) => payments.deliverConfirmation(effect),
+      refund: (effect) => payments.refunds.deliver(effect),
     },
     now,
     log: app.log,
@@ -265,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bookingsRepository = createBookingsRepository(db);
   const payments = createPaymentsService({
     repository: createPaymentsRepository(db),
+    refundsRepository: createRefundsRepository(db),
     gateway,
     meetings:
       config.meetings.kind === 'zoom'
@@ -279,7 +284,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const bookings = createBookingsService({
     repository: bookingsRepository,
-    refunds: payments.refunds,
     fees: config.payment.fees,
     publicUrl: config.publicUrl,
     now,
@@ -315,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),
   );
+  await app.register(refundsRoutes(payments.refunds));
   const payoutsRepository = createPayoutsRepository(db);
   const payouts = createPayoutsService({
     repository: payoutsRepository,
@@ -333,7 +338,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       expireBookingHolds((expired) => metrics.holds.inc({ outcome: 'expired' }, expired)),
       deliverOutbox(delivery),
       pruneRateLimitCounters,
-      createWeeklyPayouts(config.payouts.kind),
+      createWeeklyPayouts(config.payouts.kind, { sandboxPayments: paysOutSandbox(config) }),
+      reconcilePayments(payments),
       sendPayouts(payouts),
       sendChatUnreadMails({ presence: app.presence, publicUrl: config.publicUrl }),
     ];

@@ -53,9 +53,20 @@ export const BOOKING_MESSAGES = {
   invalidSignature: 'The payment signature does not match',
   orderNotFound: 'Payment order not found',
   orderMismatch: 'This payment does not belong to this booking',
-  amountMismatch: 'The amount does not match the booking',
+  amountMismatch: 'The amount does not match the booking. Amounts are in paise.',
   paymentNotFound: 'No payment found for this booking',
   sandboxOnly: 'The sandbox checkout is not active',
+  testModeNotice: 'Test mode: no money moves',
+  testModeDetail:
+    'Payments here are simulated. Nothing is charged to you and nothing is paid to the trainer.',
+
+  // Refunds (decision 0029)
+  refundPending: 'Your refund is on its way to your payment method.',
+  refundRetrying:
+    'Your refund did not go through yet. We are retrying it; you do not need to do anything.',
+  refundProcessed: 'Refunded to your payment method.',
+  refundRetried: 'Refund sent again.',
+  refundNotRetryable: 'This refund is not waiting for a retry',
   webhookSignatureInvalid: 'Invalid webhook signature',
 
   // Review (spec 01 sections 5 and 8)

@@ -183,6 +183,7 @@ describe('mail through the outbox', () => {
           handlers: {
             mail: ({ message }) => mailer.send(message).then(() => []),
             'booking-confirmed': async () => [],
+            refund: async () => [],
           },
           now: () => NOW,
           log: { warn: () => {}, error: () => {} },
