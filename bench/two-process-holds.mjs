@@ -208,6 +208,7 @@ const env = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
   DATABASE_URL: scratch.url,
+  PAYMENTS: 'sandbox',
   REDIS_URL,
   BETTER_AUTH_SECRET: 'bench-only-secret-for-a-scratch-database-0123456789',
   KYC_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),

@@ -77,7 +77,7 @@ import { createStorage } from './integrations/storage/create-storage';
 import { createWeeklyPayouts } from './jobs/create-weekly-payouts';
 import { deliverOutbox } from './jobs/deliver-outbox';
 import { expireBookingHolds } from './jobs/expire-booking-holds';
-import { startJobs } from './jobs/job-runner';
+import { type Job, startJobs } from './jobs/job-runner';
 import { pruneRateLimitCounters } from './jobs/prune-rate-limit-counters';
 import { reconcilePayments } from './jobs/reconcile-payments';
 import { sendChatUnreadMails } from './jobs/send-chat-unread-mails';
@@ -120,6 +120,13 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The periodic jobs this app runs (or would, with `runJobs`). */
+    jobs: readonly Job[];
+  }
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -333,16 +340,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(payoutsRoutes(payouts));
+  const jobs = [
+    expireBookingHolds((expired) => metrics.holds.inc({ outcome: 'expired' }, expired)),
+    deliverOutbox(delivery),
+    pruneRateLimitCounters,
+    createWeeklyPayouts(config.payouts.kind, { sandboxPayments: paysOutSandbox(config) }),
+    reconcilePayments(payments),
+    sendPayouts(payouts),
+    sendChatUnreadMails({ presence: app.presence, publicUrl: config.publicUrl }),
+  ];
+  // Tests run a job once, at an instant of their choosing, instead of waiting for its tick.
+  app.decorate('jobs', jobs);
   if (options.runJobs ?? options.database === undefined) {
-    const jobs = [
-      expireBookingHolds((expired) => metrics.holds.inc({ outcome: 'expired' }, expired)),
-      deliverOutbox(delivery),
-      pruneRateLimitCounters,
-      createWeeklyPayouts(config.payouts.kind, { sandboxPayments: paysOutSandbox(config) }),
-      reconcilePayments(payments),
-      sendPayouts(payouts),
-      sendChatUnreadMails({ presence: app.presence, publicUrl: config.publicUrl }),
-    ];
     const stopJobs = startJobs(db, jobs, now, {
       ran: (job, outcome) => metrics.jobRuns.inc({ job, outcome }),
       failed: (job, error) => {
