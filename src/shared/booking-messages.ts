@@ -67,6 +67,10 @@ export const BOOKING_MESSAGES = {
   refundProcessed: 'Refunded to your payment method.',
   refundRetried: 'Refund sent again.',
   refundNotRetryable: 'This refund is not waiting for a retry',
+  refundRetryFailed: 'Could not send the refund again. Please try again.',
+  refundsLoadFailed: 'Failed to load the refunds',
+  noFailedRefunds:
+    'No refund is waiting for a retry. Refunds that fail are retried on their own first.',
   webhookSignatureInvalid: 'Invalid webhook signature',
 
   // Review (spec 01 sections 5 and 8)

@@ -44,23 +44,26 @@ export async function startRazorpayStandIn() {
       auth: request.headers.authorization ?? '',
       body,
     });
-    let match: RegExpMatchArray | null;
+    const orderPayments = path.match(/^\/v1\/orders\/([^/]+)\/payments$/);
+    const paymentRefunds = path.match(/^\/v1\/payments\/([^/]+)\/refunds$/);
+    const newRefund = path.match(/^\/v1\/payments\/([^/]+)\/refund$/);
+    const onePayment = path.match(/^\/v1\/payments\/([^/]+)$/);
     if (request.method === 'POST' && path === '/v1/orders') {
       const id = nextId('order');
       orders.set(id, { amount: body.amount, receipt: body.receipt });
       return send(response, 200, { id, amount: body.amount, status: 'created' });
     }
-    if ((match = path.match(/^\/v1\/orders\/([^/]+)\/payments$/))) {
+    if (orderPayments) {
       const items = [...payments.values()]
-        .filter((payment) => payment.order_id === match![1])
+        .filter((payment) => payment.order_id === orderPayments[1])
         .map((payment) => ({ ...payment, status: 'captured' }));
       return send(response, 200, { entity: 'collection', count: items.length, items });
     }
-    if ((match = path.match(/^\/v1\/payments\/([^/]+)\/refunds$/))) {
-      const items = refunds.filter((refund) => refund.payment_id === match![1]);
+    if (paymentRefunds) {
+      const items = refunds.filter((refund) => refund.payment_id === paymentRefunds[1]);
       return send(response, 200, { entity: 'collection', count: items.length, items });
     }
-    if (request.method === 'POST' && (match = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
+    if (request.method === 'POST' && newRefund) {
       if (faults.failRefunds > 0) {
         faults.failRefunds -= 1;
         return send(response, 502, unavailable);
@@ -68,7 +71,7 @@ export async function startRazorpayStandIn() {
       const refund: StandInRefund = {
         id: nextId('rfnd'),
         entity: 'refund',
-        payment_id: match[1]!,
+        payment_id: newRefund[1]!,
         amount: body.amount,
         receipt: body.receipt ?? null,
         notes: body.notes ?? {},
@@ -81,8 +84,8 @@ export async function startRazorpayStandIn() {
       }
       return send(response, 200, refund);
     }
-    if ((match = path.match(/^\/v1\/payments\/([^/]+)$/))) {
-      const payment = payments.get(match[1]!);
+    if (onePayment) {
+      const payment = payments.get(onePayment[1]!);
       if (payment) return send(response, 200, { ...payment, status: 'captured' });
     }
     return send(response, 404, { error: { code: 'BAD_REQUEST_ERROR' } });

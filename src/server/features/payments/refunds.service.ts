@@ -45,7 +45,7 @@ export function createRefundsService(deps: {
      */
     async deliver({ refundId }: { refundId: string }): Promise<SideEffect[]> {
       const found = await repository.find(refundId);
-      if (!found || found.refund.status !== 'pending' || !found.providerPaymentId) return [];
+      if (found?.refund.status !== 'pending' || !found.providerPaymentId) return [];
       const attempt = await repository.countAttempt(refundId, now());
       if (attempt === null) return [];
       try {
