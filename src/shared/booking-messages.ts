@@ -64,7 +64,7 @@ export const BOOKING_MESSAGES = {
   refundPending: 'Your refund is on its way to your payment method.',
   refundRetrying:
     'Your refund did not go through yet. We are retrying it; you do not need to do anything.',
-  refundProcessed: 'Refunded to your payment method.',
+  refundProcessed: 'Your full refund has been processed to your payment method.',
   refundRetried: 'Refund sent again.',
   refundNotRetryable: 'This refund is not waiting for a retry',
   refundRetryFailed: 'Could not send the refund again. Please try again.',
