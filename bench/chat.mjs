@@ -44,6 +44,7 @@ const serverEnv = (scratchUrl, extra = {}) => ({
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
   DATABASE_URL: scratchUrl,
+  PAYMENTS: 'sandbox',
   BETTER_AUTH_SECRET: 'bench-only-secret-for-a-scratch-database-0123456789',
   KYC_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
   ...extra,

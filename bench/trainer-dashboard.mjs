@@ -294,6 +294,7 @@ try {
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
       DATABASE_URL: scratch.url,
+      PAYMENTS: 'sandbox',
       BETTER_AUTH_SECRET: 'bench-only-secret-for-a-scratch-database-0123456789',
       KYC_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
     },

@@ -235,6 +235,7 @@ const env = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
   DATABASE_URL: scratch.url,
+  PAYMENTS: 'sandbox',
   REDIS_URL,
   // the sticky proxy in front is one hop: the client address is the one it appends
   TRUST_PROXY: '1',

@@ -87,10 +87,13 @@ async function payInSandbox(page: Page, trainer: TrainerCard) {
   const total = formatRupees(trainer.services.online.pricePaise);
   await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
   await page.getByText('Your slot is held for').waitFor();
+  // The demo runs the sandbox: every payment screen says that no money moves (decision 0029).
+  await page.getByText(BOOKING_MESSAGES.testModeNotice).waitFor();
   await page.screenshot({ path: `${SHOTS}/payment-page.png`, fullPage: true });
   await page.getByRole('button', { name: `Pay ${total}` }).click();
   const checkout = page.getByRole('dialog', { name: /Kasrat/ });
   await checkout.waitFor();
+  await checkout.getByText(BOOKING_MESSAGES.testModeNotice).waitFor();
   await checkout.getByRole('button', { name: `Pay ${total}` }).click();
   await checkout.getByText('Enter a valid UPI ID, like name@okaxis').waitFor();
   await checkout.getByLabel('UPI ID').fill('meera@okaxis');
@@ -250,6 +253,29 @@ describe('booking journey', () => {
       await context.close();
     });
   }
+  it('shows the demo client where the refund of a cancelled session stands', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const { page, context, consoleErrors } = await newPage(browser, { viewport });
+      await setClock(page, new Date(START));
+      await signInAt(
+        page,
+        server.baseUrl,
+        { email: 'client@kasrat.test', password: 'KasratDemo#2026' },
+        '/profile/sessions',
+      );
+      // A cancelled session is under Past, whatever its date.
+      await page.getByRole('tab', { name: /Past/ }).click();
+      const cancelled = page.locator('article').filter({ hasText: 'Cancelled' }).first();
+      await cancelled.getByText(BOOKING_MESSAGES.refundProcessed).waitFor();
+      await cancelled.getByText('Refunded', { exact: true }).waitFor();
+      await page.screenshot({
+        path: `${SHOTS}/my-sessions-refund-${viewport}.png`,
+        fullPage: true,
+      });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
 });
 
 /** Holds, through the API, the first free online slot of the trainer's first open date. */

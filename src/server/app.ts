@@ -14,7 +14,7 @@ import { createSessionsRepository } from './auth/sessions.repository';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import { createSignUpLimit } from './auth/sign-up-limit';
 import { createStoredSessionLookup } from './auth/stored-sessions';
-import type { Config } from './config';
+import { type Config, paysOutSandbox } from './config';
 import { type DatabaseHandle, isPglite, openDatabase } from './db/client';
 import { createAccountRepository } from './features/account/account.repository';
 import { accountRoutes } from './features/account/account.routes';
@@ -48,6 +48,8 @@ import { createKycCipher } from './features/kyc/kyc-cipher';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentsService } from './features/payments/payments.service';
+import { createRefundsRepository } from './features/payments/refunds.repository';
+import { refundsRoutes } from './features/payments/refunds.routes';
 import { beneficiaries } from './features/payouts/beneficiaries';
 import { createPayoutsRepository } from './features/payouts/payouts.repository';
 import { payoutsRoutes } from './features/payouts/payouts.routes';
@@ -79,9 +81,10 @@ import { createStorage } from './integrations/storage/create-storage';
 import { createWeeklyPayouts } from './jobs/create-weekly-payouts';
 import { deliverOutbox } from './jobs/deliver-outbox';
 import { expireBookingHolds } from './jobs/expire-booking-holds';
-import { startJobs } from './jobs/job-runner';
+import { type Job, startJobs } from './jobs/job-runner';
 import { pruneDeliveredOutbox } from './jobs/prune-delivered-outbox';
 import { pruneRateLimitCounters } from './jobs/prune-rate-limit-counters';
+import { reconcilePayments } from './jobs/reconcile-payments';
 import { sendChatUnreadMails } from './jobs/send-chat-unread-mails';
 import { createMetrics } from './metrics';
 import { backupRoutes } from './ops/backup.routes';
@@ -126,6 +129,13 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The periodic jobs this app runs (or would, with `runJobs`). */
+    jobs: readonly Job[];
+  }
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -175,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mail: ({ message }) => mailer.send(message).then(() => []),
       // Delivery starts after the first request, when the payments feature below exists.
       'booking-confirmed': (effect) => payments.deliverConfirmation(effect),
+      refund: (effect) => payments.refunds.deliver(effect),
     },
     now,
     log: app.log,
@@ -285,6 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bookingsRepository = createBookingsRepository(db);
   const payments = createPaymentsService({
     repository: createPaymentsRepository(db),
+    refundsRepository: createRefundsRepository(db),
     gateway,
     meetings:
       config.meetings.kind === 'zoom'
@@ -299,7 +311,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const bookings = createBookingsService({
     repository: bookingsRepository,
-    refunds: payments.refunds,
     fees: config.payment.fees,
     publicUrl: config.publicUrl,
     now,
@@ -335,6 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),
   );
+  await app.register(refundsRoutes(payments.refunds));
   const payoutsRepository = createPayoutsRepository(db);
   const payouts = createPayoutsService({
     repository: payoutsRepository,
@@ -349,16 +361,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(payoutsRoutes(payouts));
   await app.register(failedDeliveriesRoutes(createFailedDeliveriesService(outbox, now)));
+  const jobs = [
+    expireBookingHolds((expired) => metrics.holds.inc({ outcome: 'expired' }, expired)),
+    deliverOutbox(delivery),
+    pruneRateLimitCounters,
+    pruneDeliveredOutbox,
+    createWeeklyPayouts(config.payouts.kind, { sandboxPayments: paysOutSandbox(config) }),
+    reconcilePayments(payments),
+    sendPayouts(payouts),
+    sendChatUnreadMails({ presence: app.presence, publicUrl: config.publicUrl }),
+  ];
+  // Tests run a job once, at an instant of their choosing, instead of waiting for its tick.
+  app.decorate('jobs', jobs);
   if (options.runJobs ?? options.database === undefined) {
-    const jobs = [
-      expireBookingHolds((expired) => metrics.holds.inc({ outcome: 'expired' }, expired)),
-      deliverOutbox(delivery),
-      pruneRateLimitCounters,
-      pruneDeliveredOutbox,
-      createWeeklyPayouts(config.payouts.kind),
-      sendPayouts(payouts),
-      sendChatUnreadMails({ presence: app.presence, publicUrl: config.publicUrl }),
-    ];
     const stopJobs = startJobs(db, jobs, now, {
       ran: (job, outcome) => metrics.jobRuns.inc({ job, outcome }),
       failed: (job, error) => {

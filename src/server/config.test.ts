@@ -53,12 +53,45 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://app@db.internal:5432/kasrat',
       BETTER_AUTH_SECRET: 'x'.repeat(40),
       KYC_ENCRYPTION_KEY: '0'.repeat(64),
+      RAZORPAY_KEY_ID: 'rzp_live_key',
+      RAZORPAY_KEY_SECRET: 'key-secret',
     });
+    expect(config.payment.provider.kind).toBe('razorpay');
     expect(config.database).toEqual({
       kind: 'postgres',
       url: 'postgres://app@db.internal:5432/kasrat',
     });
     expect(config.seedDemo).toBe(false);
+  });
+
+  describe('payments (decision 0029)', () => {
+    const server = {
+      DATABASE_URL: 'postgres://app@db.internal:5432/kasrat',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      KYC_ENCRYPTION_KEY: '0'.repeat(64),
+    };
+
+    it('refuses to start on DATABASE_URL without payment keys, the sandbox not being asked for', () => {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), ...server })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: tempDir(), ...server })).toThrow('PAYMENTS=sandbox');
+    });
+
+    it('runs the sandbox on DATABASE_URL when PAYMENTS=sandbox says so on purpose', () => {
+      const config = loadConfig({ DATA_DIR: tempDir(), ...server, PAYMENTS: 'sandbox' });
+      expect(config.payment.provider.kind).toBe('sandbox');
+    });
+
+    it('keeps the sandbox on the embedded default, so the demo needs nothing', () => {
+      expect(loadConfig({ DATA_DIR: tempDir() }).payment.provider.kind).toBe('sandbox');
+    });
+
+    it.each([
+      [{ PAYMENTS: 'razorpay' }, 'RAZORPAY_KEY_ID'],
+      [{ PAYMENTS: 'sandbox', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }, 'PAYMENTS'],
+      [{ PAYMENTS: 'paypal' }, 'PAYMENTS'],
+    ])('stops the start for %j', (environment, variable) => {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), ...environment })).toThrow(variable);
+    });
   });
 
   it.each([

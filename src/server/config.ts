@@ -59,6 +59,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VITE_GA_MEASUREMENT_ID: z.string().optional(),
+  /**
+   * `sandbox` or `razorpay`. Unset: razorpay when its keys are set, otherwise the sandbox, which
+   * a server on DATABASE_URL refuses unless this says so on purpose (decision 0029).
+   */
+  PAYMENTS: z.enum(['sandbox', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -151,6 +156,15 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /**
+ * Whether the payout run pays out sessions paid in the sandbox: only when the whole deployment
+ * is a test one, its payments the sandbox and its payouts settled by hand rather than sent by
+ * RazorpayX (the embedded demo). Anywhere else a sandbox payment moved no money to pay out.
+ */
+export function paysOutSandbox(config: Pick<Config, 'payment' | 'payouts'>): boolean {
+  return config.payment.provider.kind === 'sandbox' && config.payouts.kind === 'manual';
+}
+
+/**
  * Reads the environment once. Embedded mode (no DATABASE_URL) needs nothing: a secret is
  * generated on first start and kept in DATA_DIR so sessions survive restarts.
  */
@@ -182,6 +196,23 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (!!env.RAZORPAY_KEY_ID !== !!env.RAZORPAY_KEY_SECRET) {
     throw new ConfigError(
       'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    );
+  }
+  const payments = env.PAYMENTS ?? (env.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox');
+  if (payments === 'razorpay' && !env.RAZORPAY_KEY_ID) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    );
+  }
+  if (payments === 'sandbox' && env.RAZORPAY_KEY_ID) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS=sandbox with RAZORPAY_* keys set; unset one or the other',
+    );
+  }
+  // A real deployment never takes test money by accident; the embedded demo and the tests do.
+  if (!embedded && env.NODE_ENV !== 'test' && payments === 'sandbox' && !env.PAYMENTS) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_URL is set but no payment provider is: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS=sandbox for a test deployment where no money moves',
     );
   }
   const razorpayx = [
@@ -239,19 +270,20 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     gaMeasurementId: env.VITE_GA_MEASUREMENT_ID ?? null,
     payment: {
       fees: { platformFeePercent: env.PLATFORM_FEE_PERCENT, gstPercent: env.GST_PERCENT },
-      provider: env.RAZORPAY_KEY_ID
-        ? {
-            kind: 'razorpay',
-            keyId: env.RAZORPAY_KEY_ID,
-            keySecret: env.RAZORPAY_KEY_SECRET!,
-            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? null,
-          }
-        : {
-            kind: 'sandbox',
-            keyId: 'rzp_test_kasrat_sandbox',
-            keySecret: derivedSecret(authSecret, 'payment-sandbox-key'),
-            webhookSecret: derivedSecret(authSecret, 'payment-sandbox-webhook'),
-          },
+      provider:
+        payments === 'razorpay'
+          ? {
+              kind: 'razorpay',
+              keyId: env.RAZORPAY_KEY_ID!,
+              keySecret: env.RAZORPAY_KEY_SECRET!,
+              webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? null,
+            }
+          : {
+              kind: 'sandbox',
+              keyId: 'rzp_test_kasrat_sandbox',
+              keySecret: derivedSecret(authSecret, 'payment-sandbox-key'),
+              webhookSecret: derivedSecret(authSecret, 'payment-sandbox-webhook'),
+            },
     },
     payouts: env.RAZORPAYX_KEY_ID
       ? {

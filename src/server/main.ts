@@ -3,8 +3,9 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig, paysOutSandbox } from './config';
 import { openDatabase } from './db/client';
 import { demoDataPresent } from './db/seed';
 import { closeOnSignals } from './graceful-shutdown';
@@ -60,6 +61,11 @@ async function main() {
   });
   app.addHook('onClose', () => database.close());
   for (const note of notes) app.log.info(note);
+  if (config.payment.provider.kind === 'sandbox') {
+    app.log.warn(
+      `${BOOKING_MESSAGES.testModeNotice}: payments run in the sandbox (PAYMENTS=sandbox or no RAZORPAY_* keys)${paysOutSandbox(config) ? ', and payouts include its test sessions' : ''}`,
+    );
+  }
 
   closeOnSignals(app);
 

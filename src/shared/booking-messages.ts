@@ -66,9 +66,24 @@ export const BOOKING_MESSAGES = {
   invalidSignature: 'The payment signature does not match',
   orderNotFound: 'Payment order not found',
   orderMismatch: 'This payment does not belong to this booking',
-  amountMismatch: 'The amount does not match the booking',
+  amountMismatch: 'The amount does not match the booking. Amounts are in paise.',
   paymentNotFound: 'No payment found for this booking',
   sandboxOnly: 'The sandbox checkout is not active',
+  testModeNotice: 'Test mode: no money moves',
+  testModeDetail:
+    'Payments here are simulated. Nothing is charged to you and nothing is paid to the trainer.',
+
+  // Refunds (decision 0029)
+  refundPending: 'Your refund is on its way to your payment method.',
+  refundRetrying:
+    'Your refund did not go through yet. We are retrying it; you do not need to do anything.',
+  refundProcessed: 'Your full refund has been processed to your payment method.',
+  refundRetried: 'Refund sent again.',
+  refundNotRetryable: 'This refund is not waiting for a retry',
+  refundRetryFailed: 'Could not send the refund again. Please try again.',
+  refundsLoadFailed: 'Failed to load the refunds',
+  noFailedRefunds:
+    'No refund is waiting for a retry. Refunds that fail are retried on their own first.',
   webhookSignatureInvalid: 'Invalid webhook signature',
 
   // Review (spec 01 sections 5 and 8)

@@ -88,8 +88,11 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const createOrderSchema = strictObject({
   bookingId: id(BOOKING_MESSAGES.bookingNotFound),
-  /** Ignored unless it disagrees with the server's amount (decision 6). */
-  amount: z.number().optional(),
+  /** Paise; refused when it disagrees with the server's amount (decision 6). */
+  amountPaise: z
+    .number({ error: BOOKING_MESSAGES.amountMismatch })
+    .int(BOOKING_MESSAGES.amountMismatch)
+    .optional(),
 });
 
 export const verifyPaymentSchema = strictObject({
@@ -130,7 +133,14 @@ export const meetingSchema = z.object({
   joinUrl: z.string(),
 });
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_pending', 'refunded'] as const;
+/** `refund_failed`: the refund's last attempt failed and it is being retried (decision 0029). */
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'paid',
+  'refund_pending',
+  'refund_failed',
+  'refunded',
+] as const;
 
 /**
  * One booking as either party sees it. `viewerRole` says which side the caller is on; the
@@ -265,7 +275,8 @@ export const paymentDetailsSchema = z.object({
   paidAt: z.string().nullable(),
   refund: z
     .object({
-      status: z.enum(['pending', 'processed', 'failed']),
+      /** `retrying`: pending, its last attempt failed; `failed`: waiting for an admin. */
+      status: z.enum(['pending', 'retrying', 'processed', 'failed']),
       amountPaise: z.number().int(),
       refundId: z.string().nullable(),
     })

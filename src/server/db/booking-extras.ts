@@ -1,4 +1,14 @@
-import { payment, review, trainer } from './schema';
+import { sql } from 'drizzle-orm';
+import { payment, refund, review, trainer } from './schema';
+
+/**
+ * The state of the payment's latest refund as its client is told it: `retrying` is a pending
+ * refund whose last attempt failed (decision 0029); null when nothing was refunded.
+ */
+const latestRefundState = sql<'pending' | 'retrying' | 'processed' | 'failed' | null>`(
+  select case when r.status = 'pending' and r.last_error is not null then 'retrying' else r.status end
+  from ${refund} r where r.payment_id = ${payment.id}
+  order by r.created_at desc, r.id desc limit 1)`;
 
 /** What every view of a booking shows of its trainer. */
 export const bookingTrainerColumns = {
@@ -22,7 +32,7 @@ export const paymentAndReviewColumns = {
   payment: {
     status: payment.status,
     method: payment.method,
-    refundStatus: payment.refundStatus,
+    refundState: latestRefundState,
   },
   review: { rating: review.rating, comment: review.comment, review: review.review },
 };

@@ -223,6 +223,11 @@ describe('demo bookings and reviews', () => {
           expect(confirmed!.getTime()).toBeGreaterThan(row.startsAt.getTime());
           expect(confirmed!.getTime()).toBeLessThanOrEqual(NOW.getTime());
         }
+      } else if (row.status === 'cancelled') {
+        // Cancelled by the client at least 24 hours ahead: a refunded cancellation.
+        expect(row.cancelledBy).toBe('client');
+        expect(row.cancelledAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+        expect(row.startsAt.getTime() - row.cancelledAt!.getTime()).toBeGreaterThan(86_400_000);
       } else {
         expect(row.status).toBe('confirmed');
         expect(row.startsAt.getTime()).toBeGreaterThan(NOW.getTime());

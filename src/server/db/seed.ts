@@ -9,6 +9,7 @@ import {
   chat,
   chatMessage,
   payment,
+  refund,
   review,
   trainer,
   trainerKyc,
@@ -63,7 +64,9 @@ export async function seedDemoData(
     await bulkInsert(tx, user, data.users);
     await bulkInsert(tx, trainer, data.trainers);
     await bulkInsert(tx, booking, data.bookings);
-    await bulkInsert(tx, payment, data.bookings.map(demoPayment));
+    const payments = data.bookings.map(demoPayment);
+    await bulkInsert(tx, payment, payments);
+    await bulkInsert(tx, refund, demoRefunds(data.bookings, payments));
     await bulkInsert(tx, review, data.reviews);
     const chats = demoChats(data, now, randomUUID);
     await bulkInsert(tx, chat, chats.chats);
@@ -142,7 +145,33 @@ async function bulkInsert<T extends PgTable>(
 
 const DEMO_METHODS = ['upi', 'card', 'netbanking', 'wallet', 'upi'] as const;
 
-/** Every demo booking is confirmed or completed, so it was paid in the sandbox. */
+/** The cancelled demo sessions were paid, then refunded in full by the sandbox. */
+function demoRefunds(
+  bookings: readonly (typeof booking.$inferInsert)[],
+  payments: readonly (typeof payment.$inferInsert)[],
+): (typeof refund.$inferInsert)[] {
+  return bookings.flatMap((row, index) => {
+    if (row.status !== 'cancelled' || !row.cancelledAt) return [];
+    const paid = payments[index]!;
+    const processedAt = new Date(row.cancelledAt.getTime() + 60_000);
+    return [
+      {
+        id: randomUUID(),
+        paymentId: paid.id!,
+        amountPaise: paid.amountPaise,
+        reason: 'Cancelled by the client',
+        status: 'processed' as const,
+        providerRefundId: `rfnd_demo${row.id!.replace(/-/g, '').slice(0, 11)}`,
+        attempts: 1,
+        createdAt: row.cancelledAt,
+        updatedAt: processedAt,
+        processedAt,
+      },
+    ];
+  });
+}
+
+/** Every demo booking was paid in the sandbox (the cancelled ones then refunded). */
 function demoPayment(
   row: Pick<typeof booking.$inferInsert, 'id' | 'totalPaise' | 'createdAt'>,
   index: number,

@@ -115,7 +115,11 @@ export async function buildFuzzWorld(ctx: TestContext): Promise<FuzzWorld> {
       date,
     })),
   );
-  await runJobOnce(ctx.database.db, createWeeklyPayouts('manual'), PAYOUT_RUN);
+  await runJobOnce(
+    ctx.database.db,
+    createWeeklyPayouts('manual', { sandboxPayments: true }),
+    PAYOUT_RUN,
+  );
   const payouts = await call('GET', '/api/admin/payouts', admin.token);
 
   const grant = await call(

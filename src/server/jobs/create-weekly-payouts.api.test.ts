@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionsOf, trainerWithKyc } from '#server/features/payouts/payout-scenarios.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { booking, payout, payoutBooking } from '../db/schema';
+import { booking, payment, payout, payoutBooking } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createWeeklyPayouts } from './create-weekly-payouts';
 import { runJobOnce } from './job-runner';
@@ -11,7 +11,7 @@ import { runJobOnce } from './job-runner';
 const FRIDAY = new Date('2026-03-13T04:30:00.000Z');
 const NEXT_FRIDAY = new Date('2026-03-20T04:30:00.000Z');
 const WEEK = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'];
-const job = createWeeklyPayouts('manual');
+const job = createWeeklyPayouts('manual', { sandboxPayments: false });
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -76,6 +76,37 @@ describe('create-weekly-payouts job', () => {
       provider: 'manual',
       sessionCount: 5,
     });
+  });
+
+  it('never pays out a session paid in the sandbox, unless the whole deployment is a test', async () => {
+    const paidWith = (session: { id: string }, provider: 'sandbox' | 'razorpay') => ({
+      id: `payment-${session.id}`,
+      bookingId: session.id,
+      provider,
+      orderId: `order-${session.id}`,
+      amountPaise: 150_000,
+      status: 'paid' as const,
+      paymentId: `pay-${session.id}`,
+    });
+    const live = await payableTrainer();
+    const [inSandbox, ...paidForReal] = live.sessions;
+    await db()
+      .insert(payment)
+      .values([
+        paidWith(inSandbox!, 'sandbox'),
+        ...paidForReal.map((session) => paidWith(session, 'razorpay')),
+      ]);
+    await runJobOnce(db(), job, FRIDAY);
+    const [paid] = await payoutsOf(live.trainer.id);
+    expect(paid).toMatchObject({ sessionCount: 4, grossPaise: 600_000 });
+    expect(await paidBookingIds(paid!.id)).not.toContain(inSandbox!.id);
+
+    const demo = await payableTrainer();
+    await db()
+      .insert(payment)
+      .values(demo.sessions.map((session) => paidWith(session, 'sandbox')));
+    await runJobOnce(db(), createWeeklyPayouts('manual', { sandboxPayments: true }), FRIDAY);
+    expect(await payoutsOf(demo.trainer.id)).toMatchObject([{ sessionCount: 5 }]);
   });
 
   it('counts sessions of earlier weeks toward the five, paying the unpaid ones', async () => {

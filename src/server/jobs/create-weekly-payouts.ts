@@ -6,15 +6,19 @@ import type { Job } from './job-runner';
  * The weekly payout run (decision 23): on Fridays (IST) it pays the Monday to Sunday before.
  * It ticks every 10 minutes and does nothing on other days without asking the database; on a
  * Friday a tick finds only trainers who became payable since the last one (a KYC approved in
- * the afternoon), because the payout of a trainer and week is unique.
+ * the afternoon), because the payout of a trainer and week is unique. Sessions paid in the
+ * sandbox are left out unless `sandboxPayments` (decision 0029).
  */
-export function createWeeklyPayouts(provider: PayoutProviderKind): Job {
+export function createWeeklyPayouts(
+  provider: PayoutProviderKind,
+  options: { sandboxPayments: boolean },
+): Job {
   return {
     name: 'create-weekly-payouts',
     intervalMs: 10 * 60_000,
     async run(db, now) {
       const week = payoutWeekOn(now);
-      return week ? createWeekPayouts(db, week, provider, now) : 0;
+      return week ? createWeekPayouts(db, week, provider, now, options) : 0;
     },
   };
 }

@@ -183,6 +183,7 @@ describe('mail through the outbox', () => {
           handlers: {
             mail: ({ message }) => mailer.send(message).then(() => []),
             'booking-confirmed': async () => [],
+            refund: async () => [],
           },
           now: () => NOW,
           log: { warn: () => {}, error: () => {} },
@@ -219,6 +220,7 @@ describe('a delivery that outlives its lease', () => {
           return followUp;
         },
         'booking-confirmed': async () => [],
+        refund: async () => [],
       },
       now: () => now,
       log: { warn: (_details, message) => warnings.push(message), error: () => {} },

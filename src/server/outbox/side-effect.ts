@@ -4,7 +4,9 @@ import type { MailMessage } from '#server/integrations/mail/mailer.ts';
 export type SideEffect =
   | { kind: 'mail'; message: MailMessage }
   /** A booking was paid: its meeting when it is online, then both parties' mails. */
-  | { kind: 'booking-confirmed'; bookingId: string };
+  | { kind: 'booking-confirmed'; bookingId: string }
+  /** A paid booking is owed its money back: the provider's refund (decision 0029). */
+  | { kind: 'refund'; refundId: string };
 
 /**
  * How each kind is delivered. A delivery may answer with the side effects that follow from it;

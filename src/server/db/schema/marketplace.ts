@@ -261,8 +261,10 @@ export const review = pgTable(
 
 /**
  * The provider order of a booking (one per booking; a failed attempt can be retried on the
- * same order, as Razorpay allows). `status` moves created → paid once, whichever of verify
- * and webhook arrives first; the refund columns move null → pending → processed.
+ * same order, as Razorpay allows). `status` moves created → paid once, whichever of verify,
+ * webhook and the reconcile job arrives first. `provider` says whether money moved: a
+ * `sandbox` payment is never paid out to a trainer in a real deployment (decision 0029). Its
+ * refunds are rows of `refund`.
  */
 export const payment = pgTable(
   'payment',
@@ -282,10 +284,8 @@ export const payment = pgTable(
     method: text('method'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     lastError: text('last_error'),
-    refundStatus: text('refund_status', { enum: ['pending', 'processed', 'failed'] }),
-    refundId: text('refund_id'),
-    refundAmountPaise: integer('refund_amount_paise'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When the reconcile job last asked the provider about this unpaid order. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -628,7 +628,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     date: string,
     hour: number,
     service: ServiceKey,
-    kind: 'completed' | 'confirmed',
+    kind: 'completed' | 'confirmed' | 'cancelled',
   ): BookingRow => {
     busy.add(`${draft.row.id}|${date}|${hour}`);
     busy.add(`${client.id}|${date}|${hour}`);
@@ -650,7 +650,9 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
       );
     const clientConfirmedAt = kind === 'completed' ? confirmedAt(endsAt, 0, 6) : null;
     const trainerConfirmedAt = kind === 'completed' ? confirmedAt(endsAt, 0, 10) : null;
-    const room = service === 'online' ? newMeetingRoom() : null;
+    const room = service === 'online' && kind !== 'cancelled' ? newMeetingRoom() : null;
+    // Cancelled by the client two hours after booking, days ahead: refunded in full.
+    const cancelledAt = kind === 'cancelled' ? new Date(createdAt.getTime() + 2 * HOUR_MS) : null;
     const row: BookingRow = {
       id: newId(),
       clientId: client.id,
@@ -670,6 +672,8 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
       totalPaise: pricePaise,
       clientConfirmedAt,
       trainerConfirmedAt,
+      cancelledAt,
+      cancelledBy: cancelledAt ? 'client' : null,
       meetingProvider: room ? 'jitsi' : null,
       meetingId: room,
       meetingUrl: room ? `https://meet.jit.si/${room}` : null,
@@ -679,6 +683,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
           createdAt.getTime(),
           clientConfirmedAt?.getTime() ?? 0,
           trainerConfirmedAt?.getTime() ?? 0,
+          cancelledAt?.getTime() ?? 0,
         ),
       ),
     };
@@ -701,7 +706,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     draft: DraftTrainer,
     client: Client,
     window: [number, number],
-    kind: 'completed' | 'confirmed',
+    kind: 'completed' | 'confirmed' | 'cancelled',
     service?: ServiceKey,
   ) => {
     const slot = findSlot(draft, client, window[0], window[1]);
@@ -858,6 +863,10 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
       if (random.chance(0.85)) addReview(demoTrainer, row);
     }
   }
+
+  // Drawn last, so the rest of the demo stays as it was: a session the demo client cancelled
+  // days ahead, its refund processed in the sandbox (decision 0029).
+  book(yogaTrainer, demoClient, [5, 9], 'cancelled', 'personal');
 
   users.push({
     id: newId(),

@@ -24,7 +24,10 @@ export async function seedDemoPayouts(db: Database, now: Date): Promise<number> 
     const date = addIstDays(today, day);
     const run = istInstant(date, RUN_HOUR_IST);
     if (istWeekday(date) !== 'friday' || run > now) continue;
-    made += await createWeekPayouts(db, payoutWeekOn(run)!, 'manual', run);
+    // The demo is the sandbox deployment whose payouts are test ones too (decision 0029).
+    made += await createWeekPayouts(db, payoutWeekOn(run)!, 'manual', run, {
+      sandboxPayments: true,
+    });
   }
   if (made === 0) return 0;
 

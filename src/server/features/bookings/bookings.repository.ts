@@ -8,6 +8,7 @@ import { isExclusionViolation, violatedCheck } from '#server/db/pg-errors.ts';
 import { executeRows } from '#server/db/rows.ts';
 import { booking, payment, review, trainer, user } from '#server/db/schema.ts';
 import { trainerLock } from '#server/db/trainer-lock.ts';
+import { queueRefund } from '#server/features/payments/refunds.repository.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import type { SideEffect } from '#server/outbox/side-effect.ts';
 import type { HoldLimit } from '#shared/booking-status.ts';
@@ -196,7 +197,8 @@ export function createBookingsRepository(db: Database) {
 
     /**
      * Cancels when the booking is still in one of `from`, writing its notices to the outbox in
-     * the same transaction; false when someone got there first.
+     * the same transaction, and its refund when `refundReason` says one is owed (decision 0029):
+     * the refund exists exactly when the cancellation does. False when someone got there first.
      */
     async cancel(
       id: string,
@@ -204,6 +206,7 @@ export function createBookingsRepository(db: Database) {
       by: 'client' | 'trainer',
       now: Date,
       notices: readonly SideEffect[],
+      refundReason: string | null,
     ) {
       return db.transaction(async (tx) => {
         const changed = await tx
@@ -213,6 +216,13 @@ export function createBookingsRepository(db: Database) {
           .returning({ id: booking.id });
         if (changed.length === 0) return false;
         await enqueueSideEffects(tx as unknown as Database, notices, now);
+        if (refundReason !== null) {
+          await queueRefund(tx as unknown as Database, {
+            bookingId: id,
+            reason: refundReason,
+            now,
+          });
+        }
         return true;
       });
     },

@@ -33,7 +33,6 @@ import {
   slotsForDate,
 } from '#shared/schedule.ts';
 import { bookingCancelledEmails } from './booking-emails';
-import type { BookingRefunds } from './booking-refunds';
 import type { BookingsRepository, BookingView } from './bookings.repository';
 import { toUserBooking, viewerRole } from './user-booking';
 
@@ -46,7 +45,6 @@ type TrainerForBooking = NonNullable<Awaited<ReturnType<BookingsRepository['find
 
 export interface BookingsDependencies {
   repository: BookingsRepository;
-  refunds: BookingRefunds;
   fees: FeeRates;
   publicUrl: string;
   now: () => Date;
@@ -290,31 +288,25 @@ export function createBookingsService(deps: BookingsDependencies) {
       ) {
         throw conflict(BOOKING_MESSAGES.bookingNotCancellable);
       }
-      const refundOwed =
-        status === 'confirmed' && cancellationRefunds(role, view.booking.startsAt, current);
-      // The notices are written with the cancellation, so they go out even if what follows fails.
+      const refunded =
+        status === 'confirmed' &&
+        view.payment?.status === 'paid' &&
+        cancellationRefunds(role, view.booking.startsAt, current);
+      // The notices and the refund are written with the cancellation (decision 0029).
       const notices =
         status === 'confirmed'
-          ? bookingCancelledEmails(
-              view,
-              role,
-              refundOwed && view.payment?.status === 'paid',
-              deps.publicUrl,
-              reason,
-            ).map(mailEffect)
+          ? bookingCancelledEmails(view, role, refunded, deps.publicUrl, reason).map(mailEffect)
           : [];
-      if (!(await repository.cancel(id, [status], role, current, notices))) {
+      const refundReason = refunded ? (reason ?? `Cancelled by the ${role}`) : null;
+      if (!(await repository.cancel(id, [status], role, current, notices, refundReason))) {
         throw conflict(BOOKING_MESSAGES.bookingNotCancellable);
       }
-      const refund = refundOwed
-        ? await deps.refunds.refundBooking(id, reason ?? `Cancelled by the ${role}`)
-        : 'none';
       const message =
         status === 'pending'
           ? BOOKING_MESSAGES.bookingCancelled
-          : refund === 'none'
-            ? BOOKING_MESSAGES.bookingCancelledNoRefund
-            : BOOKING_MESSAGES.bookingCancelledWithRefund;
+          : refunded
+            ? BOOKING_MESSAGES.bookingCancelledWithRefund
+            : BOOKING_MESSAGES.bookingCancelledNoRefund;
       return { message, booking: await this.get(id, userId) };
     },
 

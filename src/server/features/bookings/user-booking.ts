@@ -14,8 +14,11 @@ export function viewerRole(view: BookingView, userId: string): 'client' | 'train
 }
 
 function paymentStatus(view: BookingView): UserBooking['paymentStatus'] {
-  if (view.payment?.refundStatus === 'processed') return 'refunded';
-  if (view.payment?.refundStatus === 'pending') return 'refund_pending';
+  const refund = view.payment?.refundState;
+  if (refund === 'processed') return 'refunded';
+  if (refund === 'pending') return 'refund_pending';
+  // A refund that failed for good waits for an admin's Retry: to the client, still retrying.
+  if (refund === 'retrying' || refund === 'failed') return 'refund_failed';
   if (view.payment?.status === 'paid') return 'paid';
   return 'unpaid';
 }

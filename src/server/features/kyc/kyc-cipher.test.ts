@@ -76,6 +76,7 @@ describe('KYC_ENCRYPTION_KEY', () => {
       DATA_DIR: dataDir(),
       DATABASE_URL: 'postgres://kasrat@db/kasrat',
       BETTER_AUTH_SECRET: 'production-secret-production-secret-0123',
+      PAYMENTS: 'sandbox',
     };
     expect(() => loadConfig(production)).toThrow(
       'Invalid configuration: KYC_ENCRYPTION_KEY is required in production when DATABASE_URL is set',

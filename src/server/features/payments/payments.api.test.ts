@@ -80,15 +80,21 @@ describe('POST /api/payment/create-order', () => {
       prefill: { name: 'Asha Verma' },
     });
     expect(order.orderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
-    const again = await createOrder(client.token, { bookingId: booking.id, amount: 1589 });
+    const again = await createOrder(client.token, { bookingId: booking.id, amountPaise: 158_900 });
     expect(again.json().data.orderId).toBe(order.orderId);
   });
 
   it('refuses a tampered amount, an expired hold and someone else’s booking', async () => {
     const { client, booking } = await heldBooking();
-    const tampered = await createOrder(client.token, { bookingId: booking.id, amount: 1 });
+    const tampered = await createOrder(client.token, { bookingId: booking.id, amountPaise: 1 });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().message).toBe(BOOKING_MESSAGES.amountMismatch);
+    // ₹1,589 sent as rupees is not the booking's 1,58,900 paise: one unit only, refused.
+    const inRupees = await createOrder(client.token, { bookingId: booking.id, amountPaise: 1589 });
+    expect(inRupees.statusCode).toBe(400);
+    expect(inRupees.json().message).toBe(BOOKING_MESSAGES.amountMismatch);
+    const oldField = await createOrder(client.token, { bookingId: booking.id, amount: 1589 });
+    expect(oldField.statusCode).toBe(400);
 
     const stranger = await ctx.signUp();
     const foreign = await createOrder(stranger.token, { bookingId: booking.id });
@@ -279,8 +285,9 @@ describe('refunds on cancellation', () => {
     });
     expect(cancel.json()).toMatchObject({
       message: BOOKING_MESSAGES.bookingCancelledWithRefund,
-      data: { status: 'cancelled', paymentStatus: 'refunded' },
+      data: { status: 'cancelled', paymentStatus: 'refund_pending' },
     });
+    await ctx.app.outbox.drain();
     const details = await ctx.request({
       method: 'GET',
       url: `/api/payment/details/${booking.id}`,
@@ -322,8 +329,15 @@ describe('refunds on cancellation', () => {
     expect(trainerCancel.json().data).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'trainer',
-      paymentStatus: 'refunded',
+      paymentStatus: 'refund_pending',
     });
+    await ctx.app.outbox.drain();
+    const after = await ctx.request({
+      method: 'GET',
+      url: `/api/bookings/${byTrainer.booking.id}`,
+      token: byTrainer.client.token,
+    });
+    expect(after.json().data.paymentStatus).toBe('refunded');
   });
 });
 

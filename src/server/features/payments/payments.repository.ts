@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/pg-errors.ts';
 import { booking, payment, trainer, user } from '#server/db/schema.ts';
 import { lockTrainerBookings } from '#server/db/trainer-lock.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
+import { queueRefund } from './refunds.repository';
+
+export const SLOT_LOST_REASON = 'The held slot was no longer available';
 
 export type PaymentRow = typeof payment.$inferSelect;
 
@@ -12,7 +15,7 @@ export type ConfirmOutcome =
   | { kind: 'confirmed'; bookingId: string }
   /** Someone (verify or webhook) confirmed this order before. */
   | { kind: 'already'; bookingId: string }
-  /** Paid, but the booking was cancelled or its expired slot was taken: refund it. */
+  /** Paid, but the booking was cancelled or its expired slot was taken: its refund is queued. */
   | { kind: 'slot_lost'; bookingId: string }
   | { kind: 'unknown_order' };
 
@@ -105,6 +108,16 @@ export function createPaymentsRepository(db: Database) {
           .from(booking)
           .where(eq(booking.id, paid.bookingId));
         if (held) await lockTrainerBookings(tx as unknown as Database, held.trainerId);
+        // Paid for a slot it no longer holds: the refund is owed in this same transaction, so
+        // no crash can leave the money captured without it (decision 0029).
+        const slotLost = async () => {
+          await queueRefund(tx as unknown as Database, {
+            bookingId: paid.bookingId,
+            reason: SLOT_LOST_REASON,
+            now,
+          });
+          return { kind: 'slot_lost' as const, bookingId: paid.bookingId };
+        };
         try {
           const confirmed = await tx.transaction(async (savepoint) =>
             savepoint
@@ -118,9 +131,7 @@ export function createPaymentsRepository(db: Database) {
               )
               .returning({ id: booking.id }),
           );
-          if (confirmed.length === 0) {
-            return { kind: 'slot_lost' as const, bookingId: paid.bookingId };
-          }
+          if (confirmed.length === 0) return await slotLost();
           await enqueueSideEffects(
             tx as unknown as Database,
             [{ kind: 'booking-confirmed', bookingId: paid.bookingId }],
@@ -128,9 +139,7 @@ export function createPaymentsRepository(db: Database) {
           );
           return { kind: 'confirmed' as const, bookingId: paid.bookingId };
         } catch (error) {
-          if (isExclusionViolation(error)) {
-            return { kind: 'slot_lost' as const, bookingId: paid.bookingId };
-          }
+          if (isExclusionViolation(error)) return await slotLost();
           throw error;
         }
       });
@@ -165,49 +174,36 @@ export function createPaymentsRepository(db: Database) {
         .where(eq(booking.id, bookingId));
     },
 
-    /** Claims the refund of a paid booking once; null when unpaid or already claimed. */
-    async claimRefund(bookingId: string, now: Date) {
-      const [claimed] = await db
-        .update(payment)
-        .set({ refundStatus: 'pending', refundAmountPaise: payment.amountPaise, updatedAt: now })
+    /**
+     * Claims up to `limit` unpaid orders for the reconcile job: made between `from` and `to`
+     * and not asked about since `askedBefore`. The claim is the `checked_at` it sets, so two
+     * processes ask the provider about different orders.
+     */
+    async claimUnpaidOrders(
+      window: { from: Date; to: Date; askedBefore: Date },
+      limit: number,
+      now: Date,
+    ): Promise<string[]> {
+      const due = db
+        .select({ id: payment.id })
+        .from(payment)
         .where(
           and(
-            eq(payment.bookingId, bookingId),
-            eq(payment.status, 'paid'),
-            isNull(payment.refundStatus),
+            eq(payment.status, 'created'),
+            gte(payment.createdAt, window.from),
+            lte(payment.createdAt, window.to),
+            or(isNull(payment.checkedAt), lt(payment.checkedAt, window.askedBefore)),
           ),
         )
-        .returning({ paymentId: payment.paymentId, amountPaise: payment.amountPaise });
-      return claimed ?? null;
-    },
-
-    async settleRefund(
-      bookingId: string,
-      result: { refundId: string | null; status: 'pending' | 'processed' | 'failed' },
-      now: Date,
-    ) {
-      await db
+        .orderBy(asc(payment.createdAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = await db
         .update(payment)
-        .set({
-          refundId: result.refundId,
-          refundStatus: result.status,
-          refundedAt: result.status === 'processed' ? now : null,
-          updatedAt: now,
-        })
-        .where(eq(payment.bookingId, bookingId));
-    },
-
-    /** The provider's word that a refund went through (webhook refund.processed). */
-    async markRefundProcessed(paymentId: string, refundId: string, now: Date) {
-      await db
-        .update(payment)
-        .set({ refundStatus: 'processed', refundId, refundedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(payment.paymentId, paymentId),
-            sql`${payment.refundStatus} is distinct from 'processed'`,
-          ),
-        );
+        .set({ checkedAt: now })
+        .where(inArray(payment.id, due))
+        .returning({ orderId: payment.orderId });
+      return claimed.map((row) => row.orderId);
     },
   };
 }

@@ -53,7 +53,7 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
         data: await service.createOrder(
           request.sessionUser!.id,
           request.body.bookingId,
-          request.body.amount,
+          request.body.amountPaise,
         ),
       }),
     );

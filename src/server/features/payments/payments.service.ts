@@ -16,12 +16,14 @@ import type { FeeRates } from '#shared/fees.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { SESSION_MINUTES } from '#shared/schedule.ts';
 import { bookingConfirmedEmails } from '../bookings/booking-emails';
-import type { BookingRefunds } from '../bookings/booking-refunds';
 import type { BookingView } from '../bookings/bookings.service';
 import type { PaymentsRepository } from './payments.repository';
+import type { RefundsRepository } from './refunds.repository';
+import { createRefundsService, describeFailure } from './refunds.service';
 
 export interface PaymentsDependencies {
   repository: PaymentsRepository;
+  refundsRepository: RefundsRepository;
   gateway: PaymentGateway;
   meetings: Meetings;
   fees: FeeRates;
@@ -29,7 +31,10 @@ export interface PaymentsDependencies {
   /** The booking as the e-mails describe it (from the bookings feature). */
   bookingView: (bookingId: string) => Promise<BookingView | null>;
   now: () => Date;
-  log: { error: (details: object, message: string) => void };
+  log: {
+    info: (details: object, message: string) => void;
+    error: (details: object, message: string) => void;
+  };
   /** Hears each order's first confirmation and each failure the provider reports. */
   paymentOutcome: (outcome: 'confirmed' | 'failed') => void;
 }
@@ -41,9 +46,12 @@ interface WebhookEvent {
     payment?: {
       entity?: { id?: string; order_id?: string; method?: string; error_description?: string };
     };
-    refund?: { entity?: { id?: string; payment_id?: string } };
+    refund?: { entity?: { id?: string; payment_id?: string; status?: string } };
   };
 }
+
+/** Orders the reconcile job asks the provider about per run. */
+const RECONCILE_BATCH = 50;
 
 export function createPaymentsService(deps: PaymentsDependencies) {
   const { repository, gateway, now } = deps;
@@ -55,13 +63,13 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     return found;
   }
 
-  /** Shared by verify and the webhook; only the first caller for an order does anything. */
+  /**
+   * Shared by verify, the webhook and the reconcile job; only the first caller for an order
+   * does anything. A payment whose slot was lost has its refund queued in the same transaction.
+   */
   async function confirmPayment(orderId: string, paymentId: string, method: string | null) {
     const outcome = await repository.markPaid(orderId, paymentId, method, now());
     if (outcome.kind === 'confirmed') deps.paymentOutcome('confirmed');
-    if (outcome.kind === 'slot_lost') {
-      await refunds.refundBooking(outcome.bookingId, 'The held slot was no longer available');
-    }
     return outcome;
   }
 
@@ -74,33 +82,37 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     }
   }
 
-  const refunds: BookingRefunds = {
-    async refundBooking(bookingId, reason) {
-      const claimed = await repository.claimRefund(bookingId, now());
-      if (!claimed) {
-        const existing = await repository.paymentForBooking(bookingId);
-        if (existing?.refundStatus === 'processed') return 'refunded';
-        return existing?.refundStatus ? 'pending' : 'none';
-      }
-      try {
-        const result = await gateway.refund({
-          paymentId: claimed.paymentId!,
-          amountPaise: claimed.amountPaise,
-          notes: { bookingId, reason },
-        });
-        await repository.settleRefund(bookingId, result, now());
-        return result.status === 'processed' ? 'refunded' : 'pending';
-      } catch (error) {
-        // The booking is cancelled either way; the failed refund stays visible for a retry.
-        deps.log.error({ err: error, bookingId }, 'refund failed');
-        await repository.settleRefund(bookingId, { refundId: null, status: 'failed' }, now());
-        return 'pending';
-      }
-    },
-  };
+  const refunds = createRefundsService({
+    repository: deps.refundsRepository,
+    gateway,
+    now,
+    log: deps.log,
+  });
 
   return {
     refunds,
+
+    /**
+     * The reconcile job's look at orders left `created` (a checkout whose page closed before
+     * verify): one the provider reports captured is confirmed as verify would, or refunded
+     * through the outbox when its slot is gone. Returns how many it found paid.
+     */
+    async reconcileUnpaidOrders(window: { from: Date; to: Date; askedBefore: Date }) {
+      const orders = await repository.claimUnpaidOrders(window, RECONCILE_BATCH, now());
+      let found = 0;
+      for (const orderId of orders) {
+        try {
+          const captured = await gateway.capturedPayment(orderId);
+          if (!captured) continue;
+          const outcome = await confirmPayment(orderId, captured.paymentId, captured.method);
+          if (outcome.kind === 'confirmed' || outcome.kind === 'slot_lost') found += 1;
+          deps.log.info({ orderId, outcome: outcome.kind }, 'reconciled a captured payment');
+        } catch (error) {
+          deps.log.error({ orderId, reason: describeFailure(error) }, 'order lookup failed');
+        }
+      }
+      return found;
+    },
 
     /**
      * The outbox's delivery of a confirmation: the meeting link of an online session first, so
@@ -133,8 +145,15 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       };
     },
 
-    /** Decision 6: the amount is the booking's, computed by the server when it was held. */
-    async createOrder(userId: string, bookingId: string, amount?: number): Promise<PaymentOrder> {
+    /**
+     * Decision 6: the amount is the booking's, computed by the server when it was held. A client
+     * may send what it expects to pay, in paise only; one that differs is refused.
+     */
+    async createOrder(
+      userId: string,
+      bookingId: string,
+      amountPaise?: number,
+    ): Promise<PaymentOrder> {
       const found = await clientBooking(bookingId, userId);
       const row = found.booking;
       if (row.status === 'confirmed' || row.status === 'completed') {
@@ -144,7 +163,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       if (row.status !== 'pending' || !row.holdExpiresAt || row.holdExpiresAt <= current) {
         throw conflict(BOOKING_MESSAGES.holdExpired);
       }
-      if (amount !== undefined && amount * 100 !== row.totalPaise && amount !== row.totalPaise) {
+      if (amountPaise !== undefined && amountPaise !== row.totalPaise) {
         throw badRequest(BOOKING_MESSAGES.amountMismatch);
       }
       let order = await repository.paymentForBooking(bookingId);
@@ -232,10 +251,14 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           now(),
         );
         deps.paymentOutcome('failed');
-      } else if (event.event === 'refund.processed') {
+      } else if (event.event === 'refund.processed' || event.event === 'refund.failed') {
         const refund = event.payload?.refund?.entity;
-        if (refund?.id && refund.payment_id) {
-          await repository.markRefundProcessed(refund.payment_id, refund.id, now());
+        if (refund?.id) {
+          await refunds.settleFromProvider(
+            refund.id,
+            event.event === 'refund.processed' ? 'processed' : 'failed',
+            event.event === 'refund.failed' ? 'The provider reported the refund failed' : null,
+          );
         }
       }
       return true;
@@ -267,6 +290,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       const party = found && (found.booking.clientId === userId || found.trainerUserId === userId);
       const order = party ? await repository.paymentForBooking(bookingId) : null;
       if (!order) throw notFound(BOOKING_MESSAGES.paymentNotFound);
+      const refund = await deps.refundsRepository.latestForBooking(bookingId);
       return {
         bookingId,
         orderId: order.orderId,
@@ -277,11 +301,14 @@ export function createPaymentsService(deps: PaymentsDependencies) {
         paymentId: order.paymentId,
         method: order.method,
         paidAt: order.paidAt?.toISOString() ?? null,
-        refund: order.refundStatus
+        refund: refund
           ? {
-              status: order.refundStatus,
-              amountPaise: order.refundAmountPaise ?? order.amountPaise,
-              refundId: order.refundId,
+              status:
+                refund.status === 'pending' && refund.lastError !== null
+                  ? 'retrying'
+                  : refund.status,
+              amountPaise: refund.amountPaise,
+              refundId: refund.providerRefundId,
             }
           : null,
       };

@@ -21,6 +21,9 @@ interface UnpaidSession {
  * trainer's payout and its sessions go in together. Running it again, or in two processes at
  * once, adds nothing: the payout of a trainer and week is unique (ON CONFLICT DO NOTHING),
  * and only the run whose insert went in records the sessions.
+ * A session paid in the sandbox moved no money, so it is paid out only when `sandboxPayments`
+ * says the whole deployment is a test one (decision 0029); it still counts towards the five
+ * sessions, which measure the trainer's record, not money.
  * Returns how many payouts it created.
  */
 export async function createWeekPayouts(
@@ -28,8 +31,12 @@ export async function createWeekPayouts(
   week: { weekStart: string; weekEnd: string },
   provider: PayoutProviderKind,
   now: Date,
+  options: { sandboxPayments: boolean },
 ): Promise<number> {
   const { weekStart, weekEnd } = week;
+  const moneyMoved = options.sandboxPayments
+    ? sql`true`
+    : sql`not exists (select 1 from payment m where m.booking_id = b.id and m.provider = 'sandbox')`;
   const sessions = await executeRows<UnpaidSession>(
     db,
     sql`with eligible as (
@@ -45,6 +52,7 @@ export async function createWeekPayouts(
         from booking b join eligible e on e.trainer_id = b.trainer_id
         where b.status = 'completed' and b.session_date <= ${weekEnd}
           and not exists (select 1 from payout_booking pb where pb.booking_id = b.id)
+          and ${moneyMoved}
         order by b.trainer_id, b.starts_at, b.id`,
   );
   if (sessions.length === 0) return 0;

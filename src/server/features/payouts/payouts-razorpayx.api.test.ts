@@ -72,7 +72,11 @@ async function pendingPayout(withDetails = true) {
     trainer.id,
     WEEK.map((date) => ({ date })),
   );
-  await runJobOnce(ctx.database.db, createWeeklyPayouts('razorpayx'), FRIDAY);
+  await runJobOnce(
+    ctx.database.db,
+    createWeeklyPayouts('razorpayx', { sandboxPayments: false }),
+    FRIDAY,
+  );
   const [row] = await ctx.database.db.select().from(payout).where(eq(payout.trainerId, trainer.id));
   return { trainer, owner: trainer.owner, row: row! };
 }

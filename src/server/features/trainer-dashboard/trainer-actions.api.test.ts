@@ -92,8 +92,10 @@ describe('the trainer’s side of a session', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
       message: BOOKING_MESSAGES.bookingCancelledWithRefund,
-      data: { status: 'cancelled', cancelledBy: 'trainer', paymentStatus: 'refunded' },
+      data: { status: 'cancelled', cancelledBy: 'trainer', paymentStatus: 'refund_pending' },
     });
+    // The refund leaves through the outbox (decision 0029), moments after the answer.
+    await ctx.app.outbox.drain();
 
     const details = await ctx.request({
       method: 'GET',

@@ -1,3 +1,9 @@
+/** A refund as the provider reports it. */
+export interface ProviderRefund {
+  refundId: string;
+  status: 'processed' | 'pending';
+}
+
 /**
  * The payments port. Both adapters speak Razorpay's protocol: orders in paise, a checkout
  * that returns `razorpay_order_id`, `razorpay_payment_id` and `razorpay_signature`, the
@@ -11,11 +17,19 @@ export interface PaymentGateway {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<{ orderId: string }>;
+  /**
+   * Refunds the payment in full, idempotently: a refund this app already made for the payment
+   * (its notes carry the booking) that the provider has not failed is returned, not made again.
+   * `receipt` names our refund row.
+   */
   refund(input: {
     paymentId: string;
     amountPaise: number;
-    notes: Record<string, string>;
-  }): Promise<{ refundId: string; status: 'processed' | 'pending' }>;
+    receipt: string;
+    notes: { bookingId: string; reason: string };
+  }): Promise<ProviderRefund>;
+  /** The order's captured payment, when the provider has one (a checkout whose page closed). */
+  capturedPayment(orderId: string): Promise<{ paymentId: string; method: string | null } | null>;
   /** The method the client paid with (upi, card, netbanking, wallet), when the provider says. */
   paymentMethod(paymentId: string): Promise<string | null>;
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;

@@ -1,54 +1,21 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RazorpayStandIn, startRazorpayStandIn } from '#server/test/razorpay-stand-in.ts';
 import { paymentSignature } from './payment-signature';
 import { createRazorpayGateway } from './razorpay-gateway';
+import { createSandboxGateway } from './sandbox-gateway';
 
-/** Stands in for api.razorpay.com on localhost and remembers what it was asked. */
-const requests: { method: string; url: string; auth: string; body: unknown }[] = [];
-let server: Server;
-let hostUrl: string;
-
-async function readBody(request: IncomingMessage) {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return text ? JSON.parse(text) : null;
-}
-
+let standIn: RazorpayStandIn;
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const body = await readBody(request);
-    requests.push({
-      method: request.method!,
-      url: request.url!,
-      auth: request.headers.authorization ?? '',
-      body,
-    });
-    response.setHeader('content-type', 'application/json');
-    if (request.url === '/v1/orders') {
-      response.end(
-        JSON.stringify({ id: 'order_LocalTest123456', amount: body.amount, status: 'created' }),
-      );
-    } else if (request.url === '/v1/payments/pay_LocalTest123456/refund') {
-      response.end(JSON.stringify({ id: 'rfnd_LocalTest123456', status: 'processed' }));
-    } else if (request.url === '/v1/payments/pay_LocalTest123456') {
-      response.end(JSON.stringify({ id: 'pay_LocalTest123456', method: 'netbanking' }));
-    } else {
-      response.statusCode = 404;
-      response.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR' } }));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIn = await startRazorpayStandIn();
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => standIn.close());
 
 const gateway = () =>
   createRazorpayGateway({
     keyId: 'rzp_test_key',
     keySecret: 'key-secret',
     webhookSecret: 'hook-secret',
-    hostUrl,
+    hostUrl: standIn.hostUrl,
   });
 
 describe('Razorpay gateway through the official SDK', () => {
@@ -58,20 +25,23 @@ describe('Razorpay gateway through the official SDK', () => {
       receipt: 'booking-1',
       notes: { bookingId: 'booking-1' },
     });
-    expect(order.orderId).toBe('order_LocalTest123456');
-    const sent = requests.find((request) => request.url === '/v1/orders')!;
+    expect(order.orderId).toMatch(/^order_Local/);
+    const sent = standIn.requests.find((request) => request.url === '/v1/orders')!;
     expect(sent.body).toMatchObject({ amount: 158_900, currency: 'INR', receipt: 'booking-1' });
     expect(sent.auth).toBe(`Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`);
   });
 
   it('refunds the full amount and reads the payment method', async () => {
+    const paymentId = standIn.capture('order_x', 'netbanking');
     const refund = await gateway().refund({
-      paymentId: 'pay_LocalTest123456',
+      paymentId,
       amountPaise: 158_900,
-      notes: { reason: 'cancelled' },
+      receipt: 'refund-1',
+      notes: { bookingId: 'booking-1', reason: 'cancelled' },
     });
-    expect(refund).toEqual({ refundId: 'rfnd_LocalTest123456', status: 'processed' });
-    expect(await gateway().paymentMethod('pay_LocalTest123456')).toBe('netbanking');
+    expect(refund).toEqual({ refundId: expect.stringMatching(/^rfnd_/), status: 'processed' });
+    expect(standIn.refunds.at(-1)).toMatchObject({ amount: 158_900, receipt: 'refund-1' });
+    expect(await gateway().paymentMethod(paymentId)).toBe('netbanking');
   });
 
   it('verifies payment and webhook signatures as Razorpay computes them', () => {
@@ -79,5 +49,53 @@ describe('Razorpay gateway through the official SDK', () => {
     expect(gateway().verifyPaymentSignature('order_1', 'pay_1', signature)).toBe(true);
     expect(gateway().verifyPaymentSignature('order_1', 'pay_2', signature)).toBe(false);
     expect(gateway().verifyWebhookSignature('{}', 'nope')).toBe(false);
+  });
+});
+
+describe('both gateways refund a payment once, however often asked', () => {
+  const sandbox = createSandboxGateway({ keyId: 'k', keySecret: 's', webhookSecret: 'w' });
+  const gateways = {
+    razorpay: (orderId: string) => ({ gateway: gateway(), paid: standIn.capture(orderId) }),
+    sandbox: (orderId: string) => ({
+      gateway: sandbox,
+      paid: sandbox.completePayment(orderId, 'upi').razorpay_payment_id,
+    }),
+  };
+
+  for (const [name, make] of Object.entries(gateways)) {
+    it(`${name}: a second refund of the payment finds the first`, async () => {
+      const { gateway: used, paid } = make('order_twice');
+      const ask = (receipt: string) =>
+        used.refund({
+          paymentId: paid,
+          amountPaise: 50_000,
+          receipt,
+          notes: { bookingId: 'booking-twice', reason: 'cancelled' },
+        });
+      const first = await ask('refund-a');
+      const again = await ask('refund-b');
+      expect(again.refundId).toBe(first.refundId);
+    });
+
+    it(`${name}: reports the payment captured on an order`, async () => {
+      const { gateway: used, paid } = make('order_captured');
+      expect(await used.capturedPayment('order_captured')).toMatchObject({ paymentId: paid });
+      expect(await used.capturedPayment('order_never_paid')).toBeNull();
+    });
+  }
+
+  it('razorpay: a refund whose answer was lost is found on the retry, not made again', async () => {
+    const paid = standIn.capture('order_lost');
+    standIn.faults.loseRefundAnswers = 1;
+    const ask = () =>
+      gateway().refund({
+        paymentId: paid,
+        amountPaise: 50_000,
+        receipt: 'refund-lost',
+        notes: { bookingId: 'booking-lost', reason: 'cancelled' },
+      });
+    await expect(ask()).rejects.toBeDefined();
+    await ask();
+    expect(standIn.refunds.filter((refund) => refund.payment_id === paid)).toHaveLength(1);
   });
 });

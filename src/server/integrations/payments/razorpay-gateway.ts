@@ -30,16 +30,31 @@ export function createRazorpayGateway(options: {
       });
       return { orderId: order.id };
     },
-    async refund({ paymentId, amountPaise, notes }) {
-      const refund = await client.payments.refund(paymentId, {
-        amount: amountPaise,
-        speed: 'normal',
-        notes,
-      });
+    async refund({ paymentId, amountPaise, receipt, notes }) {
+      const made = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+      const ours = made.items.find(
+        (refund) => refund.status !== 'failed' && refund.notes?.bookingId === notes.bookingId,
+      );
+      const refund =
+        ours ??
+        (await client.payments.refund(paymentId, {
+          amount: amountPaise,
+          speed: 'normal',
+          receipt,
+          notes,
+        }));
+      if (refund.status === 'failed') throw new Error(`Razorpay failed refund ${refund.id}`);
       return {
         refundId: refund.id,
         status: refund.status === 'processed' ? 'processed' : 'pending',
       };
+    },
+    async capturedPayment(orderId) {
+      const payments = await client.orders.fetchPayments(orderId);
+      const paid = payments.items.find((payment) => payment.status === 'captured');
+      return paid
+        ? { paymentId: paid.id, method: typeof paid.method === 'string' ? paid.method : null }
+        : null;
     },
     async paymentMethod(paymentId) {
       const fetched = await client.payments.fetch(paymentId);

@@ -8,6 +8,7 @@ import { FailedDeliveriesSection } from '../components/failed-deliveries-section
 import { KycQueue } from '../components/kyc-queue';
 import { PayoutSection } from '../components/payout-section';
 import { PortfolioQueue } from '../components/portfolio-queue';
+import { RefundSection } from '../components/refund-section';
 import { StatusTabList } from '../components/status-tab-list';
 import { QUEUE_VIEWS, queuePageOf, queueViewOf } from '../queue-views';
 
@@ -67,6 +68,18 @@ export default function AdminConsolePage() {
             </div>
           </section>
           <FailedDeliveriesSection />
+          <section aria-labelledby="admin-refunds-title" className="mt-12">
+            <h2 id="admin-refunds-title" className="text-xl font-bold text-slate-900">
+              Failed refunds
+            </h2>
+            <p className="mt-1 text-slate-700">
+              Refunds the provider refused on every attempt. Retry sends a new refund; the provider
+              finds one already made instead of refunding twice.
+            </p>
+            <div className="mt-4">
+              <RefundSection />
+            </div>
+          </section>
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import { formatRupees } from '#shared/money.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { completeSandboxPayment } from '../api/payment-api';
+import { TestModeNotice } from './test-mode-notice';
 
 const METHODS = [
   { key: 'upi', label: 'UPI' },
@@ -98,8 +99,7 @@ export default function SandboxCheckout({
       }
       description={
         <>
-          {order.bookingData.serviceName} with {order.bookingData.trainerName} · Sandbox checkout:
-          no money is charged
+          {order.bookingData.serviceName} with {order.bookingData.trainerName}
         </>
       }
       width="sm:w-[min(28rem,calc(100vw-2rem))]"
@@ -129,10 +129,11 @@ export default function SandboxCheckout({
         </div>
       }
     >
+      <TestModeNotice compact />
       <div
         role="tablist"
         aria-label="Payment method"
-        className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1"
+        className="mt-3 grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1"
       >
         {METHODS.map((item) => (
           <button

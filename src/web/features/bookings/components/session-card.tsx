@@ -16,6 +16,7 @@ import { showToast } from '#web/lib/toast.tsx';
 import { cancelBooking, confirmAttendance, useBookingAction } from '../api/booking-actions';
 import { downloadCalendar } from '../api/download-calendar';
 import { JoinButton } from './join-button';
+import { RefundStatus } from './refund-status';
 
 const CHIP_CLASSES = {
   green: 'bg-emerald-100 text-emerald-800',
@@ -37,6 +38,7 @@ const PAYMENT_LABELS: Record<UserBooking['paymentStatus'], string | null> = {
   unpaid: null,
   paid: 'Paid',
   refund_pending: 'Refund in progress',
+  refund_failed: 'Refund delayed',
   refunded: 'Refunded',
 };
 
@@ -117,6 +119,10 @@ export function SessionCard({ booking }: { booking: UserBooking }) {
           {booking.address ? `${booking.locationLabel}, ${booking.address}` : booking.locationLabel}
         </li>
       </ul>
+
+      <div className="mt-3 empty:hidden">
+        <RefundStatus booking={booking} />
+      </div>
 
       <div className="mt-4 flex flex-wrap items-start gap-2">
         {booking.actions.canPay && (

@@ -18,6 +18,8 @@ import { ensureFreshSession } from '../api/fresh-session';
 import { useBooking } from '../api/get-booking';
 import { createOrder, usePaymentConfig, verifyPayment } from '../api/payment-api';
 import { FeeBreakdown } from '../components/fee-breakdown';
+import { RefundStatus } from '../components/refund-status';
+import { TestModeNotice } from '../components/test-mode-notice';
 import { paymentFailureMessage } from '../payment-errors';
 
 const SandboxCheckout = lazy(() => import('../components/sandbox-checkout'));
@@ -156,7 +158,19 @@ export default function PaymentPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Complete your payment</h1>
-      {data.status === 'confirmed' || data.status === 'completed' ? (
+      {config.data?.provider === 'sandbox' && (
+        <div className="mt-4">
+          <TestModeNotice />
+        </div>
+      )}
+      {data.paymentStatus !== 'unpaid' && data.paymentStatus !== 'paid' ? (
+        <div className="mt-6 space-y-4">
+          <RefundStatus booking={data} />
+          <Link to={paths.profileSessions} className={buttonClass('primary', 'md')}>
+            View My Sessions
+          </Link>
+        </div>
+      ) : data.status === 'confirmed' || data.status === 'completed' ? (
         <div className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
           <p className="font-semibold">{BOOKING_MESSAGES.bookingAlreadyPaid}.</p>
           <Link to={paths.profileSessions} className={buttonClass('primary', 'md', 'mt-4')}>
@@ -189,8 +203,7 @@ export default function PaymentPage() {
           </div>
           <h2 className="mt-6 text-lg font-semibold text-slate-900">Payment method</h2>
           <p className="mt-2 text-sm text-slate-700">
-            Pay online: UPI, cards, net banking or wallets
-            {config.data?.provider === 'sandbox' ? ' (sandbox: no money is charged)' : ''}.
+            Pay online: UPI, cards, net banking or wallets.
           </p>
         </section>
         <section

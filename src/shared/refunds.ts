@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { paginationSchema } from './discovery-types';
+
+/** A refund that failed for good, as /admin lists it for a Retry (decision 0029). */
+export const adminRefundSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  sessionDate: z.string(),
+  timeSlot: z.string(),
+  trainerName: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  provider: z.enum(['sandbox', 'razorpay']),
+  providerPaymentId: z.string().nullable(),
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  failedAt: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+export const adminRefundsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(adminRefundSchema),
+  pagination: paginationSchema,
+});

@@ -1,0 +1,14 @@
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+
+/** Said on every payment screen while payments run in the sandbox (decision 0029). */
+export function TestModeNotice({ compact = false }: { compact?: boolean }) {
+  return (
+    <div
+      role="note"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      <strong className="font-semibold">{BOOKING_MESSAGES.testModeNotice}</strong>
+      {!compact && <span className="block">{BOOKING_MESSAGES.testModeDetail}</span>}
+    </div>
+  );
+}
