@@ -274,4 +274,34 @@ describe('chat', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+  it('closes the chat, for good, on a device whose session another device signed out', async () => {
+    const laptop = await signedIn(CLIENT, '/chat');
+    const [first] = await counterparts(laptop.page);
+    const sockets: WebSocket[] = [];
+    laptop.page.on('websocket', (socket) => sockets.push(socket));
+    await laptop.page.goto(url(`/chat/${first!.chatId}`));
+    await laptop.page.getByLabel('Message', { exact: true }).waitFor();
+    await expect.poll(() => sockets.filter((socket) => !socket.isClosed()).length).toBe(1);
+
+    const phone = await signedIn(CLIENT, '/chat', 'mobile');
+    const token = await phone.page.evaluate<string | null>("localStorage.getItem('kasrat.token')");
+    const revoked = await fetch(url('/api/auth/revoke-other-sessions'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(revoked.status).toBe(200);
+
+    await expect.poll(() => sockets.filter((socket) => !socket.isClosed()).length).toBe(0);
+    await laptop.page.getByText(CHAT_MESSAGES.connectFailed).waitFor();
+    await laptop.page.evaluate("window.dispatchEvent(new Event('online'))");
+    await laptop.page.getByRole('button', { name: 'Try again' }).click();
+    // Trying again with the ended session would show "connecting" and open a socket: neither.
+    expect(await laptop.page.getByText(CHAT_MESSAGES.connectFailed).isVisible()).toBe(true);
+    expect(sockets.filter((socket) => !socket.isClosed())).toHaveLength(0);
+    await laptop.page.screenshot({ path: `${SHOTS}/chat-session-ended-1366.png` });
+    expect(laptop.consoleErrors).toEqual([]);
+    await laptop.context.close();
+    await phone.context.close();
+  });
 });
