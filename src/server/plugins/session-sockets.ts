@@ -16,10 +16,8 @@ export const SESSION_SWEEP_MS = 30_000;
  */
 export const SESSION_ENDING_PATHS: readonly string[] = [
   '/api/auth/sign-out',
-  '/api/auth/revoke-session',
-  '/api/auth/revoke-sessions',
-  '/api/auth/revoke-other-sessions',
   '/api/auth/change-password',
+  '/api/auth/password-reset',
 ];
 
 interface OpenSocket {
