@@ -3,9 +3,10 @@ import { sendCodeSchema, signInWithCodeSchema } from '#shared/account-schemas.ts
 import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
+import { FormMessage } from '#web/components/ui/form-field.tsx';
 import { useSendSignInCode } from '../api/send-sign-in-code';
 import { useSignInWithCode } from '../api/sign-in-with-code';
+import { CodeField } from './code-field';
 import { EmailField } from './email-field';
 
 /** Sign-in with a one-time code: the e-mail first, then the 6 digits from the mail. */
@@ -76,20 +77,7 @@ export function EmailCodeForm({ onSession }: { onSession: (token: string) => Pro
       <FormMessage kind="success">
         {MESSAGES.codeSent} <span className="font-semibold">({sentTo})</span>
       </FormMessage>
-      <TextField
-        label="6-digit code"
-        name="otp"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
-        autoFocus
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        error={errors.otp}
-        className="text-center text-2xl tracking-[0.5em] tabular-nums"
-      />
+      <CodeField value={code} onChange={setCode} error={errors.otp} />
       {message && <FormMessage kind="error">{message}</FormMessage>}
       <button
         type="submit"

@@ -2,11 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { passwordResetCodeSchema, passwordResetSchema } from '#shared/account-schemas.ts';
 import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
+import { FormMessage } from '#web/components/ui/form-field.tsx';
+import { NewPasswordField } from '#web/components/ui/new-password-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { useResetPassword } from '../api/reset-password';
 import { useSignInWithPassword } from '../api/sign-in';
+import { CodeField } from './code-field';
 import { EmailField } from './email-field';
 
 const linkButtonClass = 'rounded font-semibold text-brand-700 hover:underline disabled:opacity-60';
@@ -94,31 +96,8 @@ export function ForgotPasswordForm({ onSession }: { onSession: (token: string) =
       <FormMessage kind="success">
         {sentMessage} <span className="font-semibold break-all">({sentTo})</span>
       </FormMessage>
-      <TextField
-        label="6-digit code"
-        name="otp"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
-        autoFocus
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        error={errors.otp}
-        className="text-center text-2xl tracking-[0.5em] tabular-nums"
-      />
-      <TextField
-        label="New password"
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        hint="At least 8 characters"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
+      <CodeField value={code} onChange={setCode} error={errors.otp} />
+      <NewPasswordField value={password} onChange={setPassword} error={errors.password} />
       {message && <FormMessage kind="error">{message}</FormMessage>}
       <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
         {busy ? 'Saving...' : 'Set new password'}

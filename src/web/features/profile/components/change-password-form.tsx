@@ -4,6 +4,7 @@ import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
+import { NewPasswordField } from '#web/components/ui/new-password-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useChangePassword } from '../api/change-password';
 
@@ -54,15 +55,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
           onChange={(event) => setCurrentPassword(event.target.value)}
           error={errors.currentPassword}
         />
-        <TextField
-          label="New password"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          hint="At least 8 characters"
-          required
+        <NewPasswordField
           value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
+          onChange={setNewPassword}
           error={errors.newPassword}
         />
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
