@@ -13,6 +13,8 @@ import { RatingStars } from './rating-stars';
 
 const PAYMENT_NOTES: Partial<Record<TrainerSession['paymentStatus'], string>> = {
   refund_pending: 'Refund in progress',
+  // The client's refund is owed and retried by the platform; nothing for the trainer to do.
+  refund_failed: 'Refund delayed',
   refunded: 'Refunded to client',
 };
 
