@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FEE_PERCENT_PRECISION } from '#shared/fees.ts';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, paysOutSandbox } from './config';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -37,6 +37,19 @@ describe('configuration', () => {
     expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(config.authSecret);
     expect(config.kycEncryptionKey).toHaveLength(32);
     expect(loadConfig({ DATA_DIR: dataDir }).kycEncryptionKey).toEqual(config.kycEncryptionKey);
+  });
+
+  it('pays out sandbox sessions only in the embedded demo, never on a database server', () => {
+    expect(paysOutSandbox(loadConfig({ DATA_DIR: tempDir() }))).toBe(true);
+    const staging = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://app@db.internal:5432/kasrat',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      KYC_ENCRYPTION_KEY: '0'.repeat(64),
+      PAYMENTS: 'sandbox',
+    });
+    expect(staging.payment.provider.kind).toBe('sandbox');
+    expect(paysOutSandbox(staging)).toBe(false);
   });
 
   it('believes no proxy unless TRUST_PROXY names them', () => {

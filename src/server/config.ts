@@ -156,12 +156,17 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /**
- * Whether the payout run pays out sessions paid in the sandbox: only when the whole deployment
- * is a test one, its payments the sandbox and its payouts settled by hand rather than sent by
- * RazorpayX (the embedded demo). Anywhere else a sandbox payment moved no money to pay out.
+ * Whether the payout run pays out sessions paid in the sandbox: only in the embedded demo, whose
+ * payments are the sandbox and whose payouts are settled by hand. A deployment on a database
+ * server never does, even with `PAYMENTS=sandbox`: an admin there might transfer real money for
+ * a payment that moved none.
  */
-export function paysOutSandbox(config: Pick<Config, 'payment' | 'payouts'>): boolean {
-  return config.payment.provider.kind === 'sandbox' && config.payouts.kind === 'manual';
+export function paysOutSandbox(config: Pick<Config, 'payment' | 'payouts' | 'database'>): boolean {
+  return (
+    config.database.kind === 'pglite' &&
+    config.payment.provider.kind === 'sandbox' &&
+    config.payouts.kind === 'manual'
+  );
 }
 
 /**
