@@ -145,24 +145,29 @@ export function startCrashClients(options: {
       isThere: async (at) =>
         (await call(at, 'GET', '/api/auth/profile', { token })).body.data?.email === email,
     });
-    return { token, journeys: 0 };
+    return { token, journeys: 0, holdUnpaid: false };
   }
 
   /** One visit of a client: with the account it signed up with before (for a few visits). */
   async function journey(
     url: string,
-    client: { account: { token: string; journeys: number } | null },
+    client: { account: { token: string; journeys: number; holdUnpaid: boolean } | null },
   ) {
     journeys += 1;
     const label = journeys;
     if (random() < 0.4) await review(url, label);
 
-    if (!client.account || client.account.journeys >= ACCOUNT_JOURNEYS || random() < 0.3) {
+    // An account may keep one unpaid hold (docs/decisions/0031-scarce-holds-and-paid-chats.md):
+    // one that left a hold unpaid, or was cut before paying, makes way for a new account.
+    const retired =
+      !client.account || client.account.holdUnpaid || client.account.journeys >= ACCOUNT_JOURNEYS;
+    if (retired || random() < 0.3) {
       client.account = null;
       client.account = await signUp(url, label);
     }
-    client.account.journeys += 1;
-    const { token } = client.account;
+    const account = client.account!;
+    account.journeys += 1;
+    const { token } = account;
 
     const slot = slots.shift();
     if (!slot) return;
@@ -171,6 +176,7 @@ export function startCrashClients(options: {
       body: { ...slot, service: 'personal', location: 'gym' },
     });
     const bookingId: string = held.body.data.id;
+    account.holdUnpaid = true;
     const bookingOf = async (at: string) =>
       (await call(at, 'GET', `/api/bookings/${bookingId}`, { token })).body.data;
     acknowledged.push({
@@ -200,6 +206,7 @@ export function startCrashClients(options: {
       token,
       body: { bookingId, ...checkout.body.data },
     });
+    account.holdUnpaid = false;
     acknowledged.push({
       kind: 'payments',
       what: `payment of ${bookingId}`,
