@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { ApiProcess } from './api-process';
 import { TEST_PASSWORD } from './test-app';
 
@@ -27,29 +28,46 @@ class ServerGone extends Error {
   }
 }
 
-async function call(
+/**
+ * One request, as a browser on the site sends it (better-auth refuses a request without its
+ * origin). `from`: the loopback address the client connects from (127.0.0.2 and up), so that
+ * each client is an address of its own to the per-address limits, as people are.
+ */
+function call(
   url: string,
   method: string,
   pathname: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; from?: string } = {},
 ): Promise<Answer> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: Record<string, string> = {
-    // As a browser on the site sends it; better-auth refuses a fetch without its origin.
     origin: url,
-    ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
   };
-  try {
-    const response = await fetch(`${url}${pathname}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    return { status: response.status, body: await response.json() };
-  } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    throw new ServerGone(code !== 'ECONNREFUSED');
-  }
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}${pathname}`,
+      { method, headers, localAddress: options.from },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', () => reject(new ServerGone(true)));
+        response.on('end', () => {
+          try {
+            const text = Buffer.concat(chunks).toString();
+            resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : null });
+          } catch {
+            reject(new ServerGone(true));
+          }
+        });
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      reject(new ServerGone(error.code !== 'ECONNREFUSED')),
+    );
+    request.end(payload);
+  });
 }
 
 interface Slot {
@@ -86,6 +104,12 @@ export function startCrashClients(options: {
   let cutInFlight = 0;
   let stopping = false;
   let journeys = 0;
+  let addresses = 0;
+  /** 127.0.0.2, 127.0.0.3, …: every loopback address reaches the server on Linux. */
+  const nextAddress = () => {
+    const n = addresses++;
+    return `127.0.${Math.floor(n / 250)}.${(n % 250) + 2}`;
+  };
 
   async function write(
     kind: WriteKind,
@@ -151,7 +175,10 @@ export function startCrashClients(options: {
   /** One visit of a client: with the account it signed up with before (for a few visits). */
   async function journey(
     url: string,
-    client: { account: { token: string; journeys: number; holdUnpaid: boolean } | null },
+    client: {
+      address: string;
+      account: { token: string; journeys: number; holdUnpaid: boolean } | null;
+    },
   ) {
     journeys += 1;
     const label = journeys;
@@ -171,12 +198,14 @@ export function startCrashClients(options: {
 
     const slot = slots.shift();
     if (!slot) return;
+    // Before the request: a hold the kill cut off may still have been made.
+    account.holdUnpaid = true;
     const held = await write('holds', 201, url, 'POST', '/api/bookings', {
       token,
+      from: client.address,
       body: { ...slot, service: 'personal', location: 'gym' },
     });
     const bookingId: string = held.body.data.id;
-    account.holdUnpaid = true;
     const bookingOf = async (at: string) =>
       (await call(at, 'GET', `/api/bookings/${bookingId}`, { token })).body.data;
     acknowledged.push({
@@ -188,6 +217,7 @@ export function startCrashClients(options: {
 
     const ordered = await write('orders', 200, url, 'POST', '/api/payment/create-order', {
       token,
+      from: client.address,
       body: { bookingId },
     });
     const orderId: string = ordered.body.data.orderId;
@@ -200,10 +230,12 @@ export function startCrashClients(options: {
     });
     const checkout = await call(url, 'POST', '/api/payment/sandbox/complete', {
       token,
+      from: client.address,
       body: { orderId, outcome: 'success', method: 'upi' },
     });
     await write('payments', 200, url, 'POST', '/api/payment/verify', {
       token,
+      from: client.address,
       body: { bookingId, ...checkout.body.data },
     });
     account.holdUnpaid = false;
@@ -217,10 +249,14 @@ export function startCrashClients(options: {
     });
     if (random() < 0.25) return;
 
-    const opened = await call(url, 'POST', `/api/chat/booking/${bookingId}`, { token });
+    const opened = await call(url, 'POST', `/api/chat/booking/${bookingId}`, {
+      token,
+      from: client.address,
+    });
     const chatId: string = opened.body.data.chat_id;
     const sent = await write('messages', 201, url, 'POST', `/api/chat/${chatId}/messages`, {
       token,
+      from: client.address,
       body: { message: `See you on ${slot.date} at ${slot.timeSlot}` },
     });
     const messageId: string = sent.body.data.id;
@@ -235,7 +271,7 @@ export function startCrashClients(options: {
   }
 
   async function client() {
-    const state: Parameters<typeof journey>[1] = { account: null };
+    const state: Parameters<typeof journey>[1] = { address: nextAddress(), account: null };
     while (!stopping) {
       const running = await options.server().catch(() => null);
       if (!running || stopping) return;
