@@ -285,12 +285,17 @@ describe('chat', () => {
 
     const phone = await signedIn(CLIENT, '/chat', 'mobile');
     const token = await phone.page.evaluate<string | null>("localStorage.getItem('kasrat.token')");
-    const revoked = await fetch(url('/api/auth/revoke-other-sessions'), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(revoked.status).toBe(200);
+    // A new password on the phone signs every other device out (decision 0027).
+    const changePassword = async (bearer: string | null, from: string, to: string) => {
+      const answer = await fetch(url('/api/auth/change-password'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ currentPassword: from, newPassword: to }),
+      });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { token: string }).token;
+    };
+    const newToken = await changePassword(token, PASSWORD, 'Another-Horse-43');
 
     await expect.poll(() => sockets.filter((socket) => !socket.isClosed()).length).toBe(0);
     await laptop.page.getByText(CHAT_MESSAGES.connectFailed).waitFor();
@@ -300,6 +305,7 @@ describe('chat', () => {
     expect(await laptop.page.getByText(CHAT_MESSAGES.connectFailed).isVisible()).toBe(true);
     expect(sockets.filter((socket) => !socket.isClosed())).toHaveLength(0);
     await laptop.page.screenshot({ path: `${SHOTS}/chat-session-ended-1366.png` });
+    await changePassword(newToken, 'Another-Horse-43', PASSWORD);
     expect(laptop.consoleErrors).toEqual([]);
     await laptop.context.close();
     await phone.context.close();
