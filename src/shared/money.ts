@@ -10,9 +10,17 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-const INDIAN_GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** Indian digit grouping (decision 9): 15000000 paise → "₹1,50,000". */
+/**
+ * Indian digit grouping (decision 9): 15000000 paise → "₹1,50,000". An amount with paise shows
+ * both digits, as a bank statement does: 194750 → "₹1,947.50", never "₹1,947.5".
+ */
 export function formatRupees(paise: number): string {
-  return `₹${INDIAN_GROUPING.format(paise / 100)}`;
+  const format = paise % 100 === 0 ? WHOLE_RUPEES : RUPEES_AND_PAISE;
+  return `₹${format.format(paise / 100)}`;
 }
