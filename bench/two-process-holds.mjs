@@ -120,7 +120,7 @@ async function openRequests(proxyUrl, clients) {
   return requests;
 }
 
-/** The round's winners release their holds (decision 37 would refuse their next ones). */
+/** The round's winners release their holds: the hold cap (docs/decisions/0031-scarce-holds-and-paid-chats.md) would refuse their next ones. */
 async function releaseHolds(answers) {
   const released = await Promise.all(
     answers

@@ -165,7 +165,8 @@ describe('hoarding a calendar with one account', () => {
   });
 });
 
-describe('a never-paid hold opens no chat (decision 37)', () => {
+// docs/decisions/0031-scarce-holds-and-paid-chats.md
+describe('a never-paid hold opens no chat', () => {
   it('refuses the pair over HTTP and the socket, live or released', async () => {
     const client = accounts[4]!;
     const held = await hold(client.token, chatTrainer.trainerId, '7:00 PM');

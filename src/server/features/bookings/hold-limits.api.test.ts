@@ -55,7 +55,8 @@ const holdsOf = async (clientId: string) =>
     .from(bookingTable)
     .where(and(eq(bookingTable.clientId, clientId), eq(bookingTable.status, 'pending')));
 
-describe('unpaid holds are scarce (decision 37)', () => {
+// docs/decisions/0031-scarce-holds-and-paid-chats.md
+describe('unpaid holds are scarce', () => {
   it('refuses a second unpaid hold with one trainer, naming the hold to pay or release', async () => {
     const t = await trainer();
     const client = await ctx.signUp();

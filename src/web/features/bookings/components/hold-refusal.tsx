@@ -13,8 +13,9 @@ interface HoldRefusalProps {
 }
 
 /**
- * A hold refused because the client already holds slots unpaid (decision 37): the server's
- * message names the hold in the way; here are the two ways out, pay for it or release it.
+ * A hold refused because the client already holds slots unpaid: the server's message names the
+ * hold in the way; here are the two ways out, pay for it or release it
+ * (docs/decisions/0031-scarce-holds-and-paid-chats.md).
  */
 export function HoldRefusal({ message, hold, onReleased }: HoldRefusalProps) {
   const release = useBookingAction(cancelBooking);
