@@ -7,7 +7,7 @@ import { FormMessage } from '#web/components/ui/form-field.tsx';
 import { useSendSignInCode } from '../api/send-sign-in-code';
 import { useSignInWithCode } from '../api/sign-in-with-code';
 import { CodeField } from './code-field';
-import { EmailField } from './email-field';
+import { CodeRequestStep } from './code-request-step';
 
 /** Sign-in with a one-time code: the e-mail first, then the 6 digits from the mail. */
 export function EmailCodeForm({ onSession }: { onSession: (token: string) => Promise<void> }) {
@@ -55,20 +55,16 @@ export function EmailCodeForm({ onSession }: { onSession: (token: string) => Pro
 
   if (!sentTo) {
     return (
-      <form noValidate onSubmit={requestCode} className="space-y-4">
-        <p className="text-sm text-slate-600">
-          We’ll email you a 6-digit code. No password needed.
-        </p>
-        <EmailField value={email} onChange={setEmail} error={errors.email} />
-        {message && <FormMessage kind="error">{message}</FormMessage>}
-        <button
-          type="submit"
-          disabled={sendCode.isPending}
-          className={buttonClass('primary', 'lg', 'w-full')}
-        >
-          {sendCode.isPending ? 'Sending...' : 'Send code'}
-        </button>
-      </form>
+      <CodeRequestStep
+        intro="We’ll email you a 6-digit code. No password needed."
+        email={email}
+        onEmailChange={setEmail}
+        error={errors.email}
+        message={message}
+        sending={sendCode.isPending}
+        sendLabel="Send code"
+        onSubmit={requestCode}
+      />
     );
   }
 

@@ -9,7 +9,7 @@ import { useRequestResetCode } from '../api/request-reset-code';
 import { useResetPassword } from '../api/reset-password';
 import { useSignInWithPassword } from '../api/sign-in';
 import { CodeField } from './code-field';
-import { EmailField } from './email-field';
+import { CodeRequestStep } from './code-request-step';
 
 const linkButtonClass = 'rounded font-semibold text-brand-700 hover:underline disabled:opacity-60';
 
@@ -73,20 +73,16 @@ export function ForgotPasswordForm({ onSession }: { onSession: (token: string) =
 
   if (!sentTo) {
     return (
-      <form noValidate onSubmit={requestCode} className="space-y-4">
-        <p className="text-sm text-slate-600">
-          Enter the email you signed up with. We’ll email you a 6-digit code to set a new password.
-        </p>
-        <EmailField value={email} onChange={setEmail} error={errors.email} />
-        {message && <FormMessage kind="error">{message}</FormMessage>}
-        <button
-          type="submit"
-          disabled={sendCode.isPending}
-          className={buttonClass('primary', 'lg', 'w-full')}
-        >
-          {sendCode.isPending ? 'Sending...' : 'Send reset code'}
-        </button>
-      </form>
+      <CodeRequestStep
+        intro="Enter the email you signed up with. We’ll email you a 6-digit code to set a new password."
+        email={email}
+        onEmailChange={setEmail}
+        error={errors.email}
+        message={message}
+        sending={sendCode.isPending}
+        sendLabel="Send reset code"
+        onSubmit={requestCode}
+      />
     );
   }
 
