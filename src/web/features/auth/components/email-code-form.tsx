@@ -8,6 +8,7 @@ import { useSendSignInCode } from '../api/send-sign-in-code';
 import { useSignInWithCode } from '../api/sign-in-with-code';
 import { CodeField } from './code-field';
 import { CodeRequestStep } from './code-request-step';
+import { CodeResendLinks } from './code-resend-links';
 
 /** Sign-in with a one-time code: the e-mail first, then the 6 digits from the mail. */
 export function EmailCodeForm({ onSession }: { onSession: (token: string) => Promise<void> }) {
@@ -82,26 +83,14 @@ export function EmailCodeForm({ onSession }: { onSession: (token: string) => Pro
       >
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </button>
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button
-          type="button"
-          className="rounded font-semibold text-brand-700 hover:underline"
-          onClick={() => {
-            setSentTo(null);
-            setMessage(null);
-          }}
-        >
-          Use a different email
-        </button>
-        <button
-          type="button"
-          disabled={sendCode.isPending}
-          className="rounded font-semibold text-brand-700 hover:underline disabled:opacity-60"
-          onClick={() => void requestCode()}
-        >
-          Resend code
-        </button>
-      </div>
+      <CodeResendLinks
+        onDifferentEmail={() => {
+          setSentTo(null);
+          setMessage(null);
+        }}
+        onResend={() => void requestCode()}
+        resending={sendCode.isPending}
+      />
     </form>
   );
 }

@@ -10,8 +10,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useSignInWithPassword } from '../api/sign-in';
 import { CodeField } from './code-field';
 import { CodeRequestStep } from './code-request-step';
-
-const linkButtonClass = 'rounded font-semibold text-brand-700 hover:underline disabled:opacity-60';
+import { CodeResendLinks } from './code-resend-links';
 
 /**
  * A forgotten password: the e-mail first, then the 6-digit reset code from the mail with the
@@ -98,26 +97,14 @@ export function ForgotPasswordForm({ onSession }: { onSession: (token: string) =
       <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
         {busy ? 'Saving...' : 'Set new password'}
       </button>
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button
-          type="button"
-          className={linkButtonClass}
-          onClick={() => {
-            setSentTo(null);
-            setMessage(null);
-          }}
-        >
-          Use a different email
-        </button>
-        <button
-          type="button"
-          disabled={sendCode.isPending}
-          className={linkButtonClass}
-          onClick={() => void requestCode()}
-        >
-          Resend code
-        </button>
-      </div>
+      <CodeResendLinks
+        onDifferentEmail={() => {
+          setSentTo(null);
+          setMessage(null);
+        }}
+        onResend={() => void requestCode()}
+        resending={sendCode.isPending}
+      />
     </form>
   );
 }

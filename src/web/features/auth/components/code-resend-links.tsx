@@ -1,0 +1,23 @@
+const linkButtonClass = 'rounded font-semibold text-brand-700 hover:underline disabled:opacity-60';
+
+/** Under a code form: go back to the e-mail step, or mail the code again. */
+export function CodeResendLinks({
+  onDifferentEmail,
+  onResend,
+  resending,
+}: {
+  onDifferentEmail: () => void;
+  onResend: () => void;
+  resending: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap justify-between gap-2 text-sm">
+      <button type="button" className={linkButtonClass} onClick={onDifferentEmail}>
+        Use a different email
+      </button>
+      <button type="button" disabled={resending} className={linkButtonClass} onClick={onResend}>
+        Resend code
+      </button>
+    </div>
+  );
+}
