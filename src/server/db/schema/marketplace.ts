@@ -130,7 +130,8 @@ export const trainer = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (table) => [
-    // migration 0004 adds INCLUDE (specializations, services), which Drizzle cannot express
+    // Migration 0019 adds INCLUDE columns, which Drizzle cannot declare (and a GiST key cannot
+    // be an array or JSON); schema-matches-migrations.api.test.ts pins the definition.
     index('trainer_earth_point_idx').using('gist', table.earthPoint).where(sql`${table.published}`),
     index('trainer_status_idx').on(table.status, table.submittedAt),
     // One nearest-neighbour index per listing filter, holding only the trainers it matches, so
@@ -191,11 +192,22 @@ export const booking = pgTable(
   },
   (table) => [
     index('booking_client_idx').on(table.clientId, table.startsAt),
+    // booking_no_overlap (migration 0002) is an EXCLUDE constraint, which Drizzle cannot declare;
+    // schema-matches-migrations.api.test.ts pins its definition.
     // Ends with id so that a trainer's sessions newest first, ties by id (earnings, history), come
     // in index order: a generic plan then stops at the page instead of sorting the whole month.
     index('booking_trainer_idx').on(table.trainerId, table.startsAt, table.id),
-    // The trainer's clients grouped from the index alone (migration 0014 adds the INCLUDE columns).
-    index('booking_trainer_client_idx').on(table.trainerId, table.clientId),
+    // The trainer's clients grouped from the index alone: the trailing columns make the scan
+    // index-only. They are key columns, not INCLUDE ones, because Drizzle cannot declare INCLUDE
+    // and the schema must say what the migrations build.
+    index('booking_trainer_client_idx').on(
+      table.trainerId,
+      table.clientId,
+      table.status,
+      table.startsAt,
+      table.createdAt,
+      table.holdExpiresAt,
+    ),
     check('booking_range_check', sql`${table.endsAt} > ${table.startsAt}`),
     check('booking_money_check', sql`${table.pricePaise} >= 0 and ${table.totalPaise} >= 0`),
   ],

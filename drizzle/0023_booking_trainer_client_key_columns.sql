@@ -1,0 +1,2 @@
+DROP INDEX "booking_trainer_client_idx";--> statement-breakpoint
+CREATE INDEX "booking_trainer_client_idx" ON "booking" USING btree ("trainer_id","client_id","status","starts_at","created_at","hold_expires_at");
