@@ -54,7 +54,7 @@ async function mailsTo(email: string) {
   return ((await response.json()) as { data: { subject: string }[] }).data;
 }
 
-describe('KYC (decisions 22 and 32)', () => {
+describe('KYC (docs/product/kyc.md)', () => {
   it('is submitted by a trainer, rejected with a reason, resubmitted, approved and verified', async () => {
     const email = `kiran.${Date.now()}@example.in`;
     await newTrainer(email);

@@ -28,7 +28,7 @@ async function publicServices(trainerId: string) {
   return ((await response.json()) as { data: TrainerProfile }).data.services;
 }
 
-describe('services management and portfolio approval (decisions 18 and 19)', () => {
+describe('services management and portfolio approval (docs/product/trainer-portfolio.md)', () => {
   it('publishes the demo trainer’s new prices once the demo admin approves them', async () => {
     // the trainer, on a phone
     const trainer = await newPage(suite.browser, { viewport: 'mobile' });

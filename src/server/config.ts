@@ -102,7 +102,7 @@ export interface Config {
   dataDir: string;
   database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
   authSecret: string;
-  /** AES-256-GCM key for the KYC numbers (decisions 22 and 32). */
+  /** AES-256-GCM key for the KYC numbers (docs/product/kyc.md#encryption-at-rest). */
   kycEncryptionKey: Buffer;
   seedDemo: boolean;
   redisUrl: string | null;
@@ -136,7 +136,10 @@ export interface Config {
       | { kind: 'sandbox'; keyId: string; keySecret: string; webhookSecret: string }
       | { kind: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | null };
   };
-  /** `manual`: an admin settles each payout by hand; `razorpayx` sends them (decision 23). */
+  /**
+   * `manual`: an admin settles each payout by hand; `razorpayx` sends them
+   * (docs/product/earnings-and-payouts.md#provider-payouts).
+   */
   payouts:
     | { kind: 'manual' }
     | {

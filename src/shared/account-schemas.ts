@@ -3,7 +3,10 @@ import { GENDERS, ROLES } from './catalog';
 import { MESSAGES } from './messages';
 import { strictObject } from './strict-object';
 
-/** Spec 02 section 5: an optional plus, then 10-15 digits, spaces, hyphens or parentheses. */
+/**
+ * An optional plus, then 10-15 digits, spaces, hyphens or parentheses
+ * (docs/product/trainer-portfolio.md#field-rules).
+ */
 export const PHONE_PATTERN = /^\+?[0-9\s\-()]{10,15}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WEEKDAYS } from './catalog';
 import { istDate, istWeekday } from './ist';
 
-/** Spec 02 sections 5 and 8: the Availability Settings messages. */
+/** The Availability Settings messages (docs/product/trainer-dashboard.md#availability-settings). */
 export const AVAILABILITY_MESSAGES = {
   loadFailed: 'Failed to load availability settings',
   updated: 'Availability settings updated successfully',
@@ -18,8 +18,8 @@ export const AVAILABILITY_MESSAGES = {
 export const MAX_BLOCKED_DATES = 366;
 
 /**
- * Why a date cannot be added to the blocked dates, or null when it can (spec 02 section 5:
- * chosen, not before today in IST, not already blocked).
+ * Why a date cannot be added to the blocked dates, or null when it can: chosen, not before
+ * today in IST, not already blocked (docs/product/trainer-dashboard.md#blocked-dates).
  * Example: today 2026-03-02, blocked ['2026-03-05'] → '2026-03-05' 'This date is already
  * blocked'; '2026-03-01' 'Cannot block dates in the past'; '2026-03-02' null.
  */
@@ -64,7 +64,8 @@ export const availabilitySettingsSchema = z
       .max(MAX_BLOCKED_DATES)
       .default([]),
   })
-  // spec 02 section 4: 'Block this day' is offered on working days only
+  // 'Block this day' is offered on working days only
+  // (docs/product/trainer-dashboard.md#availability-settings)
   .refine((settings) => settings.blockedDays.every((day) => settings.workingDays.includes(day)), {
     path: ['blockedDays'],
     message: AVAILABILITY_MESSAGES.blockOnlyWorkingDays,

@@ -4,9 +4,9 @@ import { MESSAGES } from './messages';
 import { strictObject } from './strict-object';
 
 /**
- * The chat between a client and a trainer (spec 02 §2, §3, §4, §7, §8, §9; decisions 24–26,
- * 33): REST shapes, socket events and constants, used by the server, the screen and the
- * benchmark. Ids are user ids; a chat's id is the pair's ids sorted and joined with `_`.
+ * The chat between a client and a trainer (docs/product/chat.md): REST shapes, socket events and
+ * constants, used by the server, the screen and the benchmark. Ids are user ids; a chat's id is the
+ * pair's ids sorted and joined with `_`.
  */
 
 /** A message's text, after trimming. */
@@ -17,7 +17,7 @@ export const CHAT_PAGE_LIMIT = 50;
 export const CHAT_SEND_LIMIT = { max: 20, windowMs: 10_000 } as const;
 /** A socket may ask to join this many chats per window. */
 export const CHAT_JOIN_LIMIT = { max: 30, windowMs: 10_000 } as const;
-/** Spec 02 §9. */
+/** Timings of docs/product/chat.md#connection-and-reconnection. */
 export const CHAT_POLL_MS = 30_000;
 export const CHAT_READ_DELAY_MS = 1_500;
 export const CHAT_RECONNECT = { attempts: 5, delayMs: 1_000, timeoutMs: 20_000 } as const;
@@ -26,7 +26,10 @@ export const CHAT_SOCKETS_PER_ACCOUNT = 20;
 export const CHAT_SCREEN_RETRY = { attempts: 10, delayMs: 500 } as const;
 /** Typing stops showing this long after the last typing_start without a typing_stop. */
 export const CHAT_TYPING_TIMEOUT_MS = 5_000;
-/** Decision 33: unread this long while the recipient is offline → one mail per chat per hour. */
+/**
+ * docs/product/chat.md#unread-mail: unread this long while the recipient is offline → one mail per
+ * chat per hour.
+ */
 export const CHAT_UNREAD_MAIL_AFTER_MS = 10 * 60_000;
 export const CHAT_UNREAD_MAIL_EVERY_MS = 60 * 60_000;
 
@@ -56,7 +59,7 @@ export const CHAT_MESSAGES = {
   tooManyMessages: 'You are sending messages too fast. Please wait a few seconds.',
   tooManyJoins: 'Too many chats opened at once. Please wait a few seconds.',
   chatNotFound: 'Chat not found',
-  /** A stranger, or a pair without a live booking (decision 25). */
+  /** A stranger, or a pair without a live booking (docs/product/chat.md#who-may-chat). */
   notAParty: 'You can only chat with a trainer or client you share a booking with',
   bookingNotFound: BOOKING_MESSAGES.bookingNotFound,
   messageNotFound: 'Message not found',
@@ -66,7 +69,10 @@ export const CHAT_MESSAGES = {
   notJoined: 'Open the chat before typing in it',
   /** The socket's session was signed out, revoked or expired: session_ended's message. */
   sessionEnded: 'Your session has ended. Please sign in again.',
-  /** A handshake with the session cookie from a page of another site (decision 26). */
+  /**
+   * A handshake with the session cookie from a page of another site
+   * (docs/product/chat.md#realtime-channel).
+   */
   foreignOrigin: 'Chat connections are accepted only from the Kasrat site',
   tooManyConnections: `Too many chat connections are open for this account (at most ${CHAT_SOCKETS_PER_ACCOUNT}). Close a tab and try again.`,
   /** A socket event whose payload is not the documented shape. */
@@ -294,7 +300,10 @@ export interface ServerToClientEvents {
   session_ended: (payload: { message: string }) => void;
 }
 
-/** Every chat event takes a chat id or, as the spec's screen sends, a booking id (decision 24). */
+/**
+ * Every chat event takes a chat id or, as the spec's screen sends, a booking id
+ * (docs/product/chat.md#booking-ids-as-chat-references).
+ */
 export interface ClientToServerEvents {
   join_chat: (payload: { chatId: string }, ack?: (result: JoinAck) => void) => void;
   leave_chat: (payload: { chatId: string }) => void;

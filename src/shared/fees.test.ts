@@ -109,7 +109,7 @@ describe('percents as basis points', () => {
   });
 });
 
-describe("a trainer's earning (decision 8), in paise", () => {
+describe("a trainer's earning, in paise", () => {
   it('keeps 5% of an in-person session and 10% of an online one', () => {
     expect(trainerShare('personal', 150_000)).toEqual({
       platformFeePaise: 7_500,

@@ -75,11 +75,14 @@ export function paymentBreakdown(sessionFeePaise: number, rates: FeeRates): Paym
   };
 }
 
-/** The platform's share of a trainer's earning (decision 8): 5% in person, 10% online. */
+/**
+ * The platform's share of a trainer's earning: 5% in person, 10% online
+ * (docs/product/earnings-and-payouts.md#trainer-commission).
+ */
 export const TRAINER_COMMISSION_PERCENT = { personal: 5, group: 5, online: 10 } as const;
 
 /**
- * A trainer's earning from one session (decision 8): the platform fee is the commission of
+ * A trainer's earning from one session: the platform fee is the commission of
  * the session fee, rounded half up to the paisa; the earning is the rest.
  * Example: online ₹1,000 (100000 paise) → fee 10000, earning 90000.
  */

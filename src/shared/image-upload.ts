@@ -21,7 +21,7 @@ export const UPLOAD_IMAGE_TYPES = [
   'image/avif',
 ] as const;
 
-/** Spec 02 section 5: at most 5 MB. */
+/** At most 5 MB (docs/product/trainer-portfolio.md#images). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export function isUploadImageType(value: string): boolean {

@@ -4,7 +4,7 @@ import { type FieldErrors, fieldErrorsOf } from './field-errors';
 import { strictObject } from './strict-object';
 
 /**
- * A trainer's identity verification (spec 02 §3–§5, decisions 22 and 32): the rule the KYC
+ * A trainer's identity verification (docs/product/kyc.md): the rule the KYC
  * form checks as the trainer types and the server applies to every submission, the masks every
  * response shows, the states and the messages, once.
  */
@@ -76,7 +76,7 @@ export const KYC_STATUS_LABELS: Record<KycStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** Spec 02 §4: the form is editable only in these states. */
+/** The form is editable only in these states (docs/product/kyc.md#kyc-states). */
 export function kycEditable(status: KycStatus): boolean {
   return status === 'none' || status === 'pending' || status === 'rejected';
 }
@@ -269,7 +269,7 @@ export function missingDocumentErrors(present: Record<KycDocument, boolean>): Fi
 /** The last four characters of a number, the only part ever kept in clear. */
 export const lastFour = (value: string) => value.slice(-4);
 
-/** Decision 22's mask: "XXXX XXXX 1234". */
+/** The Aadhaar mask "XXXX XXXX 1234" (docs/product/kyc.md#masked-numbers). */
 export const maskAadhaar = (last4: string) => `XXXX XXXX ${last4}`;
 /** "XXXXXX234F": a PAN's last four, the fourth digit and the check letter. */
 export const maskPan = (last4: string) => `XXXXXX${last4}`;

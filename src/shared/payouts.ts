@@ -3,8 +3,9 @@ import { addIstDays, istDate, istWeekday, istWeekdayAt } from './ist';
 import { strictObject } from './strict-object';
 
 /**
- * Weekly payouts to trainers (decision 23, docs/decisions/0013-payouts.md): the contract both
- * sides use. Money is integer paise; the screens format rupees.
+ * Weekly payouts to trainers (docs/product/earnings-and-payouts.md,
+ * docs/decisions/0013-payouts.md): the contract both sides use. Money is integer paise; the
+ * screens format rupees.
  */
 
 export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
@@ -16,8 +17,9 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   failed: 'Failed',
 };
 /**
- * Spec 02 §2's colours of a trainer payment (green paid, blue processing, yellow pending), and
- * red for a failed payout, as the badge classes both screens use.
+ * The colours of a trainer payment (green paid, blue processing, yellow pending, red failed),
+ * as the badge classes both screens use
+ * (docs/product/earnings-and-payouts.md#payment-status-colours).
  */
 export const PAYOUT_STATUS_BADGE: Record<PayoutStatus, string> = {
   paid: 'bg-green-100 text-green-800',
@@ -28,7 +30,10 @@ export const PAYOUT_STATUS_BADGE: Record<PayoutStatus, string> = {
 export const PAYOUT_PROVIDERS = ['manual', 'razorpayx'] as const;
 export type PayoutProviderKind = (typeof PAYOUT_PROVIDERS)[number];
 
-/** A trainer is paid only after this many completed sessions in all (spec 02 §9). */
+/**
+ * A trainer is paid only after this many completed sessions in all
+ * (docs/product/earnings-and-payouts.md#payout-eligibility).
+ */
 export const MIN_COMPLETED_SESSIONS_FOR_PAYOUT = 5;
 
 export const PAYOUT_MESSAGES = {
@@ -75,7 +80,7 @@ export function adminResolves(
 
 /**
  * The week a payout run on `now` pays, or null when `now` is not a Friday in IST: Friday pays
- * Monday to Sunday of the week before (spec 02 §9).
+ * Monday to Sunday of the week before (docs/product/earnings-and-payouts.md#weekly-payouts).
  * Example: any instant of Friday 13 March 2026 IST (from 2026-03-12T18:30Z) → weekStart
  * '2026-03-02' (Monday), weekEnd '2026-03-08' (Sunday); Thursday 12 March → null.
  */

@@ -2,8 +2,9 @@ import { SERVICE_KEYS } from './catalog';
 import { BIO_MIN, MIN_SERVICE_PRICE, offersInPerson, type Portfolio } from './portfolio';
 
 /**
- * Spec 02 section 5: the profile-completion checks, in the order the next steps are offered.
- * The gym location counts only while an in-person service is enabled (decision 20).
+ * The profile-completion checks, in the order the next steps are offered; the gym location
+ * counts only while an in-person service is enabled
+ * (docs/product/trainer-portfolio.md#profile-completion).
  */
 const CHECKS: readonly {
   step: string;

@@ -1,4 +1,4 @@
-/** Spec 02 sections 5 and 8: the portfolio editor's messages, word for word where the spec gives them. */
+/** The portfolio editor's messages (docs/product/trainer-portfolio.md). */
 export const PORTFOLIO_MESSAGES = {
   // Leaving the portfolio editor or Services Management with unsaved changes (issue 17)
   unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
@@ -53,7 +53,7 @@ export const PORTFOLIO_MESSAGES = {
   reasonRequired: 'Please give the trainer a reason for the rejection',
 } as const;
 
-/** Spec 02 section 5's number messages. */
+/** The number messages of docs/product/trainer-portfolio.md#field-rules. */
 export const numberMessages = {
   atLeast: (min: number) => `Value must be at least ${min}`,
   atMost: (max: number) => `Value must be at most ${max}`,

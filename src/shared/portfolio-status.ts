@@ -1,4 +1,7 @@
-/** Decision 18's review states with spec 02's names; no zod here, so a page can show a status cheaply. */
+/**
+ * The review states of docs/product/trainer-portfolio.md#portfolio-status; no zod here, so a page
+ * can show one cheaply.
+ */
 export const PORTFOLIO_STATUSES = ['pending', 'pending_review', 'approved', 'rejected'] as const;
 export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
 

@@ -9,7 +9,7 @@ import {
 import { portfolioCompletion } from './portfolio-completion';
 import { samplePortfolio } from './portfolio-sample';
 
-describe('portfolio field rules (spec 02 section 5)', () => {
+describe('portfolio field rules', () => {
   it.each([
     ['name', ' A ', 'Name must be at least 2 characters long'],
     ['name', '   ', 'Name is required'],

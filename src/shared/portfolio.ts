@@ -6,7 +6,7 @@ import { PORTFOLIO_MESSAGES as M, numberMessages } from './portfolio-messages';
 import { ALL_SLOT_LABELS } from './schedule';
 
 /**
- * The trainer portfolio of spec 02 (sections 3 and 5), its field rules and its save-time
+ * The trainer portfolio (docs/product/trainer-portfolio.md), its field rules and its save-time
  * rules, once: the editor checks each field as the user types with `PORTFOLIO_FIELDS` and
  * the whole form with `portfolioSchema` before saving; the server parses every save with
  * the same `portfolioSchema`, so a client that skips the form gets the same messages.
@@ -90,7 +90,8 @@ export type ServiceOfferInput = z.infer<typeof serviceOfferInputSchema>;
 
 /**
  * The prices' rules, for the portfolio's Services tab and the services screen alike
- * (decision 19): an enabled service has a price of ₹50 to ₹1,00,000, and one is enabled.
+ * (docs/product/trainer-portfolio.md#services-and-prices): an enabled service has a price of ₹50 to
+ * ₹1,00,000, and one is enabled.
  */
 export const serviceOffersShape = z.object({
   personal: serviceOfferInputSchema,
@@ -200,7 +201,9 @@ const portfolioShape = z.strictObject({
 /** Every field of a portfolio, for taking the portfolio out of a wider object. */
 export const PORTFOLIO_KEYS = Object.keys(portfolioShape.shape) as (keyof Portfolio)[];
 
-/** The whole portfolio with the save-time rules of spec 02 section 5. */
+/**
+ * The whole portfolio with the save-time rules (docs/product/trainer-portfolio.md#save-time-rules).
+ */
 export const portfolioSchema = portfolioShape.check((ctx) => {
   const portfolio = ctx.value;
   const add = (path: (string | number)[], message: string) =>
@@ -214,7 +217,10 @@ export const portfolioSchema = portfolioShape.check((ctx) => {
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 
-/** The in-person services; while one is enabled the Gym Information tab shows (decision 20). */
+/**
+ * The in-person services; while one is enabled the Gym Information tab shows
+ * (docs/product/trainer-portfolio.md#portfolio-editor-tabs).
+ */
 export const IN_PERSON_SERVICES: readonly ServiceKey[] = ['personal', 'group'];
 
 export function offersInPerson(services: Portfolio['services']): boolean {
@@ -259,8 +265,9 @@ export function tabOfField(path: string): PortfolioTab {
 }
 
 /**
- * Spec 02 section 8: after a refused save the editor opens the first tab with errors, in
- * the order specializations, media, services, contact, else basic (gym errors open gym).
+ * After a refused save (docs/product/trainer-portfolio.md#refused-saves) the editor opens the first
+ * tab with errors, in the order specializations, media, services, contact, else basic (gym errors
+ * open gym).
  */
 export function firstTabWithErrors(errors: Record<string, string>): PortfolioTab {
   const tabs = new Set(Object.keys(errors).map(tabOfField));

@@ -6,8 +6,8 @@ import { MESSAGES } from './messages';
 import { strictObject } from './strict-object';
 
 /**
- * Request and response shapes of the trainer dashboard (spec 02 §2, §3, §7), used by both
- * sides. Money is integer paise; the screen formats rupees.
+ * Request and response shapes of the trainer dashboard (docs/product/trainer-dashboard.md), used by
+ * both sides. Money is integer paise; the screen formats rupees.
  */
 
 export const DASHBOARD_TABS = [
@@ -21,9 +21,12 @@ export const DASHBOARD_TABS = [
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-/** At most this many reviewed sessions appear on the public profile (spec 02 §9). */
+/**
+ * At most this many reviewed sessions appear on the public profile
+ * (docs/product/trainer-dashboard.md#reviews-on-the-profile).
+ */
 export const MAX_PROFILE_FEEDBACK = 10;
-/** Session history page size (spec 02 §9). */
+/** Session history page size (docs/product/trainer-dashboard.md#sessions-tab). */
 export const SESSION_HISTORY_LIMIT = 20;
 /** A client is active with a session upcoming or within this many days. */
 export const ACTIVE_CLIENT_DAYS = 60;
@@ -188,7 +191,7 @@ export const earningsQuerySchema = z.object({
 
 export const TRAINER_PAYMENT_STATUSES = ['pending', 'processing', 'paid'] as const;
 
-/** Spec 02 §3's summary; all paise. */
+/** The summary of docs/product/earnings-and-payouts.md#earnings-summary; all paise. */
 export const earningsSummarySchema = z.object({
   /** What clients paid for the period's sessions (confirmed and completed). */
   total: z.number().int(),

@@ -3,11 +3,11 @@ import { type PayoutProviderKind, payoutWeekOn } from '#shared/payouts.ts';
 import type { Job } from './job-runner';
 
 /**
- * The weekly payout run (decision 23): on Fridays (IST) it pays the Monday to Sunday before.
- * It ticks every 10 minutes and does nothing on other days without asking the database; on a
- * Friday a tick finds only trainers who became payable since the last one (a KYC approved in
- * the afternoon), because the payout of a trainer and week is unique. Sessions paid in the
- * sandbox are left out unless `sandboxPayments` (decision 0029).
+ * The weekly payout run (docs/product/earnings-and-payouts.md#weekly-payouts): on Fridays (IST) it
+ * pays the Monday to Sunday before. It ticks every 10 minutes and does nothing on other days
+ * without asking the database; on a Friday a tick finds only trainers who became payable since the
+ * last one (a KYC approved in the afternoon), because the payout of a trainer and week is unique.
+ * Sessions paid in the sandbox are left out unless `sandboxPayments` (decision 0029).
  */
 export function createWeeklyPayouts(
   provider: PayoutProviderKind,

@@ -52,7 +52,7 @@ async function runAt(at: Date, presence: Online = nobodyOnline) {
 
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
-describe('send-chat-unread-mails job (decision 33)', () => {
+describe('send-chat-unread-mails job', () => {
   it('mails an offline recipient once per chat per hour, after ten minutes unread', async () => {
     const { client, trainer } = await chatPair(ctx, { trainer: 'Arjun' });
     const id = chatIdOf(client.userId, trainer.userId);

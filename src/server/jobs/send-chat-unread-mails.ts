@@ -6,9 +6,9 @@ import type { Presence } from '#server/plugins/presence.ts';
 import type { Job } from './job-runner';
 
 /**
- * Decision 33: a message unread for 10 minutes while its recipient is offline sends one mail per
- * conversation per hour. The mail goes through the outbox in the transaction that records it, so
- * a recipient is told once even when two processes look at the same minute.
+ * docs/product/chat.md#unread-mail: a message unread for 10 minutes while its recipient is offline
+ * sends one mail per conversation per hour. The mail goes through the outbox in the transaction
+ * that records it, so a recipient is told once even when two processes look at the same minute.
  */
 export function sendChatUnreadMails(options: {
   presence: Pick<Presence, 'onlineAmong'>;

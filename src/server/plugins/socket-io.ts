@@ -65,12 +65,12 @@ export interface SocketPluginOptions {
 }
 
 /**
- * The realtime channel (decision 26): socket.io on the same server, authenticated in the
- * handshake by the bearer token (`auth.token`) or the session cookie. Each socket joins its
- * user's room, so a feature can reach every tab of a user with `io.to(userRoom(id))`, across
- * processes when Redis is configured. A socket lives no longer than its session, an account holds
- * at most CHAT_SOCKETS_PER_ACCOUNT of them, and the cookie is believed only from PUBLIC_URL's
- * pages (docs/decisions/0028-socket-sessions-and-limits.md).
+ * The realtime channel (docs/product/chat.md#realtime-channel): socket.io on the same server,
+ * authenticated in the handshake by the bearer token (`auth.token`) or the session cookie. Each
+ * socket joins its user's room, so a feature can reach every tab of a user with
+ * `io.to(userRoom(id))`, across processes when Redis is configured. A socket lives no longer than
+ * its session, an account holds at most CHAT_SOCKETS_PER_ACCOUNT of them, and the cookie is
+ * believed only from PUBLIC_URL's pages (docs/decisions/0028-socket-sessions-and-limits.md).
  */
 export const socketPlugin = fp<SocketPluginOptions>(async (app: FastifyInstance, options) => {
   const io: RealtimeServer = new Server(app.server, {

@@ -18,7 +18,8 @@ type MessageButtonProps = {
 } & ({ bookingId: string; chatId?: never } | { chatId: string; bookingId?: never });
 
 /**
- * "Message" on a booking or a client (spec 02 §7): opens (or ensures) the pair's chat with
+ * "Message" on a booking or a client (docs/product/chat.md#booking-ids-as-chat-references): opens
+ * (or ensures) the pair's chat with
  * `POST /api/chat {bookingId}`, or goes straight to a known chat id, and opens /chat/{id}.
  */
 export function MessageButton({

@@ -4,12 +4,15 @@ import { formatRupees, rupeesToPaise } from '#shared/money.ts';
 import type { Portfolio } from '#shared/portfolio.ts';
 import { buttonClass } from './ui/button-styles';
 
-/** Spec 02: the preview lists the first six times, then '+N more times'. */
+/**
+ * The preview lists the first six times, then '+N more times'
+ * (docs/product/trainer-portfolio.md#live-preview).
+ */
 const PREVIEW_TIMES = 6;
 
 interface PortfolioPreviewProps {
   portfolio: Portfolio;
-  /** The trainer's real average, null without reviews (decision 4: never an invented figure). */
+  /** The trainer's real average, null without reviews (never an invented figure). */
   rating: number | null;
   reviewCount: number;
 }

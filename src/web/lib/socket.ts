@@ -7,9 +7,9 @@ import type {
 import type { tokenStore } from './auth/token-store';
 
 /**
- * The realtime channel (decision 26), loaded only by signed-in screens that need it: the
- * listing's first load never pays for socket.io-client. One socket per signed-in session,
- * opened by the first consumer and closed when the token changes (sign-out, another user).
+ * The realtime channel (docs/product/chat.md#realtime-channel), loaded only by signed-in screens
+ * that need it: the listing's first load never pays for socket.io-client. One socket per signed-in
+ * session, opened by the first consumer and closed when the token changes (sign-out, another user).
  */
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -23,7 +23,10 @@ export interface SocketDeps {
   reconnect: typeof CHAT_RECONNECT;
 }
 
-/** Spec 02 §4: connected, disconnected (with a reason), reconnecting, failed after 5 tries. */
+/**
+ * Connected, disconnected (with a reason), reconnecting, failed after 5 tries
+ * (docs/product/chat.md#connection-and-reconnection).
+ */
 export type SocketState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'failed';
 
 interface Connection {
@@ -82,7 +85,7 @@ function open(token: string, userId: string, { tokens, reconnect }: SocketDeps):
     console.warn(`Chat reconnection failed after ${reconnect.attempts} attempts`);
     setState('failed');
   });
-  // The message reached this device: the sender's single tick becomes two (spec 02 §4).
+  // The message reached this device: the sender's single tick becomes two.
   socket.on('new_message', ({ chatId, message }) => {
     if (message.recipient_id === userId && message.status === 'sent') {
       socket.emit('message_delivered', { chatId, messageId: message.id });

@@ -3,8 +3,9 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'dri
 import { user } from './auth';
 
 /**
- * One conversation per client–trainer pair (decision 24): the id is the two user ids sorted
- * and joined with `_`, so both sides and every process name it the same way without a lookup.
+ * One conversation per client–trainer pair (docs/product/chat.md#one-conversation-per-pair): the id
+ * is the two user ids sorted and joined with `_`, so both sides and every process name it the same
+ * way without a lookup.
  */
 export const chat = pgTable(
   'chat',
@@ -60,7 +61,10 @@ export const chatMessage = pgTable(
   ],
 );
 
-/** When a recipient was last e-mailed about a conversation's unread messages (decision 33). */
+/**
+ * When a recipient was last e-mailed about a conversation's unread messages
+ * (docs/product/chat.md#unread-mail).
+ */
 export const chatNotice = pgTable(
   'chat_notice',
   {

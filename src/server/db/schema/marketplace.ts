@@ -42,7 +42,8 @@ const FROM_PRICE_SQL = `coalesce(least(${SERVICE_KEYS.map(
 
 /**
  * A trainer's public profile. The columns hold the approved (published) version that
- * listings read; `revision` holds edits waiting for approval (decision 18).
+ * listings read; `revision` holds edits waiting for approval
+ * (docs/product/trainer-portfolio.md#revisions-and-publishing).
  */
 /** 'Yoga & Pilates' → 'yoga_pilates', for index names. */
 const indexSlug = (name: string) =>

@@ -13,9 +13,9 @@ import { user } from './auth';
 import { booking, trainer } from './marketplace';
 
 /**
- * A trainer's identity and bank details (spec 02 §3, decision 22). The Aadhaar, PAN and bank
- * account numbers are stored only encrypted (`*_encrypted`, AES-256-GCM) with their last four
- * digits beside them for the masked form; document columns hold private storage references.
+ * A trainer's identity and bank details (docs/product/kyc.md#encryption-at-rest). The Aadhaar, PAN
+ * and bank account numbers are stored only encrypted (`*_encrypted`, AES-256-GCM) with their last
+ * four digits beside them for the masked form; document columns hold private storage references.
  */
 export const trainerKyc = pgTable(
   'trainer_kyc',
@@ -74,9 +74,9 @@ export const kycDocumentView = pgTable(
 );
 
 /**
- * One weekly payout to a trainer (decision 23): the completed sessions of the week that ends
- * on `weekEnd` (a Sunday, IST) not paid before. Unique per trainer and week, so a second run
- * of the job pays nothing twice.
+ * One weekly payout to a trainer (docs/product/earnings-and-payouts.md#weekly-payouts): the
+ * completed sessions of the week that ends on `weekEnd` (a Sunday, IST) not paid before. Unique per
+ * trainer and week, so a second run of the job pays nothing twice.
  */
 export const payout = pgTable(
   'payout',

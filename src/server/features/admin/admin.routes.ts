@@ -13,7 +13,10 @@ const QUEUE_MAX_LIMIT = 50;
 const trainerParams = z.object({ trainerId: z.string().min(1).max(100) });
 const done = z.object({ success: z.literal(true), message: z.string() });
 
-/** Portfolio approval (decision 18), for admins only. */
+/**
+ * Portfolio approval (docs/product/trainer-portfolio.md#admin-approval-and-rejection), for admins
+ * only.
+ */
 export function adminRoutes(portfolios: TrainerPortfolioService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -25,7 +25,10 @@ export function createAvailabilityRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Straight to the bookable columns: availability needs no approval (spec 02). */
+    /**
+     * Straight to the bookable columns: availability needs no approval
+     * (docs/product/trainer-dashboard.md#availability-settings).
+     */
     async save(settings: StoredAvailability, now: Date): Promise<void> {
       await db
         .update(trainer)

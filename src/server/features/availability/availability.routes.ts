@@ -11,7 +11,10 @@ const settings = z.object({
   blockedDates: z.array(z.string()),
 });
 
-/** Spec 02 section 7: the trainer's own working days, blocked days and blocked dates. */
+/**
+ * The trainer's own working days, blocked days and blocked dates
+ * (docs/product/trainer-dashboard.md#availability-settings).
+ */
 export function availabilityRoutes(service: AvailabilityService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();

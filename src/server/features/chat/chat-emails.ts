@@ -14,7 +14,7 @@ export interface UnreadChatMail {
 const excerptOf = (text: string) =>
   text.length <= EXCERPT_MAX ? text : `${text.slice(0, EXCERPT_MAX - 1).trimEnd()}…`;
 
-/** Decision 33: messages left unread while the recipient was away. */
+/** Messages left unread while the recipient was away (docs/product/chat.md#unread-mail). */
 export function unreadChatEmail(mail: UnreadChatMail, publicUrl: string): MailMessage {
   const messages = mail.unread === 1 ? '1 unread message' : `${mail.unread} unread messages`;
   return {

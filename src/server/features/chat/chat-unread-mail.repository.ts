@@ -15,7 +15,10 @@ export interface UnreadChat {
   latest_sender_id: string;
 }
 
-/** Decision 33's queries: who has had unread messages long enough, and who was told. */
+/**
+ * The queries of docs/product/chat.md#unread-mail: who has had unread messages long enough, and who
+ * was told.
+ */
 export function createChatUnreadMailRepository(db: Database) {
   return {
     /** Recipients with a message unread for the delay and no mail about that chat this hour. */

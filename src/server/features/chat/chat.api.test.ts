@@ -36,7 +36,7 @@ const messagesIn = async (id: string) =>
     await ctx.database.db.select({ n: count() }).from(chatMessage).where(eq(chatMessage.chatId, id))
   )[0]!.n;
 
-describe('who may use a chat (decisions 24, 25; only a paid booking opens one)', () => {
+describe('who may use a chat (one per pair; only a paid booking opens one)', () => {
   const routes = (ref: string, messageId = 'none') =>
     [
       ['GET', `/api/chat/${ref}`, undefined],

@@ -229,7 +229,10 @@ export function createChatRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** Creates the pair's conversation unless it exists (decision 24). */
+    /**
+     * Creates the pair's conversation unless it exists
+     * (docs/product/chat.md#one-conversation-per-pair).
+     */
     async ensureChat(chatId: string, userAId: string, userBId: string, now: Date) {
       await db
         .insert(chat)

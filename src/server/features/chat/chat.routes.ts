@@ -27,7 +27,7 @@ const REFUSALS =
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-/** The chat between a client and a trainer (spec 02 §2, §7; decisions 24, 25). */
+/** The chat between a client and a trainer (docs/product/chat.md). */
 export function chatRoutes(service: ChatService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();

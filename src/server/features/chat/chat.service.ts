@@ -25,10 +25,10 @@ export interface ResolvedChat {
 }
 
 /**
- * One conversation per client–trainer pair who share a paid booking (decision 24;
- * docs/decisions/0031-scarce-holds-and-paid-chats.md): an unpaid hold, live, lapsed or
- * cancelled, opens nothing. A chat
- * reference is the pair's id or, as the spec's screen sends, one of the pair's booking ids.
+ * One conversation per client–trainer pair who share a paid booking
+ * (docs/product/chat.md#who-may-chat; docs/decisions/0031-scarce-holds-and-paid-chats.md): an
+ * unpaid hold, live, lapsed or cancelled, opens nothing. A chat reference is the pair's id or, as
+ * the spec's screen sends, one of the pair's booking ids.
  * Refusals: 404 for a reference that is neither a well-formed chat id nor a known booking; 403
  * (notAParty) for someone outside the pair or a pair without a paid booking.
  */

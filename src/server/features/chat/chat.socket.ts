@@ -20,9 +20,10 @@ const chatPayload = z.object({ chatId: z.string().min(1).max(200) });
 const receiptPayload = chatPayload.extend({ messageId: z.string().min(1).max(100) });
 
 /**
- * The chat's socket events (spec 02 §7). Every event may name a chat by its id or by one of the
- * pair's booking ids; events the server sends always carry the chat id. The party rule is asked
- * of the database on join and on every receipt; typing needs only the room the join earned.
+ * The chat's socket events (docs/product/chat.md#realtime-channel). Every event may name a chat by
+ * its id or by one of the pair's booking ids; events the server sends always carry the chat id. The
+ * party rule is asked of the database on join and on every receipt; typing needs only the room the
+ * join earned.
  */
 export function chatSocketHandlers(options: {
   service: ChatService;

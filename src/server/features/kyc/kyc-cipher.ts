@@ -12,10 +12,10 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * AES-256-GCM for the KYC numbers (decision 22). Stored as `v1.<iv>.<tag>.<ciphertext>`
- * (base64url), so a later key or algorithm can sit beside old rows under another version. The
- * trainer and the column are bound in as associated data: a value copied into another row or
- * column does not decrypt.
+ * AES-256-GCM for the KYC numbers (docs/product/kyc.md#encryption-at-rest). Stored as
+ * `v1.<iv>.<tag>.<ciphertext>` (base64url), so a later key or algorithm can sit beside old rows
+ * under another version. The trainer and the column are bound in as associated data: a value copied
+ * into another row or column does not decrypt.
  */
 export function createKycCipher(key: Buffer) {
   if (key.length !== 32) throw new Error('The KYC encryption key must be 32 bytes');

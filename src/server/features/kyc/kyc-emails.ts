@@ -7,7 +7,7 @@ interface Recipient {
 
 const kycTab = (publicUrl: string) => `${publicUrl}/trainer-dashboard/kyc`;
 
-/** Decision 33: the trainer hears of the KYC decision. */
+/** The trainer hears of the KYC decision (docs/product/kyc.md#kyc-mails). */
 export function kycApprovedEmail(to: Recipient, publicUrl: string): MailMessage {
   return {
     to: to.email,

@@ -20,7 +20,9 @@ const NO_DOCUMENTS: DocumentLinks = {
 
 export const statusOf = (row: KycRecord | null): KycStatus => row?.status ?? 'none';
 
-/** The fields every response shares: numbers only ever masked (decision 22). */
+/**
+ * The fields every response shares: numbers only ever masked (docs/product/kyc.md#masked-numbers).
+ */
 function fieldsOf(row: KycRecord | null) {
   return {
     kycStatus: statusOf(row),

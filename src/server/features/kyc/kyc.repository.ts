@@ -45,7 +45,10 @@ const owner = {
   accountEmail: user.email,
 };
 
-/** States a trainer may submit from (spec 02 §4); 'none' is the absence of a row. */
+/**
+ * States a trainer may submit from (docs/product/kyc.md#kyc-states); 'none' is the absence of a
+ * row.
+ */
 const EDITABLE = ['pending', 'rejected'] as const;
 
 export function createKycRepository(db: Database) {

@@ -22,7 +22,7 @@ const QUEUE_MAX_LIMIT = 50;
 const trainerParams = z.object({ trainerId: z.string().min(1).max(100) });
 const done = z.object({ success: z.literal(true), message: z.string() });
 
-/** The trainer's KYC (spec 02 §4, §7) and its review by admins (decisions 22, 32, 33). */
+/** The trainer's KYC and its review by admins (docs/product/kyc.md). */
 export function kycRoutes(service: KycService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();

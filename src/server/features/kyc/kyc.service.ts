@@ -46,7 +46,7 @@ export interface PayoutBeneficiary {
 const DOCUMENT_VIEWS_SHOWN = 20;
 
 /**
- * Spec 02 §4 and decisions 22, 32, 33: a trainer submits identity and payout details with three
+ * docs/product/kyc.md: a trainer submits identity and payout details with three
  * documents; an admin verifies them against the documents and decides; the trainer hears of it.
  */
 export function createKycService(options: KycServiceOptions) {
@@ -176,7 +176,10 @@ export function createKycService(options: KycServiceOptions) {
       };
     },
 
-    /** For other features: 'completed' is the only state that may be paid (decision 23). */
+    /**
+     * For other features: 'completed' is the only state that may be paid
+     * (docs/product/earnings-and-payouts.md#payout-eligibility).
+     */
     async kycStatus(trainerId: string): Promise<KycStatus> {
       return statusOf(await repository.find(trainerId));
     },

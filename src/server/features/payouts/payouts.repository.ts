@@ -53,7 +53,8 @@ function adminView(row: PayoutRow, trainerName: string): AdminPayout {
 export function createPayoutsRepository(db: Database) {
   /**
    * Moves one payout out of the given statuses, with its e-mail to the trainer in the same
-   * transaction (decision 36); null when the payout was not in one of them.
+   * transaction (docs/decisions/0010-side-effects-through-an-outbox.md); null when the payout was
+   * not in one of them.
    */
   async function transition(
     id: string,

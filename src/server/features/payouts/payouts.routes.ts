@@ -15,7 +15,10 @@ import type { PayoutsService } from './payouts.service';
 
 const payoutParams = z.object({ id: z.string().min(1).max(100) });
 
-/** Payouts (decision 23): the admin's list, settle, fail and retry; the trainer's history; the webhook. */
+/**
+ * Payouts (docs/product/earnings-and-payouts.md): the admin's list, settle, fail and retry; the
+ * trainer's history; the webhook.
+ */
 export function payoutsRoutes(service: PayoutsService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -107,7 +107,10 @@ export function createPayoutsService(deps: PayoutsDependencies) {
       return repository.trainerHistory(userId, TRAINER_PAYOUT_HISTORY_LIMIT);
     },
 
-    /** An admin transferred a manual payout and records the bank's reference (decision 23). */
+    /**
+     * An admin transferred a manual payout and records the bank's reference
+     * (docs/product/earnings-and-payouts.md#manual-payouts).
+     */
     async settle(id: string, transferReference: string, adminId: string): Promise<AdminPayout> {
       const found = await existing(id);
       if (found.status === 'paid') throw conflict(PAYOUT_MESSAGES.alreadyPaid);

@@ -52,8 +52,9 @@ export function toTransaction(session: EarningSession): EarningsTransaction {
 }
 
 /**
- * The period's summary (spec 02 §3). Each session's fee is rounded on its own, as its payout
- * records it, so a group of n alike sessions earns n times one session's share.
+ * The period's summary (docs/product/earnings-and-payouts.md#earnings-summary). Each session's fee
+ * is rounded on its own, as its payout records it, so a group of n alike sessions earns n times one
+ * session's share.
  * Example: a completed personal ₹1,800 session and a confirmed online ₹1,200 one → total
  * 300000, sessions 1, avgPerSession 150000, paid 180000, pending 120000, platform fee
  * 9000 + 12000 = 21000, trainer earnings 279000, all of it trainerPaymentPending.

@@ -15,7 +15,10 @@ import {
 } from '#shared/trainer-dashboard-api.ts';
 import type { TrainerDashboardService } from './trainer-dashboard.service';
 
-/** The trainer dashboard's data (spec 02 §2, §7): the caller's own, for trainers only. */
+/**
+ * The trainer dashboard's data (docs/product/trainer-dashboard.md): the caller's own, for trainers
+ * only.
+ */
 export function trainerDashboardRoutes(service: TrainerDashboardService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,10 @@ interface Recipient {
   name: string;
 }
 
-/** The trainer hears of the admin's decision on a portfolio, as of a KYC decision (decision 33). */
+/**
+ * The trainer hears of the admin's decision on a portfolio, as of a KYC decision
+ * (docs/product/trainer-portfolio.md#approval-mails).
+ */
 export function portfolioApprovedEmail(
   to: Recipient,
   trainerId: string,

@@ -345,7 +345,7 @@ describe('review and publication', () => {
   });
 });
 
-describe('services management (decision 19)', () => {
+describe("services management (the portfolio's own services)", () => {
   const putServices = (token: string, payload: unknown) =>
     ctx.request({
       method: 'PUT',

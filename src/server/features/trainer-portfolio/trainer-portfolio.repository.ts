@@ -55,7 +55,10 @@ export function createTrainerPortfolioRepository(db: Database) {
     /** The trainer with the account to write to about its review. */
     findWithOwner: (trainerId: string) => findOne(eq(trainer.id, trainerId)),
 
-    /** Keeps the trainer's edit; the published columns stay as approved (decision 18). */
+    /**
+     * Keeps the trainer's edit; the published columns stay as approved
+     * (docs/product/trainer-portfolio.md#revisions-and-publishing).
+     */
     async saveRevision(
       trainerId: string,
       revision: StoredPortfolio,
@@ -88,7 +91,8 @@ export function createTrainerPortfolioRepository(db: Database) {
     /**
      * Publishes the revision sent at `submittedAt`; false when the trainer saved again or it
      * was decided meanwhile, so an admin never publishes what they did not see. The notices
-     * are stored with the decision (decision 36), so the trainer hears of exactly what was done.
+     * are stored with the decision (docs/decisions/0010-side-effects-through-an-outbox.md), so the
+     * trainer hears of exactly what was done.
      */
     async approve(
       trainerId: string,

@@ -12,7 +12,7 @@ const saved = z.object({
   data: trainerPortfolioSchema,
 });
 
-/** Spec 02 section 7: the trainer's own portfolio and services (decisions 18 and 19). */
+/** The trainer's own portfolio and services (docs/product/trainer-portfolio.md). */
 export function trainerPortfolioRoutes(service: TrainerPortfolioService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -77,7 +77,7 @@ export function trainerPortfolioRoutes(service: TrainerPortfolioService) {
         schema: {
           ...trainerRoute,
           description:
-            'The services of the portfolio (decision 19): prices in rupees, at least ₹50 for an enabled service. A complete portfolio goes to admin review.',
+            'The services of the portfolio, as its Services tab has them: prices in rupees, at least ₹50 for an enabled service. A complete portfolio goes to admin review.',
           body: serviceOffersSchema,
           response: { 200: saved },
         },

@@ -39,8 +39,9 @@ const reviewStateOf = (row: TrainerRecord) => ({
 });
 
 /**
- * Decision 18: a trainer's saves are kept as a revision; a complete revision awaits an
- * admin, whose approval publishes it. The public profile is only ever an approved version.
+ * docs/product/trainer-portfolio.md#revisions-and-publishing: a trainer's saves are kept as a
+ * revision; a complete revision awaits an admin, whose approval publishes it. The public profile is
+ * only ever an approved version.
  */
 export function createTrainerPortfolioService({
   repository,
@@ -134,7 +135,10 @@ export function createTrainerPortfolioService({
       return draftOf(trainer).services;
     },
 
-    /** Decision 19: the same services as the portfolio's Services tab, through the same review. */
+    /**
+     * docs/product/trainer-portfolio.md#services-management-screen: the same services as the
+     * portfolio's Services tab, through the same review.
+     */
     async saveServices(userId: string, services: ServiceOffers): Promise<TrainerPortfolio> {
       const { trainer } = await ownTrainer(userId);
       return keep(trainer, { ...draftOf(trainer), services });

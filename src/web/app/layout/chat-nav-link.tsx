@@ -11,8 +11,9 @@ export const chatLinkClass =
   'relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 /**
- * The navbar's chat button with the unread count (spec 02 §2): fetched on load and on focus,
- * kept live by chat_summary. Loaded only for signed-in users, with socket.io-client after it.
+ * The navbar's chat button with the unread count (docs/product/chat.md#unread-count): fetched on
+ * load and on focus, kept live by chat_summary. Loaded only for signed-in users, with
+ * socket.io-client after it.
  */
 export default function ChatNavLink({ userId }: { userId: string }) {
   const queryClient = useQueryClient();

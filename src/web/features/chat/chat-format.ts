@@ -63,7 +63,10 @@ export interface Tick {
   read: boolean;
 }
 
-/** Spec 02 §4: one grey tick (sent), two grey (delivered), two green (read). */
+/**
+ * One grey tick (sent), two grey (delivered), two green (read):
+ * docs/product/chat.md#message-status-and-ticks.
+ */
 export function tickOf(status: MessageStatus | 'pending'): Tick {
   switch (status) {
     case 'pending':

@@ -14,8 +14,9 @@ export interface ConnectionMemory {
 export const freshConnection: ConnectionMemory = { everConnected: false, wentDown: false };
 
 /**
- * One step of spec 02 §4's connection story: the memory after `state`, and whether this step is
- * the channel coming back after a loss (the moment for "back online" and a catch-up reload).
+ * One step of the connection story (docs/product/chat.md#connection-and-reconnection): the memory
+ * after `state`, and whether this step is the channel coming back after a loss (the moment for
+ * "back online" and a catch-up reload).
  */
 export function connectionStep(
   memory: ConnectionMemory,

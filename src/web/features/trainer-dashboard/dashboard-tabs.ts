@@ -3,7 +3,10 @@ import { paths } from '#web/config/paths.ts';
 
 export type { DashboardTab };
 
-/** The side menu's label and the page heading of each tab (spec 02 §2). */
+/**
+ * The side menu's label and the page heading of each tab
+ * (docs/product/trainer-dashboard.md#side-menu).
+ */
 export const TAB_LABELS: Record<DashboardTab, string> = {
   overview: 'Overview',
   sessions: 'Sessions',
@@ -25,8 +28,9 @@ export const TAB_TITLES: Record<DashboardTab, string> = {
 };
 
 /**
- * A tab's address (decision 31); the overview is the dashboard's own address. Kept here, not
- * in config/paths, so the listing's first JavaScript does not carry it.
+ * A tab's address (docs/product/trainer-dashboard.md#tabs-in-the-address); the overview is the
+ * dashboard's own address. Kept here, not in config/paths, so the listing's first JavaScript does
+ * not carry it.
  */
 export function dashboardTabPath(tab: DashboardTab): string {
   return tab === 'overview' ? paths.trainerDashboard : `${paths.trainerDashboard}/${tab}`;
@@ -37,7 +41,7 @@ export function isDashboardTab(value: string | null | undefined): value is Dashb
 }
 
 /**
- * Where a dashboard address should be, given its `:tab` segment and `?tab=` (decision 31):
+ * Where a dashboard address should be, given its `:tab` segment and `?tab=`:
  * the path form is canonical, so `?tab=sessions` moves to `/trainer-dashboard/sessions` and
  * an unknown tab to the overview. Returns the tab to show and, when the address is not
  * canonical, the address to replace it with.

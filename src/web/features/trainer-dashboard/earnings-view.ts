@@ -11,12 +11,15 @@ export function breakdownShares(paid: number, pending: number): { paid: number; 
   return { paid: paidShare, pending: 100 - paidShare };
 }
 
-/** Spec 02 §2: the client's payment is green when paid, otherwise orange. */
+/**
+ * The client's payment is green when paid, otherwise orange
+ * (docs/product/earnings-and-payouts.md#payment-status-colours).
+ */
 export function paymentStatusClass(status: EarningsTransaction['status']): string {
   return status === 'paid' ? 'bg-emerald-100 text-emerald-800' : 'bg-orange-100 text-orange-800';
 }
 
-/** Spec 02 §2: the trainer's payment is green when paid, blue when processing, else yellow. */
+/** The trainer's payment is green when paid, blue when processing, else yellow. */
 export function trainerPaymentClass(status: EarningsTransaction['trainerPaymentStatus']): string {
   switch (status) {
     case 'paid':

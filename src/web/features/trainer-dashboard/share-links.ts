@@ -8,7 +8,10 @@ export const SHARE_NETWORK_NAMES: Record<ShareNetwork, string> = {
   x: 'X (Twitter)',
 };
 
-/** The public profile address a trainer shares: `{origin}/trainer/{id}` (spec 02 §2). */
+/**
+ * The public profile address a trainer shares: `{origin}/trainer/{id}`
+ * (docs/product/trainer-dashboard.md#share-panel).
+ */
 export function publicProfileUrl(origin: string, trainerId: string): string {
   return `${origin}/trainer/${encodeURIComponent(trainerId)}`;
 }

@@ -1,6 +1,7 @@
 /**
- * The trainer terms of the dashboard's T&C tab (spec 02 §2), version 1.0 of August 2025.
- * The become-trainer dialog keeps its own version 2.0 (decision 21).
+ * The trainer terms of the dashboard's T&C tab, version 1.0 of August 2025. The
+ * become-trainer dialog keeps its own version 2.0
+ * (docs/product/trainer-portfolio.md#terms-acceptance).
  */
 export const DASHBOARD_TERMS = { version: '1.0', updated: 'August 2025' } as const;
 

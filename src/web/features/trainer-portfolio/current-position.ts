@@ -8,8 +8,8 @@ export interface Position {
 }
 
 /**
- * The browser's position, or the spec's message for why there is none (spec 02 section 7:
- * 10 s in the editor, 5 s in the map picker).
+ * The browser's position, or the message for why there is none: 10 s in the editor, 5 s in
+ * the map picker (docs/product/trainer-portfolio.md#gym-information).
  */
 export function currentPosition(timeoutMs: number): Promise<Position> {
   return new Promise((resolve, reject) => {

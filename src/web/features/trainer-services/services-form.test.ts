@@ -16,7 +16,7 @@ const draft = (change: Partial<ServicesDraft> = {}): ServicesDraft => ({
   ...change,
 });
 
-describe('the services form and its request body (decision 19)', () => {
+describe('the services form and its request body', () => {
   it('sends prices in rupees as numbers, an empty price as null', () => {
     expect(offersOf(draft())).toEqual({
       personal: { enabled: true, price: 1800 },

@@ -4,7 +4,10 @@ import { type ServiceOffers, serviceOffersSchema } from '#shared/portfolio.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { isRefusal } from '#web/lib/api-client.ts';
 
-/** Spec 02 "Services management": the screen's names for the three services, in its order. */
+/**
+ * The services screen's names for the three services, in its order
+ * (docs/product/trainer-portfolio.md#services-management-screen).
+ */
 export const SERVICE_ROWS: readonly { key: ServiceKey; label: string; description: string }[] = [
   { key: 'personal', label: '1-to-1 Sessions', description: 'Personal training, one client' },
   { key: 'online', label: 'Online Sessions', description: 'Live sessions over video' },

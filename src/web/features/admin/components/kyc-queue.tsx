@@ -15,7 +15,10 @@ const VIEWS: { status: KycReviewStatus; label: string; empty: string }[] = [
   { status: 'rejected', label: 'Rejected', empty: 'No KYC submission is rejected.' },
 ];
 
-/** Decision 22: trainers' identity checks, compared against their documents by an admin. */
+/**
+ * Trainers' identity checks, compared against their documents by an admin
+ * (docs/product/kyc.md#review-by-an-admin).
+ */
 export function KycQueue() {
   const [status, setStatus] = useState<KycReviewStatus>('partial');
   const [page, setPage] = useState(1);

@@ -19,7 +19,10 @@ import { PayoutFailDialog } from './payout-fail-dialog';
 import { PayoutSettleDialog } from './payout-settle-dialog';
 import { PayoutTable } from './payout-table';
 
-/** Weekly payouts (decision 23): filter by week and status, totals, settle, fail and retry. */
+/**
+ * Weekly payouts (docs/product/earnings-and-payouts.md#manual-payouts): filter by week and status,
+ * totals, settle, fail and retry.
+ */
 export function PayoutSection() {
   const [filter, setFilter] = useState<PayoutFilter>({ week: null, status: null, page: 1 });
   const [settling, setSettling] = useState<AdminPayout | null>(null);

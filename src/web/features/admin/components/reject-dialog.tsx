@@ -8,7 +8,7 @@ interface RejectDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The reason goes to the trainer; the server decides whether it will do (decision 18). */
+/** The reason goes to the trainer; the server decides whether it will do. */
 export function RejectDialog({ trainerId, accountName, open, onOpenChange }: RejectDialogProps) {
   const reject = useRejectPortfolio();
   return (

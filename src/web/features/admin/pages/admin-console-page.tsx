@@ -12,7 +12,10 @@ import { RefundSection } from '../components/refund-section';
 import { StatusTabList } from '../components/status-tab-list';
 import { QUEUE_VIEWS, queuePageOf, queueViewOf } from '../queue-views';
 
-/** Portfolio approval (decision 18); the server refuses non-admins too, this only says so early. */
+/**
+ * Portfolio approval (docs/product/trainer-portfolio.md#admin-approval-and-rejection); the server
+ * refuses non-admins too, this only says so early.
+ */
 export default function AdminConsolePage() {
   usePageTitle('Admin Console');
   const { user } = useUser();

@@ -17,7 +17,10 @@ interface ChatListProps {
   now: Date;
 }
 
-/** Spec 02 §2: the left list, grouped by what the other person is to the viewer. */
+/**
+ * The left list, grouped by what the other person is to the viewer
+ * (docs/product/chat.md#chat-list).
+ */
 export function ChatList(props: ChatListProps) {
   const { data, error, pending, onRetry, isTrainer } = props;
   let body: React.ReactNode;

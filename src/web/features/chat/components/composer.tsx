@@ -19,7 +19,10 @@ interface ComposerProps {
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 
-/** Enter sends, Shift+Enter starts a new line; blank text cannot be sent (spec 02 §2, §5). */
+/**
+ * Enter sends, Shift+Enter starts a new line; blank text cannot be sent
+ * (docs/product/chat.md#sending-messages).
+ */
 export function Composer({ chatId, onSend, onTyping, restore }: ComposerProps) {
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);

@@ -161,8 +161,9 @@ export function Conversation({
 }
 
 /**
- * Spec 02 §4: what the other person sent is marked read 1.5 s after it arrives, while this
- * chat is open and the tab is visible; a hidden tab marks it when it becomes visible again.
+ * What the other person sent is marked read 1.5 s after it arrives
+ * (docs/product/chat.md#message-status-and-ticks), while this chat is open and the tab is visible;
+ * a hidden tab marks it when it becomes visible again.
  */
 function useMarkRead(
   chatId: string,

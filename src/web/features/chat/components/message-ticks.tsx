@@ -1,7 +1,7 @@
 import type { MessageStatus } from '#shared/chat-api.ts';
 import { tickOf } from '../chat-format';
 
-/** Spec 02 §4: one grey tick (sent), two grey (delivered), two green (read), named for readers. */
+/** The ticks of docs/product/chat.md#message-status-and-ticks, named for screen readers. */
 export function MessageTicks({ status }: { status: MessageStatus | 'pending' }) {
   const tick = tickOf(status);
   const colour = tick.read ? 'text-emerald-600' : 'text-slate-500';

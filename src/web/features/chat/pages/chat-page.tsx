@@ -16,8 +16,8 @@ import { ChatList } from '../components/chat-list';
 import { Conversation } from '../components/conversation';
 
 /**
- * `/chat` and `/chat/{chatId}` (spec 02 §2, decision 31): the list and the open conversation
- * side by side; on a phone one at a time, the address deciding which.
+ * `/chat` and `/chat/{chatId}` (docs/product/chat.md#chat-address): the list and the open
+ * conversation side by side; on a phone one at a time, the address deciding which.
  */
 export default function ChatPage() {
   const { user, status, error, refresh } = useUser();

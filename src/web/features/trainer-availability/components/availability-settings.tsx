@@ -18,9 +18,9 @@ const toggle = <T,>(list: readonly T[], item: T, on: boolean) =>
   on ? [...list, item] : list.filter((other) => other !== item);
 
 /**
- * Spec 02 "Availability Settings": working days, 'Block this day' on a working day, one-time
- * blocked dates, Save Changes. Blocked days override working days; new bookings see the
- * change at once.
+ * docs/product/trainer-dashboard.md#availability-settings: working days, 'Block this day' on a
+ * working day, one-time blocked dates, Save Changes. Blocked days override working days; new
+ * bookings see the change at once.
  */
 export function AvailabilitySettings() {
   const loaded = useAvailabilitySettings();

@@ -14,7 +14,10 @@ import { StatCard } from './stat-card';
 
 const SEARCH_PAUSE_MS = 300;
 
-/** Spec 02 §2's Clients tab: the counts, a server-side search and the client list. */
+/**
+ * The Clients tab (docs/product/trainer-dashboard.md#clients-tab): the counts, a server-side search
+ * and the client list.
+ */
 export function ClientsTab() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);

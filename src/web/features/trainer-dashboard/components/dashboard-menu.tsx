@@ -37,7 +37,10 @@ interface DashboardMenuProps {
   onNavigate?: () => void;
 }
 
-/** The dashboard's side menu (spec 02 §2): the trainer's first name and one link per tab. */
+/**
+ * The side menu (docs/product/trainer-dashboard.md#side-menu): the trainer's first name and one
+ * link per tab.
+ */
 export function DashboardMenu({ tabs, firstName, onNavigate }: DashboardMenuProps) {
   return (
     <div>

@@ -24,9 +24,10 @@ const periodOf = (value: string | null): EarningsPeriod =>
   EARNINGS_PERIODS.find((period) => period === value) ?? 'thisMonth';
 
 /**
- * Spec 02 §2's Earnings tab for an IST calendar month. The period is in the address
- * (`?period=lastMonth`), like the tab, so it survives a reload. `payouts` is the payout
- * history, composed in by the route.
+ * The Earnings tab for an IST calendar month
+ * (docs/product/earnings-and-payouts.md#earnings-periods). The period is in the address
+ * (`?period=lastMonth`), like the tab, so it survives a reload. `payouts` is the payout history,
+ * composed in by the route.
  */
 export function EarningsTab({ payouts }: { payouts: ReactNode }) {
   const [params, setParams] = useSearchParams();

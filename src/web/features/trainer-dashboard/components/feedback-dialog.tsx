@@ -23,9 +23,9 @@ interface FeedbackDialogProps {
 }
 
 /**
- * The review modal of spec 02 §2: the trainer ticks which reviewed sessions the public profile
- * shows, at most 10. Chosen reviews in pages not loaded yet stay chosen. Mounted while open,
- * so each opening starts from the saved choice.
+ * The review modal (docs/product/trainer-dashboard.md#reviews-on-the-profile): the trainer ticks
+ * which reviewed sessions the public profile shows, at most 10. Chosen reviews in pages not loaded
+ * yet stay chosen. Mounted while open, so each opening starts from the saved choice.
  */
 export function FeedbackDialog({
   onClose,

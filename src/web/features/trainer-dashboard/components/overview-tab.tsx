@@ -15,7 +15,10 @@ interface OverviewTabProps {
   portfolio: ReactNode;
 }
 
-/** The overview: welcome, the four figures of spec 02 §2, the share panel and the portfolio. */
+/**
+ * The overview (docs/product/trainer-dashboard.md#overview-figures): welcome, figures, share panel,
+ * portfolio.
+ */
 export function OverviewTab({ firstName, trainerId, portfolio }: OverviewTabProps) {
   const summary = useDashboardSummary();
   const data = summary.data;

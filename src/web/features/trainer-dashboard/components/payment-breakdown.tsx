@@ -33,7 +33,10 @@ function Bar({
   );
 }
 
-/** Paid and pending amounts as bars sized by their share of the total (spec 02 §2). */
+/**
+ * Paid and pending amounts as bars sized by their share of the total
+ * (docs/product/earnings-and-payouts.md#earnings-summary).
+ */
 export function PaymentBreakdown({ summary }: { summary: EarningsSummary }) {
   const shares = breakdownShares(summary.paid, summary.pending);
   return (

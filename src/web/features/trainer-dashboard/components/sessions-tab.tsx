@@ -49,7 +49,10 @@ function SessionList({ sessions, now, selected }: SessionListProps) {
   );
 }
 
-/** Spec 02 §2's Sessions tab: the counts, upcoming sessions, history and the review modal. */
+/**
+ * The Sessions tab (docs/product/trainer-dashboard.md#sessions-tab): the counts, upcoming sessions,
+ * history and the review modal.
+ */
 export function SessionsTab() {
   const upcoming = useUpcomingSessions();
   const history = useSessionHistory();

@@ -17,7 +17,10 @@ const COPY_FAILED = 'Could not copy the link. Select it and copy it yourself.';
 const INSTAGRAM_NOTICE =
   'Link copied. Instagram has no share button for the web: paste the link in your bio or a story.';
 
-/** Spec 02 §2's share panel: the public profile link to copy, and to share on each network. */
+/**
+ * The public profile link to copy, and to share on each network
+ * (docs/product/trainer-dashboard.md#share-panel).
+ */
 export function SharePanel({ trainerId, firstName }: { trainerId: string; firstName: string }) {
   const url = publicProfileUrl(window.location.origin, trainerId);
   const text = shareMessage(firstName);

@@ -7,7 +7,10 @@ interface StatCardProps {
   icon?: ReactNode;
   /** While loading the value is a grey bar of the same height, so the card does not jump. */
   loading?: boolean;
-  /** A failed load shows '--' and 'Failed to load' (spec 02 §2). */
+  /**
+   * A failed load shows '--' and 'Failed to load'
+   * (docs/product/trainer-dashboard.md#loading-and-errors).
+   */
   failed?: boolean;
 }
 

@@ -32,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The T&C tab of spec 02 §2, with both trainer fee rates (decision 8). */
+/** The T&C tab, with both trainer fee rates (docs/product/trainer-dashboard.md#terms-tab). */
 export function TermsTab() {
   return (
     <div className="space-y-5">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** How long "Copied" shows after a copy (spec 02 §9). */
+/** How long "Copied" shows after a copy (docs/product/trainer-dashboard.md#share-panel). */
 const COPIED_MS = 2000;
 
 /** Copies text to the clipboard; `copied` is true for 2 s afterwards. */

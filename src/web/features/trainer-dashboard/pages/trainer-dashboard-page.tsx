@@ -24,9 +24,9 @@ export interface DashboardSlots {
 }
 
 /**
- * The trainer dashboard of spec 02 §2. The tab is in the address (decision 31), so it can be
- * linked, reloaded and reached with Back; each tab loads its own data, so one failing tab
- * never blanks another.
+ * The trainer dashboard (docs/product/trainer-dashboard.md). The tab is in the address, so it can
+ * be linked, reloaded and reached with Back; each tab loads its own data, so one failing tab never
+ * blanks another.
  */
 export default function TrainerDashboardPage(slots: DashboardSlots) {
   const { tab: segment } = useParams();

@@ -44,7 +44,10 @@ function draftOf(kyc: TrainerKyc): TextDraft {
 const onFileHint = (masked: string | null) =>
   masked ? `On file: ${masked}. Enter the full number again to resubmit.` : undefined;
 
-/** Spec 02 §4: the form of states none, pending and rejected; sends the details for review. */
+/**
+ * The form of states none, pending and rejected (docs/product/kyc.md#kyc-states); sends the details
+ * for review.
+ */
 export function KycForm({ kyc }: { kyc: TrainerKyc }) {
   const submit = useSubmitKyc();
   const [draft, setDraft] = useState<TextDraft>(() => draftOf(kyc));

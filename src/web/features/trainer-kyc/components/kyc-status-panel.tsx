@@ -26,7 +26,10 @@ const PANELS: Record<KycStatus, { title: string; text: string; tone: string }> =
   },
 };
 
-/** Where the trainer's KYC stands (spec 02 §4), with the reviewer's reason after a rejection. */
+/**
+ * Where the trainer's KYC stands (docs/product/kyc.md#kyc-states), with the reviewer's reason after
+ * a rejection.
+ */
 export function KycStatusPanel({ status, reason }: { status: KycStatus; reason: string | null }) {
   const panel = PANELS[status];
   return (

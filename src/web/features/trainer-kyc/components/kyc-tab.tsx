@@ -7,8 +7,8 @@ import { KycStatusPanel } from './kyc-status-panel';
 import { KycSummary } from './kyc-summary';
 
 /**
- * The dashboard's KYC tab (spec 02 §4): the form before a submission and after a rejection;
- * the submitted details, locked, while under review and once verified.
+ * The dashboard's KYC tab (docs/product/kyc.md#kyc-states): the form before a submission and after
+ * a rejection; the submitted details, locked, while under review and once verified.
  */
 export function KycTab() {
   const kyc = useKyc();

@@ -59,8 +59,9 @@ interface TrainerTermsDialogProps {
 }
 
 /**
- * Spec 02: the terms a user accepts to become a trainer. The text is a fixed document
- * (version 2.0, January 2025; decision 21), so its fee figures (decision 8) are written out.
+ * The terms a user accepts to become a trainer
+ * (docs/product/trainer-portfolio.md#terms-acceptance). The text is a fixed document (version 2.0,
+ * January 2025), so its fee figures are written out.
  */
 export default function TrainerTermsDialog({
   open,

@@ -12,7 +12,10 @@ import { usePayoutHistory } from '../api/get-payout-history';
 
 const cell = payoutCellClass;
 
-/** The trainer's weekly payouts (decision 23), newest first, for the Earnings tab. */
+/**
+ * The trainer's weekly payouts, newest first, for the Earnings tab
+ * (docs/product/earnings-and-payouts.md#payout-history).
+ */
 export function PayoutHistory() {
   const history = usePayoutHistory();
 

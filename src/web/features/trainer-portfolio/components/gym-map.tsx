@@ -4,7 +4,10 @@ import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { Position } from '../current-position';
 
-/** Spec 02 section 9: the map opens on Mumbai at zoom 15 until a pin is placed. */
+/**
+ * The map opens on Mumbai at zoom 15 until a pin is placed
+ * (docs/product/trainer-portfolio.md#gym-information).
+ */
 const MUMBAI: Position = { lat: 19.076, lng: 72.8777 };
 const ZOOM = 15;
 

@@ -11,7 +11,10 @@ const EXPLANATIONS = {
   rejected: 'Please update your portfolio and save it again.',
 } as const;
 
-/** The dashboard's view of the portfolio's review state (decision 18), with where to act. */
+/**
+ * The dashboard's view of the portfolio's review state
+ * (docs/product/trainer-portfolio.md#portfolio-status).
+ */
 export function PortfolioStatusCard() {
   const { data } = useProfileData();
   if (!data) return null;

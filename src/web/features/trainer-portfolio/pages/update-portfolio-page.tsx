@@ -32,7 +32,10 @@ const TAB_LABELS: Record<PortfolioTab, string> = {
 const tabClass =
   'shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
-/** Spec 02 "Portfolio editor": the trainer's portfolio, saved for admin review (decision 18). */
+/**
+ * The portfolio editor: the trainer's portfolio, saved for admin review
+ * (docs/product/trainer-portfolio.md).
+ */
 export default function UpdatePortfolioPage() {
   usePageTitle('Update Portfolio');
   const loaded = useProfileData();

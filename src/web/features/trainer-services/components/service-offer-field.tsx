@@ -12,7 +12,10 @@ interface ServiceOfferFieldProps {
   onPriceChange: (price: string) => void;
 }
 
-/** One service: a switch, and while it is on, the price per session in rupees (decision 9). */
+/**
+ * One service: a switch, and while it is on, the price per session in rupees
+ * (docs/product/trainer-portfolio.md#services-management-screen).
+ */
 export function ServiceOfferField({
   label,
   description,

@@ -23,7 +23,8 @@ import {
 import { ServiceOfferField } from './service-offer-field';
 
 /**
- * Spec 02 "Services management", saving for real (decision 19): the same services as the
+ * Services management, saving for real
+ * (docs/product/trainer-portfolio.md#services-management-screen): the same services as the
  * portfolio's Services tab, checked by the same shared rules as the server.
  */
 export function ServicesForm({ initial }: { initial: ServiceOffers }) {

@@ -7,9 +7,9 @@ import { useTrainerServices } from '../api/get-trainer-services';
 import { ServicesForm } from '../components/services-form';
 
 /**
- * Decision 19: the portfolio's own services. `portfolio` is the portfolio's review state,
- * composed in by the route (another feature); it shows once the services loaded, that is for
- * a trainer.
+ * The portfolio's own services (docs/product/trainer-portfolio.md#services-management-screen).
+ * `portfolio` is the portfolio's review state, composed in by the route (another feature); it shows
+ * once the services loaded, that is for a trainer.
  */
 export default function ServicesManagementPage({ portfolio }: { portfolio?: ReactNode }) {
   usePageTitle('Services Management');
