@@ -156,7 +156,8 @@ async function inspectQueries(database) {
 async function checkAnswers(baseUrl, expectedTotal) {
   const response = await fetch(`${baseUrl}/api/trainers/nearby?${MUMBAI}`);
   const body = await response.json();
-  // Decision 35: beyond 1,000 the listing says "1,000+".
+  // Beyond 1,000 the listing says "1,000+"
+  // (docs/product/discovery.md#pagination-and-the-capped-total).
   const shown = Math.min(expectedTotal, 1000);
   if (
     response.status !== 200 ||

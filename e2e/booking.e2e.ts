@@ -87,7 +87,8 @@ async function payInSandbox(page: Page, trainer: TrainerCard) {
   const total = formatRupees(trainer.services.online.pricePaise);
   await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
   await page.getByText('Your slot is held for').waitFor();
-  // The demo runs the sandbox: every payment screen says that no money moves (decision 0029).
+  // The demo runs the sandbox: every payment screen says that no money moves
+  // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
   await page.getByText(BOOKING_MESSAGES.testModeNotice).waitFor();
   await page.screenshot({ path: `${SHOTS}/payment-page.png`, fullPage: true });
   await page.getByRole('button', { name: `Pay ${total}` }).click();
@@ -134,7 +135,8 @@ describe('booking journey', () => {
     await card.getByText('Confirmed').waitFor();
     await card.getByText('Paid').waitFor();
     await page.screenshot({ path: `${SHOTS}/my-sessions.png`, fullPage: true });
-    // The outbox makes the meeting link right after the payment's answer (decision 36).
+    // The outbox makes the meeting link right after the payment's answer
+    // (docs/product/booking.md#side-effects-after-commit).
     await expect
       .poll(async () => (await myBooking(page)).meeting?.joinUrl ?? '')
       .toMatch(/^https:\/\/meet\.jit\.si\/Kasrat-/);

@@ -285,7 +285,8 @@ describe('chat', () => {
 
     const phone = await signedIn(CLIENT, '/chat', 'mobile');
     const token = await phone.page.evaluate<string | null>("localStorage.getItem('kasrat.token')");
-    // A new password on the phone signs every other device out (decision 0027).
+    // A new password on the phone signs every other device out
+    // (docs/decisions/0027-account-endpoints-codes-and-passwords.md).
     const changePassword = async (bearer: string | null, from: string, to: string) => {
       const answer = await fetch(url('/api/auth/change-password'), {
         method: 'POST',

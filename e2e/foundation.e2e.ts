@@ -70,7 +70,7 @@ describe('foundation journey', () => {
     await page.getByLabel('Gender').selectOption('female');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText(MESSAGES.profileSaved).waitFor();
-    // The message goes away after 3 s (spec 01 section 8).
+    // The message goes away after 3 s (docs/product/accounts.md#profile-information).
     await page.getByText(MESSAGES.profileSaved).waitFor({ state: 'detached', timeout: 6000 });
 
     await page.reload();

@@ -152,7 +152,8 @@ select 'bench-trainer-' || n, 'bench-user-' || n, 'approved', true, now(), perso
        round(review_count * (3.6 + stars * 1.4))::int, review_count, now(), now()
 from placed`;
 
-  // The trust marks read these (decision 0020): KYC for 60% of trainers, completed for two in
+  // The trust marks read these (docs/decisions/0020-listing-trust-marks-and-sort.md): KYC for 60%
+  // of trainers, completed for two in
   // three of those, and a completed session for every three reviews (up to 20: 770,000 in all),
   // one a day back from a fixed instant so that the no-overlap constraint holds, every tenth
   // cancelled. Triggers are off while they go in: the clients tab's summary is not benched here.

@@ -77,7 +77,7 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(false);
   });
 
-  describe('payments (decision 0029)', () => {
+  describe('payments (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md)', () => {
     const server = {
       DATABASE_URL: 'postgres://app@db.internal:5432/kasrat',
       BETTER_AUTH_SECRET: 'x'.repeat(40),

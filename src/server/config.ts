@@ -61,7 +61,8 @@ const envSchema = z.object({
   VITE_GA_MEASUREMENT_ID: z.string().optional(),
   /**
    * `sandbox` or `razorpay`. Unset: razorpay when its keys are set, otherwise the sandbox, which
-   * a server on DATABASE_URL refuses unless this says so on purpose (decision 0029).
+   * a server on DATABASE_URL refuses unless this says so on purpose
+   * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
    */
   PAYMENTS: z.enum(['sandbox', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -97,7 +98,10 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
-  /** The proxies whose X-Forwarded-* headers are believed; false: none (decision 0032). */
+  /**
+   * The proxies whose X-Forwarded-* headers are believed; false: none
+   * (docs/decisions/0032-one-resolved-client-address.md).
+   */
   trustProxy: TrustProxy;
   dataDir: string;
   database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
@@ -119,7 +123,10 @@ export interface Config {
         secretAccessKey: string | null;
       };
   logLevel: string;
-  /** Sign-up attempts one client address may make per hour (docs/decisions/0027). */
+  /**
+   * Sign-up attempts one client address may make per hour
+   * (docs/decisions/0027-account-endpoints-codes-and-passwords.md).
+   */
   signUpsPerAddressPerHour: number;
   /** Bearer token for GET /metrics; without it only a local scraper may read them. */
   metricsToken: string | null;

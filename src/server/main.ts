@@ -16,7 +16,8 @@ const DEMO_READY =
 /**
  * Seeds the demo data in a process of its own and returns what it printed. The embedded
  * database's WebAssembly memory grows to hold the one large seeding transaction and never
- * shrinks, so a server that seeded itself would idle some 100 MiB larger (decision 0024).
+ * shrinks, so a server that seeded itself would idle some 100 MiB larger
+ * (docs/decisions/0024-embedded-memory.md).
  */
 async function seedInOwnProcess(): Promise<string[]> {
   const self = fileURLToPath(import.meta.url);

@@ -1,10 +1,11 @@
 import { isIP } from 'node:net';
 
 /**
- * Which proxies' X-Forwarded-For entries the server believes (decision 0032): none when unset,
- * so the client address is the socket's peer; a hop count (`1` behind one load balancer); or
- * the proxies' own addresses, as IPs, CIDR ranges or Fastify's names for whole ranges. `true`
- * (believe everyone) is refused: any client could then write its own address.
+ * Which proxies' X-Forwarded-For entries the server believes
+ * (docs/decisions/0032-one-resolved-client-address.md): none when unset, so the client address is
+ * the socket's peer; a hop count (`1` behind one load balancer); or the proxies' own addresses, as
+ * IPs, CIDR ranges or Fastify's names for whole ranges. `true` (believe everyone) is refused: any
+ * client could then write its own address.
  */
 export type TrustProxy = false | number | string[];
 

@@ -167,7 +167,9 @@ describe.runIf(process.env.TEST_DATABASE_URL && redisUrl)(
       );
       expect(approved.status).toBe(200);
 
-      // The listing keeps no copy of its own (decision 0009): B's very next search shows her.
+      // The listing keeps no copy of its own
+      // (docs/decisions/0009-listing-and-holds-from-postgresql-alone.md): B's very next search
+      // shows her.
       const after = await search();
       expect(after.ids).toContain(trainer.trainerId);
       expect(after.total).toBe(before.total + 1);

@@ -148,7 +148,10 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** `GET /api/auth/profile`: the spec's "Current user" (decision 27: no clerkId). */
+/**
+ * `GET /api/auth/profile`: the spec's "Current user" (no clerkId:
+ * docs/product/accounts.md#current-user).
+ */
 export const currentUserSchema = z.object({
   id: z.string(),
   dbId: z.string(),

@@ -3,7 +3,7 @@
  * first JavaScript does not carry them.
  */
 export const BOOKING_MESSAGES = {
-  // Booking (spec 01 sections 5 and 8)
+  // Booking (docs/product/booking.md)
   fillRequiredFields: 'Please fill in all required fields',
   slotAlreadyBooked: 'This time slot is already booked by another client',
   noAvailableDates: 'No available dates in the next 14 days. Please contact the trainer directly.',
@@ -52,7 +52,7 @@ export const BOOKING_MESSAGES = {
   attendanceTooEarly: 'You can confirm attendance once the session has started',
   attendanceNotOwed: 'There is no attendance to confirm for this booking',
 
-  // Payment (spec 01 sections 5, 6 and 8)
+  // Payment (docs/product/booking.md#payment)
   noBookingInformation: 'No booking information found',
   authenticationFailedFor: (operation: string) =>
     `Authentication failed for ${operation}. Please refresh and try again.`,
@@ -73,7 +73,7 @@ export const BOOKING_MESSAGES = {
   testModeDetail:
     'Payments here are simulated. Nothing is charged to you and nothing is paid to the trainer.',
 
-  // Refunds (decision 0029)
+  // Refunds (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md)
   refundPending: 'Your refund is on its way to your payment method.',
   refundRetrying:
     'Your refund did not go through yet. We are retrying it; you do not need to do anything.',
@@ -86,7 +86,7 @@ export const BOOKING_MESSAGES = {
     'No refund is waiting for a retry. Refunds that fail are retried on their own first.',
   webhookSignatureInvalid: 'Invalid webhook signature',
 
-  // Review (spec 01 sections 5 and 8)
+  // Review (docs/product/sessions-and-reviews.md#reviews)
   selectRating: 'Please select a rating',
   ratingOutOfRange: 'Rating must be a whole number from 1 to 5',
   commentTooLong: 'Quick comment must not exceed 200 characters',

@@ -88,7 +88,10 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const createOrderSchema = strictObject({
   bookingId: id(BOOKING_MESSAGES.bookingNotFound),
-  /** Paise; refused when it disagrees with the server's amount (decision 6). */
+  /**
+   * Paise; refused when it disagrees with the server's amount
+   * (docs/product/booking.md#server-computed-prices).
+   */
   amountPaise: z
     .number({ error: BOOKING_MESSAGES.amountMismatch })
     .int(BOOKING_MESSAGES.amountMismatch)
@@ -133,7 +136,10 @@ export const meetingSchema = z.object({
   joinUrl: z.string(),
 });
 
-/** `refund_failed`: the refund's last attempt failed and it is being retried (decision 0029). */
+/**
+ * `refund_failed`: the refund's last attempt failed and it is being retried
+ * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
+ */
 export const PAYMENT_STATUSES = [
   'unpaid',
   'paid',
@@ -182,7 +188,7 @@ export const userBookingSchema = z.object({
   paymentMethod: z.string().nullable(),
   /** When an unpaid hold lets the slot go; null once paid. */
   expiresAt: z.string().nullable(),
-  /** 0 when not rated (spec 01 section 4). */
+  /** 0 when not rated (docs/product/sessions-and-reviews.md#reviews). */
   rating: z.number().int(),
   comment: z.string().nullable(),
   review: z.string().nullable(),

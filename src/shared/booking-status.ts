@@ -1,6 +1,7 @@
 /**
- * The booking lifecycle as a state graph with named transitions (decisions 3, 12, 13).
- * `pending` is a 15-minute hold awaiting payment; `expired` is a hold nobody paid for.
+ * The booking lifecycle as a state graph with named transitions
+ * (docs/product/booking.md#booking-lifecycle). `pending` is a 15-minute hold awaiting payment;
+ * `expired` is a hold nobody paid for.
  */
 export const BOOKING_STATUSES = [
   'pending',
@@ -43,8 +44,8 @@ export type HoldLimit = keyof typeof HOLD_LIMITS;
 export const FREE_CANCELLATION_HOURS = 24;
 
 /**
- * Whether cancelling now refunds the payment (decision 12): always when the trainer cancels,
- * for the client only 24 hours or more before the start.
+ * Whether cancelling now refunds the payment (docs/product/booking.md#cancellation-and-refunds):
+ * always when the trainer cancels, for the client only 24 hours or more before the start.
  * Example: start 2026-03-05T04:30Z, client cancels at 2026-03-04T04:30Z → true; a minute later → false.
  */
 export function cancellationRefunds(
@@ -56,7 +57,7 @@ export function cancellationRefunds(
   return startsAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * 3_600_000;
 }
 
-/** Chip colours of My Sessions (spec 01 section 4). */
+/** Chip colours of My Sessions (docs/product/sessions-and-reviews.md#my-sessions). */
 export const STATUS_CHIP_COLOURS: Record<
   BookingStatus,
   'green' | 'yellow' | 'red' | 'blue' | 'gray'

@@ -80,7 +80,10 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** Hourly slot starts offered by default (decision 10), as 24-hour IST hours. */
+/**
+ * Hourly slot starts offered by default (docs/product/booking.md#slots-and-schedule), as 24-hour
+ * IST hours.
+ */
 export const DEFAULT_AVAILABLE_HOURS = [6, 7, 8, 9, 17, 18, 19, 20] as const;
 
 export const TRAINER_TERMS = {

@@ -93,7 +93,8 @@ export const nearbyQuerySchema = z
     return {
       latitude: query.latitude,
       longitude: query.longitude,
-      // Decision 0019: ignored for online training, which is listed India-wide.
+      // docs/decisions/0019-online-trainers-india-wide.md: ignored for online training, which is
+      // listed India-wide.
       radiusKm: query.radius ?? LISTING_RADIUS_KM,
       page: query.page ?? 1,
       limit: Math.min(query.limit ?? LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT),

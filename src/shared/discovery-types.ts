@@ -52,7 +52,10 @@ export const trainerCardSchema = z.object({
   nextFreeAt: z.string().nullable(),
   /** KYC completed and portfolio approved: the card's "Verified" mark. */
   verified: z.boolean(),
-  /** Sessions that took place: bookings in the `completed` state (decision 13). */
+  /**
+   * Sessions that took place: bookings in the `completed` state
+   * (docs/product/sessions-and-reviews.md#attendance-and-completion).
+   */
   completedSessions: z.number().int(),
   /** The card's "from ₹…": the lowest price among the enabled services, in paise. */
   fromPricePaise: z.number().int(),
@@ -110,7 +113,10 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** The listing's pagination: past 1,000 matches the total stops at 1,000 (decision 35). */
+/**
+ * The listing's pagination: past 1,000 matches the total stops at 1,000
+ * (docs/product/discovery.md#pagination-and-the-capped-total).
+ */
 export const nearbyPaginationSchema = paginationSchema.extend({ totalCapped: z.boolean() });
 export type NearbyPagination = z.infer<typeof nearbyPaginationSchema>;
 export interface NearbyPage {

@@ -34,7 +34,7 @@ const prices = fc.oneof(
   fc.integer({ min: 0, max: 20_000 }).map((fifties) => fifties * 5_000),
 );
 
-describe('what a client pays (decision 7), in paise', () => {
+describe('what a client pays (docs/product/booking.md#fees-paid-by-the-client), in paise', () => {
   it('is exactly the session price with the default rates', () => {
     expect(paymentBreakdown(150_000, DEFAULT_FEE_RATES)).toEqual({
       sessionFeePaise: 150_000,

@@ -1,8 +1,8 @@
 /**
- * What a client pays (decision 7): the session fee, plus a platform fee of
- * `platformFeePercent` of it, plus GST of `gstPercent` on the platform fee only. The fee and
- * the GST each round to whole rupees, half up. Everything is integer paise, and every percent
- * is applied as whole basis points (1 % = 100 bp) in integer arithmetic, so a rate such as
+ * What a client pays (docs/product/booking.md#fees-paid-by-the-client): the session fee, plus a
+ * platform fee of `platformFeePercent` of it, plus GST of `gstPercent` on the platform fee only.
+ * The fee and the GST each round to whole rupees, half up. Everything is integer paise, and every
+ * percent is applied as whole basis points (1 % = 100 bp) in integer arithmetic, so a rate such as
  * 0.7 % or 1.15 % rounds the exact amount, not a floating-point neighbour of it.
  * Example: ₹1,500 at 5% and 18% → fee ₹75, GST round(₹13.50) = ₹14, total ₹1,589
  * (158900 paise). ₹3,500 at 0.7% → fee exactly ₹24.50 → ₹25. With the default 0% fee the

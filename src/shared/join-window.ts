@@ -2,7 +2,8 @@ import { SESSION_MINUTES } from './schedule';
 import { formatSessionStart } from './session-start';
 
 /**
- * The join window of an online session (spec 01 section 4): joinable from 10 minutes before
+ * The join window of an online session
+ * (docs/product/sessions-and-reviews.md#joining-an-online-session): joinable from 10 minutes before
  * the start until 1 hour 10 minutes after it.
  * Example: start 10:00 → 9:49 upcoming ("Soon"), 9:50 starting_soon, 10:00 active,
  * 10:55 ending_soon, 11:10 ended. Before the start the message names the IST start and the

@@ -3,7 +3,10 @@ import { LISTING_RADIUS_KM } from './listing-filters';
 
 // Apart from the page copy: only the FAQ section (loaded after the first screen) and the
 // server's JSON-LD need it, so it stays out of the listing's first JavaScript.
-/** Spec 01: the FAQ block of the listing, as questions a visitor asks. */
+/**
+ * docs/product/discovery.md#search-metadata-and-structured-data: the FAQ block of the listing, as
+ * questions a visitor asks.
+ */
 export const LISTING_FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'How do I find a fitness trainer near me?',

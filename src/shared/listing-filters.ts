@@ -2,15 +2,18 @@ import { type ServiceKey, SPECIALIZATIONS, type Specialization } from './catalog
 
 export const LISTING_MAX_LIMIT = 50;
 export const LISTING_DEFAULT_LIMIT = 5;
-/** Decision 16: 100 km for in-person training; online training has none (decision 0019). */
+/** 100 km for in-person training (docs/product/discovery.md#search-radius); online has none. */
 export const LISTING_RADIUS_KM = 100;
-/** Spec 01 section 9: a city page shows trainers within 50 km of the city's centre. */
+/** A city page shows trainers within 50 km of its centre (docs/product/discovery.md#city-pages). */
 export const CITY_RADIUS_KM = 50;
 export const MAX_RADIUS_KM = 1000;
-/** Spec 01 section 9: used when the browser gives no position. */
+/**
+ * Used when the browser gives no position
+ * (docs/product/discovery.md#visitor-location-and-the-fallback).
+ */
 export const FALLBACK_COORDINATE = { latitude: 28.623706, longitude: 77.396024 } as const;
 
-/** A filter chip of the listing (spec 01, "Filter chip"). */
+/** A filter chip of the listing (docs/product/discovery.md#filters-and-specializations). */
 export interface FilterChip {
   type: 'service' | 'specialization';
   value: string;
@@ -25,7 +28,10 @@ export interface SpecializationFilter {
   matches: { specializations: Specialization[] } | { service: ServiceKey };
 }
 
-/** Decision 30: the listing's values and the city slugs mapped onto the stored names. */
+/**
+ * The listing's values and the city slugs mapped onto the stored names
+ * (docs/product/discovery.md#filters-and-specializations).
+ */
 export const SPECIALIZATION_FILTERS: readonly SpecializationFilter[] = [
   { slug: 'yoga', label: 'Yoga', matches: { specializations: ['Yoga & Pilates'] } },
   { slug: 'personal-trainer', label: 'Personal Training', matches: { service: 'personal' } },
@@ -56,7 +62,8 @@ export const LISTING_SPECIALIZATION_SLUGS = [
 
 /**
  * How the listing orders its trainers (issue 17). `nearest` is distance, then rating; for an
- * India-wide online search it is the rating order (decision 0019).
+ * India-wide online search it is the rating order
+ * (docs/decisions/0019-online-trainers-india-wide.md).
  */
 export const LISTING_SORTS = ['nearest', 'rating', 'price_low', 'price_high'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -86,7 +93,10 @@ export function isServiceType(value: string): value is ServiceType {
   return (SERVICE_TYPES as readonly string[]).includes(value);
 }
 
-/** Adds a chip unless the same type and value is already there (spec 01 section 5). */
+/**
+ * Adds a chip unless the same type and value is already there
+ * (docs/product/discovery.md#filters-and-specializations).
+ */
 export function addChip(chips: readonly FilterChip[], chip: FilterChip): FilterChip[] {
   const exists = chips.some((item) => item.type === chip.type && item.value === chip.value);
   return exists ? [...chips] : [...chips, chip];

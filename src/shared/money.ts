@@ -17,8 +17,9 @@ const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', {
 });
 
 /**
- * Indian digit grouping (decision 9): 15000000 paise → "₹1,50,000". An amount with paise shows
- * both digits, as a bank statement does: 194750 → "₹1,947.50", never "₹1,947.5".
+ * Indian digit grouping (docs/product/booking.md#amounts-in-rupees): 15000000 paise → "₹1,50,000".
+ * An amount with paise shows both digits, as a bank statement does: 194750 → "₹1,947.50", never
+ * "₹1,947.5".
  */
 export function formatRupees(paise: number): string {
   const format = paise % 100 === 0 ? WHOLE_RUPEES : RUPEES_AND_PAISE;

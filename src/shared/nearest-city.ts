@@ -1,7 +1,10 @@
 import { CITIES, type City } from './catalog';
 import { type Coordinate, distanceKm } from './geo';
 
-/** Decision 28: a known city counts as the place name up to this far from its centre. */
+/**
+ * A known city is the place name up to this far from its centre
+ * (docs/product/discovery.md#place-name).
+ */
 export const NEAREST_CITY_MAX_KM = 50;
 
 /** The nearest of the ten cities when it is within 50 km, else undefined. */

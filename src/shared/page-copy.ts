@@ -38,7 +38,10 @@ export function trainerKind(label: string): string {
   return label.replace(/ Training$/, '');
 }
 
-/** Hero and head of `/` and `/trainers` for the active filters (spec 01, Trainer listing). */
+/**
+ * Hero and head of `/` and `/trainers` for the active filters
+ * (docs/product/discovery.md#the-listing).
+ */
 export function listingCopy(filters: { specialization?: string; online?: boolean }): PageCopy {
   const specialization = filters.specialization
     ? resolveSpecialization(filters.specialization)

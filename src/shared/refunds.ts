@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { paginationSchema } from './discovery-types';
 
-/** A refund that failed for good, as /admin lists it for a Retry (decision 0029). */
+/**
+ * A refund that failed for good, as /admin lists it for a Retry
+ * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
+ */
 export const adminRefundSchema = z.object({
   id: z.string(),
   bookingId: z.string(),

@@ -10,14 +10,16 @@ import {
   slotLabel,
 } from './ist';
 
-/** Hourly slots run 6:00 AM to 9:00 PM IST (decision 10): sixteen starts. */
+/** Hourly, 6:00 AM to 9:00 PM IST, sixteen starts: docs/product/booking.md#slots-and-schedule */
 export const FIRST_SLOT_HOUR = 6;
 export const LAST_SLOT_HOUR = 21;
 export const SESSION_MINUTES = 60;
 export const MIN_NOTICE_MINUTES = 60;
 /** Dates offered: today plus the next 14 days. */
 export const BOOKING_WINDOW_DAYS = 14;
-/** `bookingfull` looks this many days ahead, today included (decision 11). */
+/**
+ * `bookingfull` looks this many days ahead, today included (docs/product/booking.md#booking-full).
+ */
 export const BOOKING_FULL_DAYS = 10;
 
 export const ALL_SLOT_LABELS: readonly string[] = Array.from(
@@ -122,8 +124,9 @@ export function slotsForDate(
 }
 
 /**
- * True when no slot can be booked in the next 10 days (decision 11): the dates and slots of
- * slotsForDate, walked until the first bookable one (listings ask this of every card).
+ * True when no slot can be booked in the next 10 days (docs/product/booking.md#booking-full): the
+ * dates and slots of slotsForDate, walked until the first bookable one (listings ask this of every
+ * card).
  */
 export function isBookingFull(
   schedule: TrainerSchedule,

@@ -22,8 +22,8 @@ export function signedSessionToken(token: string, secret: string): string {
  * The session token in an `Authorization: Bearer` header: only `token.signature`, checked as
  * better-auth's bearer plugin (with `requireSignature`) checks it, the signature in base64 or
  * base64url, URL-encoded or not. A bare token is refused: one read from a database row, a
- * backup or a log is no credential (docs/decisions/0027). Null when the header is not a
- * signed bearer token.
+ * backup or a log is no credential (docs/decisions/0027-account-endpoints-codes-and-passwords.md).
+ * Null when the header is not a signed bearer token.
  */
 export function bearerSessionToken(header: string, secret: string): string | null {
   if (header.slice(0, 7).toLowerCase() !== 'bearer ') return null;

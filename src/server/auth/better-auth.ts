@@ -34,7 +34,8 @@ export function createAuth(
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      // A reset signs every device out: whoever held the account loses it (docs/decisions/0027).
+      // A reset signs every device out: whoever held the account loses it
+      // (docs/decisions/0027-account-endpoints-codes-and-passwords.md).
       revokeSessionsOnPasswordReset: true,
       async onPasswordReset({ user }) {
         await mailer.send(passwordChangedMail(user.email, config.publicUrl));
@@ -65,7 +66,7 @@ export function createAuth(
     },
     plugins: [
       // Only `token.signature`, as sign-in hands it out: a bare token read from a database row
-      // or a log is no credential (docs/decisions/0027).
+      // or a log is no credential (docs/decisions/0027-account-endpoints-codes-and-passwords.md).
       bearer({ requireSignature: true }),
       emailOTP({
         otpLength: 6,

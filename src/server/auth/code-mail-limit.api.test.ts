@@ -69,7 +69,8 @@ describe('code mails, counters in the database', () => {
   const context = codeMailScenarios({});
 
   // rate-limiter-flexible reads the process's own clock; the tests end the minute's window by
-  // removing its counter instead (decision 0011).
+  // removing its counter instead
+  // (docs/decisions/0011-sessions-and-throttles-without-private-caches.md).
   const endMinute = (ctx: TestContext) =>
     ctx.database.db.execute(
       sql`delete from rate_limit_counter where key like 'code-mail-minute:%'`,

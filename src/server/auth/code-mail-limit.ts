@@ -2,7 +2,10 @@ import { HttpError } from '#server/http-error.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { type CounterStore, consumeAll, counter } from './counters';
 
-/** How many e-mail codes (sign-in or password reset) may be sent (docs/decisions/0027). */
+/**
+ * How many e-mail codes (sign-in or password reset) may be sent
+ * (docs/decisions/0027-account-endpoints-codes-and-passwords.md).
+ */
 export const CODE_MAIL_LIMITS = {
   perEmailPerMinute: 1,
   perEmailPerHour: 5,

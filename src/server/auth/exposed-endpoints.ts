@@ -25,7 +25,8 @@ export interface ExposedEndpoint {
 /**
  * The better-auth endpoints the web app calls, and nothing else: better-auth mounts many more
  * (password reset by code, update-user, list-sessions, …) that bypass our rules, so every
- * other path under /api/auth/ answers 404 (docs/decisions/0027).
+ * other path under /api/auth/ answers 404
+ * (docs/decisions/0027-account-endpoints-codes-and-passwords.md).
  */
 export const EXPOSED_ENDPOINTS: Readonly<Record<string, ExposedEndpoint>> = {
   '/api/auth/sign-up/email': { method: 'POST', body: signUpSchema, guard: 'sign-up' },

@@ -13,7 +13,8 @@ export const ADDRESS_WINDOW_MINUTES = 60;
  * Five failed sign-ins for one e-mail from one client address within 15 minutes lock that pair
  * until the window ends; a hundred failures from one address within an hour lock the address.
  * Keyed by e-mail and address, so a stranger failing on purpose cannot lock the owner out
- * from the owner's own address (decision 0011).
+ * from the owner's own address
+ * (docs/decisions/0011-sessions-and-throttles-without-private-caches.md).
  */
 export function createSignInThrottle(store: CounterStore) {
   const byEmailAndAddress = counter(

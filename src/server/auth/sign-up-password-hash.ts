@@ -5,7 +5,8 @@ import { createAuthMiddleware } from 'better-auth/api';
  * killed between them leaves an account with no password, and the e-mail can never sign up
  * again). better-auth hashes the password inside that transaction, and on PGlite a transaction
  * holds the whole database: every other request would wait out the deliberately slow hash.
- * This before-hook hashes first; the sign-up then takes the ready hash (decision 0023).
+ * This before-hook hashes first; the sign-up then takes the ready hash
+ * (docs/decisions/0023-crash-durability.md).
  */
 export const hashSignUpPasswordFirst = createAuthMiddleware(async (ctx) => {
   const password: unknown = ctx.body?.password;

@@ -3,7 +3,9 @@ import { payment, refund, review, trainer } from './schema';
 
 /**
  * The state of the payment's latest refund as its client is told it: `retrying` is a pending
- * refund whose last attempt failed (decision 0029); null when nothing was refunded.
+ * refund whose last attempt failed
+ * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md); null when nothing was
+ * refunded.
  */
 const latestRefundState = sql<'pending' | 'retrying' | 'processed' | 'failed' | null>`(
   select case when r.status = 'pending' and r.last_error is not null then 'retrying' else r.status end

@@ -66,7 +66,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
 /**
  * PostgreSQL's default 128 MB of shared buffers would live inside PGlite's WebAssembly memory,
  * which never shrinks; 16 MB holds the demo database, and the operating system's page cache
- * still holds the files beyond it (decision 0024).
+ * still holds the files beyond it (docs/decisions/0024-embedded-memory.md).
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 

@@ -31,7 +31,10 @@ interface PairRow {
 const pairColumns = sql`trainer_id, client_id, session_count::int, total_sessions::int,
   join_date::text, last_session::text`;
 
-/** What the dashboard counted per request before the summary: decision 0014's sessions. */
+/**
+ * What the dashboard counted per request before the summary:
+ * docs/decisions/0014-trainer-dashboard-figures.md's sessions.
+ */
 const recomputed = () =>
   executeRows<PairRow>(
     ctx.database.db,

@@ -7,7 +7,8 @@ import type { Job } from './job-runner';
  * pays the Monday to Sunday before. It ticks every 10 minutes and does nothing on other days
  * without asking the database; on a Friday a tick finds only trainers who became payable since the
  * last one (a KYC approved in the afternoon), because the payout of a trainer and week is unique.
- * Sessions paid in the sandbox are left out unless `sandboxPayments` (decision 0029).
+ * Sessions paid in the sandbox are left out unless `sandboxPayments`
+ * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
  */
 export function createWeeklyPayouts(
   provider: PayoutProviderKind,

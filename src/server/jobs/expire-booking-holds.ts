@@ -2,7 +2,10 @@ import { and, eq, lte } from 'drizzle-orm';
 import { booking } from '../db/schema';
 import type { Job } from './job-runner';
 
-/** Unpaid holds past their 15 minutes free their slots (decision 3); `counted` hears how many. */
+/**
+ * Unpaid holds past their 15 minutes free their slots (docs/product/booking.md#holds); `counted`
+ * hears how many.
+ */
 export const expireBookingHolds = (counted: (expired: number) => void = () => {}): Job => ({
   name: 'expire-booking-holds',
   intervalMs: 60_000,

@@ -11,8 +11,9 @@ export const RECONCILE_EVERY_MS = 60 * 60_000;
 /**
  * Orders left `created` whose payment the provider has captured: the client paid and closed the
  * page before verify, and no webhook came (none configured, or it failed). Each is confirmed as
- * verify would, or refunded through the outbox when its slot is gone (decision 0029). It asks
- * the provider, so it claims its rows rather than run inside the job runner's transaction.
+ * verify would, or refunded through the outbox when its slot is gone
+ * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md). It asks the provider, so
+ * it claims its rows rather than run inside the job runner's transaction.
  */
 export function reconcilePayments(payments: PaymentsService): Job {
   return {

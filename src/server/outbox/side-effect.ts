@@ -1,11 +1,17 @@
 import type { MailMessage } from '#server/integrations/mail/mailer.ts';
 
-/** What leaves the process after a change commits (decision 36), as the outbox stores it. */
+/**
+ * What leaves the process after a change commits
+ * (docs/product/booking.md#side-effects-after-commit), as the outbox stores it.
+ */
 export type SideEffect =
   | { kind: 'mail'; message: MailMessage }
   /** A booking was paid: its meeting when it is online, then both parties' mails. */
   | { kind: 'booking-confirmed'; bookingId: string }
-  /** A paid booking is owed its money back: the provider's refund (decision 0029). */
+  /**
+   * A paid booking is owed its money back: the provider's refund
+   * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
+   */
   | { kind: 'refund'; refundId: string };
 
 /**

@@ -192,7 +192,8 @@ const FORWARDING_HEADERS = [
 /** The request as better-auth takes it: a body we checked goes as parsed, nothing more. */
 function toWebRequest(request: FastifyRequest, fields: Record<string, unknown> | null): Request {
   const headers = toHeaders(request);
-  // better-auth sees only what Fastify resolved under TRUST_PROXY (decision 0032), never a
+  // better-auth sees only what Fastify resolved under TRUST_PROXY
+  // (docs/decisions/0032-one-resolved-client-address.md), never a
   // header the client wrote: the session's address and the same-host origin it trusts.
   for (const name of FORWARDING_HEADERS) headers.delete(name);
   headers.set('x-forwarded-for', request.ip);
@@ -211,7 +212,8 @@ function toWebRequest(request: FastifyRequest, fields: Record<string, unknown> |
 
 /**
  * Copies better-auth's answer: its errors in our one error shape, and every session token in
- * the signed form, the only one a bearer header takes (docs/decisions/0027).
+ * the signed form, the only one a bearer header takes
+ * (docs/decisions/0027-account-endpoints-codes-and-passwords.md).
  */
 async function sendWebResponse(response: Response, reply: FastifyReply, secret: string) {
   reply.status(response.status);

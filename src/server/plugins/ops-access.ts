@@ -11,7 +11,8 @@ const PROXY_HEADER = /^(forwarded|x-forwarded-.*|x-real-ip|via|.*client-ip|.*con
  * bearer token; without one, only a client on this machine talking to the server directly: the
  * resolved client address (the peer, or under TRUST_PROXY the address the proxy names) is
  * loopback and no header says a proxy forwarded the request. A same-host proxy therefore
- * never lends its own loopback address to the client behind it (decision 0032).
+ * never lends its own loopback address to the client behind it
+ * (docs/decisions/0032-one-resolved-client-address.md).
  */
 export function mayCallOpsRoute(request: FastifyRequest, token: string | null): boolean {
   if (token === null) {

@@ -11,8 +11,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A request that may have changed something starts delivery once it has answered, so a mail
- * leaves within moments; the answer never waits for it nor hears of its failure (decision 36).
- * A refused request (4xx, 5xx) changed nothing, so it does not look.
+ * leaves within moments; the answer never waits for it nor hears of its failure
+ * (docs/product/booking.md#side-effects-after-commit). A refused request (4xx, 5xx) changed
+ * nothing, so it does not look.
  */
 export const outboxPlugin = fp<{ delivery: OutboxDelivery }>(async (app, { delivery }) => {
   app.decorate('outbox', delivery);

@@ -35,7 +35,10 @@ function LoginRedirect() {
   return <Navigate to={`${paths.auth}${search}`} replace />;
 }
 
-/** `/user-details` is the old sessions address (decision 2); it keeps the router state. */
+/**
+ * `/user-details` is the old sessions address
+ * (docs/product/sessions-and-reviews.md#the-old-sessions-address); it keeps the router state.
+ */
 function UserDetailsRedirect() {
   const { state } = useLocation();
   return <Navigate to={paths.profileSessions} replace state={state} />;

@@ -2,7 +2,10 @@ import { env } from '../config/env';
 import { apiRequest } from './api-client';
 import { PAGE_TITLED_EVENT } from './seo';
 
-/** The events of spec 01 section 1, plus the page view sent on every route change. */
+/**
+ * The events of docs/product/discovery.md#analytics-events, plus the page view sent on every route
+ * change.
+ */
 export type AnalyticsEvent =
   | 'page_view'
   | 'trainer_view'

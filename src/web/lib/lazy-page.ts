@@ -1,6 +1,9 @@
 import { type ComponentType, lazy } from 'react';
 
-/** Spec 01 section 9: a lazily loaded chunk that has not arrived after 120 s counts as failed. */
+/**
+ * A lazily loaded chunk not arrived after 120 s counts as failed
+ * (docs/product/accounts.md#request-errors).
+ */
 const CHUNK_TIMEOUT_MS = 120_000;
 
 export function lazyPage<Props extends object>(

@@ -20,9 +20,9 @@ export interface UploadOptions {
 }
 
 /**
- * Sends an image to the storage the way spec 01 section 7 describes: ask for a signed
- * address, then PUT the file straight to it with progress. Returns the file's URL, which a
- * form (the portfolio) then saves with its other fields.
+ * Sends an image to the storage the way docs/product/accounts.md#profile-information describes: ask
+ * for a signed address, then PUT the file straight to it with progress. Returns the file's URL,
+ * which a form (the portfolio) then saves with its other fields.
  */
 export async function uploadFile(file: File, options: UploadOptions): Promise<string> {
   const problem = imageFileProblem(file);

@@ -114,9 +114,10 @@ export const trainer = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /**
-     * The sort keys of the listing (decision 0020), stored so that the covering GiST index
-     * (migration 0019) answers a sorted page without reading a heap page per trainer: the
-     * rating as the card shows it (one decimal, null for "New") and the "from" price.
+     * The sort keys of the listing (docs/decisions/0020-listing-trust-marks-and-sort.md), stored so
+     * that the covering GiST index (migration 0019) answers a sorted page without reading a heap
+     * page per trainer: the rating as the card shows it (one decimal, null for "New") and the
+     * "from" price.
      */
     listingRating: numeric('listing_rating', {
       precision: 2,
@@ -136,7 +137,8 @@ export const trainer = pgTable(
     index('trainer_earth_point_idx').using('gist', table.earthPoint).where(sql`${table.published}`),
     index('trainer_status_idx').on(table.status, table.submittedAt),
     // One nearest-neighbour index per listing filter, holding only the trainers it matches, so
-    // a filtered page and its count read matching entries only (decision 0009).
+    // a filtered page and its count read matching entries only
+    // (docs/decisions/0009-listing-and-holds-from-postgresql-alone.md).
     ...LISTING_FILTER_SPECIALIZATIONS.map((name) =>
       index(`trainer_earth_point_${indexSlug(name)}_idx`)
         .using('gist', table.earthPoint)
@@ -216,9 +218,10 @@ export const booking = pgTable(
 
 /**
  * One row per trainer and client who ever had a booking that counted as a session, kept by a
- * trigger on booking in the same transaction as the change (migration 0015, decision 0015):
- * the trainer's clients tab reads a page and its stats from here instead of grouping every
- * booking on every request. Each row is the recomputation of its pair, never an increment.
+ * trigger on booking in the same transaction as the change (migration 0015,
+ * docs/decisions/0015-trainer-dashboard-reads.md): the trainer's clients tab reads a page and its
+ * stats from here instead of grouping every booking on every request. Each row is the recomputation
+ * of its pair, never an increment.
  */
 export const trainerClient = pgTable(
   'trainer_client',
@@ -276,8 +279,9 @@ export const review = pgTable(
  * The provider order of a booking (one per booking; a failed attempt can be retried on the
  * same order, as Razorpay allows). `status` moves created → paid once, whichever of verify,
  * webhook and the reconcile job arrives first. `provider` says whether money moved: a
- * `sandbox` payment is never paid out to a trainer in a real deployment (decision 0029). Its
- * refunds are rows of `refund`.
+ * `sandbox` payment is never paid out to a trainer in a real deployment
+ * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md). Its refunds are rows of
+ * `refund`.
  */
 export const payment = pgTable(
   'payment',

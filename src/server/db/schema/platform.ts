@@ -51,8 +51,9 @@ export const analyticsEvent = pgTable(
 
 /**
  * A side effect (a mail, a meeting to create) written in the transaction of the change that
- * causes it and delivered afterwards by the outbox job (decision 36). A delivery claims the
- * row until `claimed_until`, so two processes never deliver one event at once.
+ * causes it and delivered afterwards by the outbox job
+ * (docs/product/booking.md#side-effects-after-commit). A delivery claims the row until
+ * `claimed_until`, so two processes never deliver one event at once.
  */
 export const outboxEvent = pgTable(
   'outbox_event',

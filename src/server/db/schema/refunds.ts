@@ -4,11 +4,12 @@ import { user } from './auth';
 import { payment } from './marketplace';
 
 /**
- * One refund of a paid payment (decision 0029), written in the transaction that owes it and
- * delivered by the outbox. `status` records the provider's state and only moves forward:
- * pending → processed, or pending → failed once its attempts are spent or the provider fails it.
- * A failed refund is retried by a new row (an admin's Retry, who is `requestedBy`), so the
- * failed one stays as it was; at most one refund of a payment is not failed.
+ * One refund of a paid payment
+ * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md), written in the transaction
+ * that owes it and delivered by the outbox. `status` records the provider's state and only moves
+ * forward: pending → processed, or pending → failed once its attempts are spent or the provider
+ * fails it. A failed refund is retried by a new row (an admin's Retry, who is `requestedBy`), so
+ * the failed one stays as it was; at most one refund of a payment is not failed.
  */
 export const refund = pgTable(
   'refund',

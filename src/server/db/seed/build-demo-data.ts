@@ -865,7 +865,8 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
   }
 
   // Drawn last, so the rest of the demo stays as it was: a session the demo client cancelled
-  // days ahead, its refund processed in the sandbox (decision 0029).
+  // days ahead, its refund processed in the sandbox
+  // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
   book(yogaTrainer, demoClient, [5, 9], 'cancelled', 'personal');
 
   users.push({

@@ -24,7 +24,8 @@ export async function seedDemoPayouts(db: Database, now: Date): Promise<number> 
     const date = addIstDays(today, day);
     const run = istInstant(date, RUN_HOUR_IST);
     if (istWeekday(date) !== 'friday' || run > now) continue;
-    // The demo is the sandbox deployment whose payouts are test ones too (decision 0029).
+    // The demo is the sandbox deployment whose payouts are test ones too
+    // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
     made += await createWeekPayouts(db, payoutWeekOn(run)!, 'manual', run, {
       sandboxPayments: true,
     });

@@ -4,12 +4,13 @@ import { account, session, trainer, user } from '#server/db/schema.ts';
 import { MESSAGES } from '#shared/messages.ts';
 
 /**
- * Removes a person without removing their money records (docs/decisions/0030-money-rows-and-
- * delivery-upkeep.md): their bookings, payments and payouts point at a user row that no longer
- * says who they were. Name, e-mail, phone, birth date, city, gender and pictures are blanked,
- * the row is marked with the instant, every session and sign-in method goes, and a trainer's
- * profile is unpublished with its contact details blanked. The e-mail becomes an address that
- * can never receive mail, so the unique column stays unique. False when no such user exists.
+ * Removes a person without removing their money records
+ * (docs/decisions/0030-money-rows-and-delivery-upkeep.md): their bookings, payments and payouts
+ * point at a user row that no longer says who they were. Name, e-mail, phone, birth date, city,
+ * gender and pictures are blanked, the row is marked with the instant, every session and sign-in
+ * method goes, and a trainer's profile is unpublished with its contact details blanked. The e-mail
+ * becomes an address that can never receive mail, so the unique column stays unique. False when no
+ * such user exists.
  */
 export async function anonymiseUser(db: Database, userId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -7,7 +7,8 @@ import type { SignInThrottle } from '#server/auth/sign-in-throttle.ts';
  * Forgotten password: a 6-digit code mailed as a reset code, then the code with a new password.
  * better-auth does the work (its e-mail code plugin, whose own reset paths are not exposed);
  * the code mail counts against the code-mail limit and each code guessed against the sign-in
- * throttle, like the codes that sign in (docs/decisions/0027).
+ * throttle, like the codes that sign in
+ * (docs/decisions/0027-account-endpoints-codes-and-passwords.md).
  */
 export function createPasswordResetService(deps: {
   auth: Auth;

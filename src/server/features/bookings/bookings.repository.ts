@@ -90,11 +90,11 @@ export function createBookingsRepository(db: Database) {
     /**
      * Inserts a pending hold unless another active booking overlaps it or the client is at one of
      * HOLD_LIMITS (migration 0020's trigger judges that under a lock on the client). The insert runs
-     * under a lock on the trainer (decision 0006), so that concurrent holds of one trainer queue
-     * instead of each finding the other's uncommitted row in the exclusion index (PostgreSQL
-     * then resolves that as a deadlock, after a second of waiting). Stale holds of the trainer
-     * are let go first, so they do not trip the constraint, which still guarantees that no two
-     * active bookings overlap.
+     * under a lock on the trainer (docs/decisions/0006-booking-holds-queue-per-trainer.md), so that
+     * concurrent holds of one trainer queue instead of each finding the other's uncommitted row in
+     * the exclusion index (PostgreSQL then resolves that as a deadlock, after a second of waiting).
+     * Stale holds of the trainer are let go first, so they do not trip the constraint, which still
+     * guarantees that no two active bookings overlap.
      */
     async insertHold(values: NewHold, now: Date): Promise<HoldOutcome> {
       const row = { ...values, id: randomUUID(), status: 'pending' as const };
@@ -197,8 +197,9 @@ export function createBookingsRepository(db: Database) {
 
     /**
      * Cancels when the booking is still in one of `from`, writing its notices to the outbox in
-     * the same transaction, and its refund when `refundReason` says one is owed (decision 0029):
-     * the refund exists exactly when the cancellation does. False when someone got there first.
+     * the same transaction, and its refund when `refundReason` says one is owed
+     * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md): the refund exists
+     * exactly when the cancellation does. False when someone got there first.
      */
     async cancel(
       id: string,

@@ -99,7 +99,7 @@ export function createBookingsService(deps: BookingsDependencies) {
     return { view, role };
   }
 
-  /** Step: the location rules of spec 01 section 5 for the chosen service. */
+  /** Step: the place rules of docs/product/booking.md#the-booking-modal for the chosen service. */
   function checkLocation(trainerRow: TrainerForBooking, input: CreateBookingInput) {
     if (input.service === 'online') {
       if (input.location !== 'online') throw badRequest(BOOKING_MESSAGES.onlineLocationMismatch);
@@ -210,8 +210,9 @@ export function createBookingsService(deps: BookingsDependencies) {
     },
 
     /**
-     * Holds a slot for 15 minutes at the price the server computes (decisions 3, 6, 7), unless
-     * the client is at one of HOLD_LIMITS: then the refusal names the hold to pay or release.
+     * Holds a slot for 15 minutes at the price the server computes (docs/product/booking.md#holds),
+     * unless the client is at one of HOLD_LIMITS: then the refusal names the hold to pay or
+     * release.
      */
     async hold(clientId: string, input: CreateBookingInput): Promise<HoldResult> {
       const current = now();
@@ -273,7 +274,10 @@ export function createBookingsService(deps: BookingsDependencies) {
       };
     },
 
-    /** Decision 12: free ≥ 24 h before for the client, always refunded when the trainer cancels. */
+    /**
+     * Free ≥ 24 h before for the client, always for the trainer:
+     * docs/product/booking.md#cancellation-and-refunds.
+     */
     async cancel(id: string, userId: string, reason: string | undefined) {
       const { view, role } = await viewFor(id, userId);
       const current = now();
@@ -292,7 +296,8 @@ export function createBookingsService(deps: BookingsDependencies) {
         status === 'confirmed' &&
         view.payment?.status === 'paid' &&
         cancellationRefunds(role, view.booking.startsAt, current);
-      // The notices and the refund are written with the cancellation (decision 0029).
+      // The notices and the refund are written with the cancellation
+      // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
       const notices =
         status === 'confirmed'
           ? bookingCancelledEmails(view, role, refunded, deps.publicUrl, reason).map(mailEffect)
@@ -310,7 +315,10 @@ export function createBookingsService(deps: BookingsDependencies) {
       return { message, booking: await this.get(id, userId) };
     },
 
-    /** Decision 13: both sides confirm after the start → completed. */
+    /**
+     * Both sides confirm after the start → completed
+     * (docs/product/sessions-and-reviews.md#attendance-and-completion).
+     */
     async confirmAttendance(id: string, userId: string) {
       const { view, role } = await viewFor(id, userId);
       const current = now();

@@ -64,7 +64,10 @@ export function createDiscoveryRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The profile's trust marks: what the listing reads with each card (decision 0020). */
+    /**
+     * The profile's trust marks: what the listing reads with each card
+     * (docs/decisions/0020-listing-trust-marks-and-sort.md).
+     */
     async trustMarks(id: string): Promise<TrustMarks> {
       const [row] = await db
         .select({ verified, completedSessions })

@@ -30,7 +30,7 @@ export function discoveryRoutes(service: DiscoveryService) {
         schema: {
           tags: ['discovery'],
           description:
-            'Approved trainers within `radius` km (default 100; India-wide with the online filter, decision 0019). ' +
+            'Approved trainers within `radius` km (default 100; India-wide with the online filter, docs/decisions/0019-online-trainers-india-wide.md). ' +
             '`sort`: `nearest` (default: distance, ties by rating; online: rating, ties by the soonest free slot), ' +
             '`rating` (best rated first, "New" last, then distance; online: then the soonest free slot), ' +
             '`price_low` / `price_high` (by `fromPricePaise`, the lowest enabled price, then distance; online: then rating); ' +

@@ -16,7 +16,10 @@ import type { ListingRepository, NearbySearch } from './listing.repository';
 import { createNearbyTotals, LISTING_TOTAL_CAP } from './nearby-totals';
 import { HEADLINE_ORDER, ratingOf, roundedKm, type TrustMarks, toStaticCard } from './trainer-card';
 
-/** Spec 01 section 7: without chosen feedback, real reviews; only the good ones when plenty. */
+/**
+ * Without chosen feedback, real reviews; only the good ones when plenty
+ * (docs/product/discovery.md#trainer-profile-page).
+ */
 const FEEDBACK_FALLBACK_LIMIT = 10;
 
 export function createDiscoveryService(
@@ -49,7 +52,10 @@ export function createDiscoveryService(
     );
   }
 
-  /** Decision 35: exact below the cap; past it, a crowded cell is counted once a minute. */
+  /**
+   * docs/product/discovery.md#pagination-and-the-capped-total: exact below the cap; past it, a
+   * crowded cell is counted once a minute.
+   */
   async function nearby(query: NearbyQuery): Promise<NearbyPage> {
     const search = toSearch(query);
     const current = now();
@@ -96,7 +102,8 @@ export function createDiscoveryService(
     const data = rows.sort(order[search.sort]).map(
       (row): TrainerCard => ({
         ...toStaticCard(row.card, row.card),
-        // Decision 0019: an online trainer is as near as the visitor's screen.
+        // docs/decisions/0019-online-trainers-india-wide.md: an online trainer is as near as the
+        // visitor's screen.
         distance: search.anywhere ? null : roundedKm(row.distanceMeters),
         bookingfull: row.firstFree === null,
         nextFreeAt: isoOrNull(row.firstFree),
@@ -154,7 +161,10 @@ export type TrainerSummary = NonNullable<
   Awaited<ReturnType<DiscoveryService['publishedTrainerSummary']>>
 >;
 
-/** The query's filter chips as the SQL filters take them (decision 30). */
+/**
+ * The query's filter chips as the SQL filters take them
+ * (docs/product/discovery.md#filters-and-specializations).
+ */
 function toSearch(query: NearbyQuery): NearbySearch {
   return {
     latitude: query.latitude,

@@ -6,7 +6,8 @@ import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { addIstDays, istInstant } from '#shared/ist.ts';
 
 // What the database holds is what a visitor sees on the very next search, whoever wrote it:
-// the listing keeps no copy of its own (decision 0009).
+// the listing keeps no copy of its own
+// (docs/decisions/0009-listing-and-holds-from-postgresql-alone.md).
 let ctx: TestContext;
 const SPOT = { latitude: 23.2599, longitude: 77.4126 }; // Bhopal: no other test trainer nearby
 

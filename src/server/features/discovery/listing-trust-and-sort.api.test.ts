@@ -35,7 +35,8 @@ const TRAINERS: {
   { name: 'Esha', km: 5, rating: [6, 2], prices: { personal: 1500 }, kyc: 'rejected' },
   { name: 'Farhan', km: 6, prices: { personal: 800 }, kyc: 'completed' },
   { name: 'Gita', km: 7, rating: [9, 2], prices: { personal: 2500, group: 3000 } },
-  // India-wide online trainers (decision 0019), far beyond the in-person radius.
+  // India-wide online trainers (docs/decisions/0019-online-trainers-india-wide.md), far beyond the
+  // in-person radius.
   { name: 'Leh Online', km: 1700, rating: [8, 2], prices: { online: 700 } },
   { name: 'Kochi Online', km: 1300, prices: { online: 1100 } },
 ];

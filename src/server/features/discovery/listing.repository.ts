@@ -10,7 +10,10 @@ export interface NearbySearch {
   latitude: number;
   longitude: number;
   radiusMeters: number;
-  /** Decision 0019: online training has no distance, so the circle does not apply. */
+  /**
+   * docs/decisions/0019-online-trainers-india-wide.md: online training has no distance, so the
+   * circle does not apply.
+   */
   anywhere: boolean;
   /** A trainer matches the topic with any of these stored specializations ... */
   topicSpecializations: string[];
@@ -92,8 +95,9 @@ const fromPrice = trainer.fromPricePaise;
 
 /**
  * The page's order over the whole result, so that page 2 continues page 1 (issue 17): the
- * chosen key, then distance (India-wide: rating, decision 0019), then id. `nearest` is as it
- * was: distance alone, which the nearest-neighbour scan answers page by page.
+ * chosen key, then distance (India-wide: rating,
+ * docs/decisions/0019-online-trainers-india-wide.md), then id. `nearest` is as it was: distance
+ * alone, which the nearest-neighbour scan answers page by page.
  */
 function orderOf(search: NearbySearch, nearness: SQL): SQL {
   const then = search.anywhere ? ratingDesc : nearness;
@@ -110,10 +114,11 @@ function orderOf(search: NearbySearch, nearness: SQL): SQL {
 }
 
 /**
- * The trust marks, read per card of the page (decision 0020): KYC completed on an approved
- * portfolio, and the sessions that took place (bookings `completed`, decision 13). The outer
- * trainer's id is spelled out in full: Drizzle leaves a column of a query's own table bare in
- * its select list, where `id` would mean the booking's.
+ * The trust marks, read per card of the page (docs/decisions/0020-listing-trust-marks-and-sort.md):
+ * KYC completed on an approved portfolio, and the sessions that took place (bookings `completed`,
+ * docs/product/sessions-and-reviews.md#attendance-and-completion). The outer trainer's id is
+ * spelled out in full: Drizzle leaves a column of a query's own table bare in its select list,
+ * where `id` would mean the booking's.
  */
 const outerTrainerId = sql`${trainer}.${sql.identifier(trainer.id.name)}`;
 export const verified = sql<boolean>`(${trainer.published} and exists (select 1 from ${trainerKyc}
@@ -166,7 +171,7 @@ export function createListingRepository(db: Database) {
             ${verified} as "verified", ${completedSessions} as "completedSessions") card) as card`;
       // Nearest: the nearest-neighbour scan reads the page alone. Another sort orders the whole
       // circle, so it picks the page's ids from the covering index first (an index-only scan,
-      // decision 0020) and reads only those trainers' rows.
+      // docs/decisions/0020-listing-trust-marks-and-sort.md) and reads only those trainers' rows.
       const pageQuery =
         search.sort === 'nearest'
           ? sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,

@@ -82,7 +82,8 @@ describe('nearby answers from SQL', () => {
         .map((item) => ({ item, km: distanceKm(at, item, EARTH_RADIUS_KM) }))
         .filter(
           ({ item, km }) =>
-            // Decision 0019: online training is listed India-wide, best rated first.
+            // docs/decisions/0019-online-trainers-india-wide.md: online training is listed
+            // India-wide, best rated first.
             (online || km <= radiusKm) &&
             (!yoga || item.specializations.includes('Yoga & Pilates')) &&
             (!online || item.online),
@@ -117,7 +118,8 @@ describe('nearby answers from SQL', () => {
     }
   });
 
-  it('stops counting at 1,000 and offers pages up to it (decision 35)', async () => {
+  // docs/product/discovery.md#pagination-and-the-capped-total
+  it('stops counting at 1,000 and offers pages up to it', async () => {
     const query = 'latitude=19.3&longitude=73&radius=500&limit=50';
     const first = await ctx.request({ method: 'GET', url: `/api/trainers/nearby?${query}` });
     const inside = crowd.filter(

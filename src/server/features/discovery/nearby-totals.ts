@@ -3,8 +3,9 @@ import { distanceKm } from '#shared/geo.ts';
 import type { NearbyCircle, NearbySearch } from './listing.repository';
 
 /**
- * Decision 35: beyond this many matches the listing says "1,000+" instead of counting on.
- * Counting up to it reads at most this many index entries, unless a filter is rare nearby.
+ * docs/product/discovery.md#pagination-and-the-capped-total: beyond this many matches the listing
+ * says "1,000+" instead of counting on. Counting up to it reads at most this many index entries,
+ * unless a filter is rare nearby.
  */
 export const LISTING_TOTAL_CAP = 1000;
 

@@ -58,7 +58,8 @@ beforeAll(async () => {
       blockedDates: ['2026-03-02'],
     })
   ).id;
-  // Far beyond any radius, online only (decision 0019): Leh is about 1,700 km from Bandra.
+  // Far beyond any radius, online only (docs/decisions/0019-online-trainers-india-wide.md): Leh is
+  // about 1,700 km from Bandra.
   for (const far of [
     { name: 'Leh Online', latitude: 34.1526, longitude: 77.5771, ratingSum: 10, reviewCount: 2 },
     // Same rating; Kohima is closed for two days, so Imphal has the sooner free slot.
@@ -200,7 +201,8 @@ describe('GET /api/trainers/nearby', () => {
   });
 
   it('lists online trainers India-wide by rating, without kilometres; in-person within 100 km', async () => {
-    // Equal ratings are ordered by the soonest free slot within a page (decision 0019).
+    // Equal ratings are ordered by the soonest free slot within a page
+    // (docs/decisions/0019-online-trainers-india-wide.md).
     for (const radius of [undefined, 20]) {
       const online = await nearby({
         serviceType: 'online',

@@ -39,7 +39,10 @@ export const CARD_COLUMNS = [
 ] as const satisfies readonly (keyof TrainerRow)[];
 export type CardSource = Pick<TrainerRow, (typeof CARD_COLUMNS)[number]>;
 
-/** What the card shows to be trusted, read with the row (decision 0020). */
+/**
+ * What the card shows to be trusted, read with the row
+ * (docs/decisions/0020-listing-trust-marks-and-sort.md).
+ */
 export interface TrustMarks {
   verified: boolean;
   completedSessions: number;

@@ -8,7 +8,10 @@ const health = z.object({
   uptimeSeconds: z.number(),
 });
 
-/** For load balancers (decision 29): 200 when the database answers, 503 when it does not. */
+/**
+ * For load balancers (docs/product/discovery.md#health-checks): 200 when the database answers, 503
+ * when it does not.
+ */
 export function healthRoutes(database: { kind: 'pglite' | 'postgres'; ping(): Promise<boolean> }) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -109,7 +109,8 @@ export function createPaymentsRepository(db: Database) {
           .where(eq(booking.id, paid.bookingId));
         if (held) await lockTrainerBookings(tx as unknown as Database, held.trainerId);
         // Paid for a slot it no longer holds: the refund is owed in this same transaction, so
-        // no crash can leave the money captured without it (decision 0029).
+        // no crash can leave the money captured without it
+        // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
         const slotLost = async () => {
           await queueRefund(tx as unknown as Database, {
             bookingId: paid.bookingId,

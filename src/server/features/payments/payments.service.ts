@@ -146,8 +146,9 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     },
 
     /**
-     * Decision 6: the amount is the booking's, computed by the server when it was held. A client
-     * may send what it expects to pay, in paise only; one that differs is refused.
+     * docs/product/booking.md#server-computed-prices: the amount is the booking's, computed by the
+     * server when it was held. A client may send what it expects to pay, in paise only; one that
+     * differs is refused.
      */
     async createOrder(
       userId: string,

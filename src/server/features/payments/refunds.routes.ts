@@ -9,7 +9,10 @@ import type { RefundsService } from './refunds.service';
 const LIST_DEFAULT_LIMIT = 20;
 const LIST_MAX_LIMIT = 50;
 
-/** Refunds that failed for good, and their Retry (decision 0029), for admins only. */
+/**
+ * Refunds that failed for good, and their Retry
+ * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md), for admins only.
+ */
 export function refundsRoutes(service: RefundsService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -22,9 +22,10 @@ interface UnpaidSession {
  * once, adds nothing: the payout of a trainer and week is unique (ON CONFLICT DO NOTHING),
  * and only the run whose insert went in records the sessions.
  * A session paid in the sandbox moved no money, so it is paid out only when `sandboxPayments`
- * says the whole deployment is a test one (decision 0029); it still counts towards the five
- * sessions, which measure the trainer's record, not money.
- * Returns how many payouts it created.
+ * says the whole deployment is a test one
+ * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md); it still counts towards
+ * the five sessions, which measure the trainer's record, not money. Returns how many payouts it
+ * created.
  */
 export async function createWeekPayouts(
   db: Database,

@@ -15,7 +15,10 @@ const saved = z.object({
   }),
 });
 
-/** Decision 17: PUT, with POST accepted for the older client. */
+/**
+ * PUT, with POST accepted for the older client
+ * (docs/product/sessions-and-reviews.md#review-endpoint).
+ */
 export function reviewsRoutes(service: ReviewsService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();

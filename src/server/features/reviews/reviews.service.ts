@@ -3,7 +3,10 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import type { ReviewInput } from '#shared/booking-schemas.ts';
 import type { ReviewsRepository } from './reviews.repository';
 
-/** Decision 14: one review per booking, by its client, after the start, when confirmed or completed. */
+/**
+ * One review per booking, by its client, after the start:
+ * docs/product/sessions-and-reviews.md#reviews.
+ */
 export function createReviewsService(repository: ReviewsRepository, now: () => Date) {
   return {
     async review(bookingId: string, userId: string, input: ReviewInput) {

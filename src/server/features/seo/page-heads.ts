@@ -21,7 +21,10 @@ import {
 import type { TrainerSummary } from '../discovery/discovery.service';
 import type { PageHead } from './html-head';
 
-/** Spec 01, City landing pages: the local-business block serves 50 km around the centre. */
+/**
+ * docs/product/discovery.md#search-metadata-and-structured-data: the local-business block serves 50
+ * km around the centre.
+ */
 export const CITY_SERVICE_RADIUS_METERS = 50_000;
 export const BRAND_IMAGE_PATH = '/og-image.png';
 

@@ -49,9 +49,10 @@ export function createSeoService(options: SeoServiceOptions) {
   const cached = createRefreshingCache(PUBLIC_DATA_TTL_MS, now, options.reportError);
 
   /**
-   * What a visitor who shares no location sees first (spec 01 section 9): online trainers,
-   * who are listed India-wide best rated first (decision 0019), so the structured data lists
-   * the page's own first trainers and claims no place.
+   * What a visitor who shares no location sees first
+   * (docs/product/discovery.md#visitor-location-and-the-fallback): online trainers, who are listed
+   * India-wide best rated first (docs/decisions/0019-online-trainers-india-wide.md), so the
+   * structured data lists the page's own first trainers and claims no place.
    */
   const listingTrainers = (specialization: SpecializationFilter | undefined) =>
     cached(`listing:${specialization?.slug ?? ''}`, async (): Promise<TrainerCard[]> => {
@@ -120,7 +121,10 @@ export function createSeoService(options: SeoServiceOptions) {
       };
     },
 
-    /** Spec 01: the ten cities, any case, and the nine specialization slugs. */
+    /**
+     * The ten cities, any case, and the nine specialization slugs
+     * (docs/product/discovery.md#city-pages).
+     */
     async cityPage(citySlug: string, specializationSlug?: string): Promise<PageResult> {
       const city = findCity(citySlug);
       if (!city) return notFound();

@@ -94,7 +94,9 @@ describe('the trainer’s side of a session', () => {
       message: BOOKING_MESSAGES.bookingCancelledWithRefund,
       data: { status: 'cancelled', cancelledBy: 'trainer', paymentStatus: 'refund_pending' },
     });
-    // The refund leaves through the outbox (decision 0029), moments after the answer.
+    // The refund leaves through the outbox
+    // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md), moments after the
+    // answer.
     await ctx.app.outbox.drain();
 
     const details = await ctx.request({

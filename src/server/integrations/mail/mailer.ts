@@ -5,7 +5,10 @@ export interface MailMessage {
   html?: string;
 }
 
-/** The mail port: `send` delivers the message or throws; the outbox retries it (decision 36). */
+/**
+ * The mail port: `send` delivers the message or throws; the outbox retries it
+ * (docs/product/booking.md#side-effects-after-commit).
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }

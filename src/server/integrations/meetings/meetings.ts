@@ -1,4 +1,7 @@
-/** The video meetings port: a link for a confirmed online session (decision 15). */
+/**
+ * The video meetings port: a link for a confirmed online session
+ * (docs/product/booking.md#meeting-links).
+ */
 export interface MeetingDetails {
   provider: 'jitsi' | 'zoom';
   meetingId: string;

@@ -6,7 +6,10 @@ import { authPath, paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 
-/** The guarded routes of spec 01 section 2: a visitor signs in first and then comes back. */
+/**
+ * The guarded routes of docs/product/accounts.md#guarded-routes: a visitor signs in first and then
+ * comes back.
+ */
 export function RequireUser() {
   const { user, status, error, refresh } = useUser();
   const location = useLocation();
@@ -25,7 +28,9 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-/** The payment screen says why it sends a visitor away (spec 01 section 6). */
+/**
+ * The payment screen says why it sends a visitor away (docs/product/accounts.md#guarded-routes).
+ */
 function SignInFirst({ to, notice }: { to: string; notice: string | null }) {
   useEffect(() => {
     if (notice) void showToast('error', notice);

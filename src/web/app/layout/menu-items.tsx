@@ -17,7 +17,10 @@ export type MenuItem =
 
 const iconClass = 'size-5 text-slate-500';
 
-/** The profile menu of spec 01: the same items on the desktop dropdown and the mobile panel. */
+/**
+ * The profile menu of docs/product/accounts.md#roles: the same items on the desktop dropdown and
+ * the mobile panel.
+ */
 export function profileMenuItems(user: CurrentUser, onBecomeTrainer: () => void): MenuItem[] {
   const items: MenuItem[] = [
     {

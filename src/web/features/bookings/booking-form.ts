@@ -9,7 +9,7 @@ export interface BookableService {
   pricePaise: number;
 }
 
-/** Spec 01 section 5: only enabled services are bookable. */
+/** Only enabled services are bookable (docs/product/booking.md#the-booking-modal). */
 export function bookableServices(trainer: Pick<TrainerProfile, 'services'>): BookableService[] {
   return SERVICE_KEYS.filter((key) => trainer.services[key].enabled).map((key) => ({
     key,
@@ -20,7 +20,7 @@ export function bookableServices(trainer: Pick<TrainerProfile, 'services'>): Boo
 
 /**
  * Where an in-person session can be: the trainer's gym and/or the client's home; a trainer
- * who configured neither is offered both (spec 01 section 5).
+ * who configured neither is offered both (docs/product/booking.md#the-booking-modal).
  */
 export function inPersonLocations(
   trainer: Pick<TrainerProfile, 'trainingLocations'>,
@@ -57,7 +57,10 @@ export interface BookingDraft {
   address: string;
 }
 
-/** Spec 01 section 5: service, date and slot always; a place unless online; an address at home. */
+/**
+ * docs/product/booking.md#the-booking-modal: service, date and slot always; a place unless online;
+ * an address at home.
+ */
 export function isDraftComplete(draft: BookingDraft): boolean {
   if (!draft.service || !draft.date || !draft.timeSlot || !draft.location) return false;
   if (draft.location === 'home' && draft.address.trim() === '') return false;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { paymentFailureMessage } from './payment-errors';
 
-describe('payment failure messages (spec 01 section 8)', () => {
+describe('payment failure messages (docs/product/booking.md#payment)', () => {
   it('asks for a refresh when authentication failed, and reloads', () => {
     expect(
       paymentFailureMessage(

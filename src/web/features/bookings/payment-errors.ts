@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 
 /**
- * Spec 01 section 8, payment row: what the page says when paying fails. An expired session
+ * docs/product/booking.md#payment: what the page says when paying fails. An expired session
  * also reloads the page after 3 seconds.
  */
 export function paymentFailureMessage(

@@ -1,7 +1,7 @@
 import type { PaymentOrder, ProviderPayment } from '#shared/booking-schemas.ts';
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-/** Spec 01 section 9: up to 5 tries, from 125 ms, doubling, with jitter. */
+/** Up to 5 tries, from 125 ms, doubling, with jitter (docs/product/booking.md#payment). */
 const ATTEMPTS = 5;
 const FIRST_DELAY_MS = 125;
 

@@ -2,8 +2,8 @@ import type { UserBooking } from '#shared/booking-schemas.ts';
 import { istDate } from '#shared/ist.ts';
 
 /**
- * Spec 01 section 4: upcoming = session date today or later (IST) and pending or confirmed;
- * everything else is past. Upcoming soonest first, past latest first.
+ * docs/product/sessions-and-reviews.md#my-sessions: upcoming = session date today or later (IST)
+ * and pending or confirmed; everything else is past. Upcoming soonest first, past latest first.
  * Example: at 11 PM IST on 2 March a confirmed 7 AM session of 2 March is still upcoming.
  */
 export function splitSessions(bookings: readonly UserBooking[], now: Date) {

@@ -12,8 +12,9 @@ export const CHIP_CLASSES: Record<ChipTone, string> = {
 
 /**
  * A session's status chip as its trainer needs it. A confirmed session whose start has
- * passed is pending: it completes when both sides confirm attendance (decision 13), so the
- * chip says whose confirmation is owed.
+ * passed is pending: it completes when both sides confirm attendance
+ * (docs/product/sessions-and-reviews.md#attendance-and-completion), so the chip says whose
+ * confirmation is owed.
  * Example: confirmed, started, trainer confirmed, client not → 'Waiting for client' (yellow).
  */
 export function sessionChip(session: TrainerSession, now: Date): { label: string; tone: ChipTone } {

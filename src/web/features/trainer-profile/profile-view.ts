@@ -1,7 +1,10 @@
 import { SERVICE_NAMES, type ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 
-/** Spec 01 section 3: what the profile says when the trainer left a field empty. */
+/**
+ * What the profile says when the trainer left a field empty
+ * (docs/product/discovery.md#trainer-profile-page).
+ */
 export const PROFILE_DEFAULTS = {
   title: 'Certified Personal Trainer',
   headlineLine1: 'We Train To Live',
@@ -11,7 +14,10 @@ export const PROFILE_DEFAULTS = {
 export const REVIEW_PAGE_SIZE = 3;
 export const REVIEW_PREVIEW_CHARS = 120;
 
-/** The headline price is the first enabled service in this order (spec 01 section 3). */
+/**
+ * The headline price is the first enabled service in this order
+ * (docs/product/discovery.md#trainer-profile-page).
+ */
 const HEADLINE_ORDER: readonly ServiceKey[] = ['personal', 'online', 'group'];
 /** The order the services are listed in. */
 const DISPLAY_ORDER: readonly ServiceKey[] = ['personal', 'group', 'online'];

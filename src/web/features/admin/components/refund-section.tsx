@@ -66,7 +66,10 @@ function RefundItem({ refund }: { refund: AdminRefund }) {
   );
 }
 
-/** Refunds whose attempts are spent, each with a Retry (decision 0029). */
+/**
+ * Refunds whose attempts are spent, each with a Retry
+ * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
+ */
 export function RefundSection() {
   const [page, setPage] = useState(1);
   const list = useFailedRefunds(page);

@@ -2,8 +2,8 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
- * Spec 01 section 5: before ordering and before verifying, the session is checked afresh with
- * the server, so a payment never starts on a token that has quietly expired.
+ * docs/product/booking.md#payment: before ordering and before verifying, the session is checked
+ * afresh with the server, so a payment never starts on a token that has quietly expired.
  */
 export async function ensureFreshSession(operation: string): Promise<void> {
   let session: { session?: unknown } | null = null;

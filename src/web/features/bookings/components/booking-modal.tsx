@@ -68,7 +68,10 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
   );
 }
 
-/** Spec 01 "Booking modal": service, date, slot and place, then Place Booking → /payment. */
+/**
+ * docs/product/booking.md#the-booking-modal: service, date, slot and place, then Place Booking →
+ * /payment.
+ */
 export default function BookingModal({ trainer, open, onOpenChange }: BookingModalProps) {
   const navigate = useNavigate();
   const services = bookableServices(trainer);
@@ -112,7 +115,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
   };
   const chooseService = (key: ServiceKey) =>
     update({ service: key, location: initialLocation(trainer, key) });
-  // Changing the date clears the chosen slot (spec 01 section 4).
+  // Changing the date clears the chosen slot (docs/product/booking.md#the-booking-modal).
   const chooseDate = (date: string) => {
     setSlotNotice(null);
     update({ date, timeSlot: null });

@@ -1,7 +1,10 @@
 import type { PaymentConfig, UserBooking } from '#shared/booking-schemas.ts';
 import { formatRupees } from '#shared/money.ts';
 
-/** Session fee, platform fee and GST on it, total: the server's figures (decision 7). */
+/**
+ * Session fee, platform fee and GST on it, total: the server's figures
+ * (docs/product/booking.md#fees-paid-by-the-client).
+ */
 export function FeeBreakdown({
   booking,
   config,

@@ -4,7 +4,10 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { VideoIcon } from '#web/components/ui/icons.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 
-/** Join for an online session; its state is recomputed every minute (spec 01 section 4). */
+/**
+ * Join for an online session; its state is recomputed every minute
+ * (docs/product/sessions-and-reviews.md#joining-an-online-session).
+ */
 export function JoinButton({ booking }: { booking: UserBooking }) {
   const now = useNow(60_000);
   if (!booking.meeting) return null;

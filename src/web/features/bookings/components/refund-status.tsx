@@ -16,7 +16,11 @@ const REFUND_NOTES = {
   },
 } as const;
 
-/** Where the client's refund stands (decision 0029); nothing when there is no refund. */
+/**
+ * Where the client's refund stands
+ * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md); nothing when there is no
+ * refund.
+ */
 export function RefundStatus({ booking }: { booking: UserBooking }) {
   if (booking.viewerRole !== 'client') return null;
   const status = booking.paymentStatus;

@@ -1,6 +1,9 @@
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 
-/** Said on every payment screen while payments run in the sandbox (decision 0029). */
+/**
+ * Said on every payment screen while payments run in the sandbox
+ * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
+ */
 export function TestModeNotice({ compact = false }: { compact?: boolean }) {
   return (
     <div

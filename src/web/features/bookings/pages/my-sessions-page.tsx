@@ -23,7 +23,10 @@ function Empty({ text }: { text: string }) {
   );
 }
 
-/** Spec 01 "My Sessions": upcoming and past bookings; `activeTab: 'history'` opens Past. */
+/**
+ * docs/product/sessions-and-reviews.md#my-sessions: upcoming and past bookings; `activeTab:
+ * 'history'` opens Past.
+ */
 export default function MySessionsPage() {
   usePageTitle('My Sessions');
   const location = useLocation();

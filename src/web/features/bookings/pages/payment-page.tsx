@@ -63,7 +63,7 @@ function Summary({ booking }: { booking: UserBooking }) {
   );
 }
 
-/** Spec 01 "Payment": the held booking, its fees, the methods, Pay (decision 3). */
+/** The held booking, its fees, the methods, Pay (docs/product/booking.md#payment). */
 export default function PaymentPage() {
   const [params] = useSearchParams();
   const bookingId = params.get('booking');

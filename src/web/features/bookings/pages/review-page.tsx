@@ -51,7 +51,9 @@ function SessionDetails({ booking }: { booking: UserBooking }) {
   );
 }
 
-/** Spec 01 "Review page": rate 1–5, a quick comment and a detailed review (decision 14). */
+/**
+ * Rate 1–5, a quick comment and a detailed review (docs/product/sessions-and-reviews.md#reviews).
+ */
 export default function ReviewPage() {
   const { bookingId = '' } = useParams();
   usePageTitle('Rate Your Session');

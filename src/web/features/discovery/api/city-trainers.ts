@@ -6,7 +6,9 @@ import {
 } from '#shared/listing-filters.ts';
 import type { NearbyTrainersQuery } from './get-nearby-trainers';
 
-/** Spec 01 section 9: a city page asks for 10 trainers (within CITY_RADIUS_KM). */
+/**
+ * A city page asks for 10 trainers within CITY_RADIUS_KM (docs/product/discovery.md#city-pages).
+ */
 const CITY_FETCH_LIMIT = 10;
 
 export interface CityPage {

@@ -23,9 +23,9 @@ export interface NearbyTrainersResponse {
 }
 
 /**
- * Spec 01 section 7: `filters` is the chip list as JSON text, sent only when there are
- * chips; `specialization` and `serviceType` only when they are not "all"; `sort` only when
- * it is not the default. A signed-in
+ * docs/product/discovery.md#the-listing: `filters` is the chip list as JSON text, sent only when
+ * there are chips; `specialization` and `serviceType` only when they are not "all"; `sort` only
+ * when it is not the default. A signed-in
  * visitor's token goes along, so a rejected token signs them out (the api client does that).
  */
 export function getNearbyTrainers(

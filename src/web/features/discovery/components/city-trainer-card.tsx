@@ -3,7 +3,7 @@ import { CITY_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FromPrice, TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
 
-/** A city page's card (spec 01, City landing pages): the essentials and Book Now. */
+/** A city page's card (docs/product/discovery.md#city-pages): the essentials and Book Now. */
 export function CityTrainerCard({
   trainer,
   priority,

@@ -65,7 +65,10 @@ function Steps({ kind }: { kind: BrowserKind }) {
   );
 }
 
-/** Shown when the browser gave no position (spec 01, Trainer listing). */
+/**
+ * Shown when the browser gave no position
+ * (docs/product/discovery.md#visitor-location-and-the-fallback).
+ */
 export default function LocationHelpBanner() {
   const current = browserKind(navigator.userAgent);
   const others = (Object.keys(STEPS) as BrowserKind[]).filter((kind) => kind !== current);

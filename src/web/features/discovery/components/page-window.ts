@@ -1,4 +1,7 @@
-/** Spec 01: the pagination shows the current page and up to two pages either side. */
+/**
+ * docs/product/discovery.md#pagination-and-the-capped-total: the pagination shows the current page
+ * and up to two pages either side.
+ */
 export const PAGE_WINDOW = 2;
 
 export function pageWindow(currentPage: number, totalPages: number): number[] {
@@ -9,7 +12,7 @@ export function pageWindow(currentPage: number, totalPages: number): number[] {
   return pages;
 }
 
-/** Spec 01 section 5: a page change needs a known location and a page within 1..totalPages. */
+/** A page change needs a known location and a page in 1..totalPages (same rule). */
 export function canChangePage(locationKnown: boolean, page: number, totalPages: number): boolean {
   return locationKnown && Number.isInteger(page) && page >= 1 && page <= totalPages;
 }

@@ -8,8 +8,9 @@ const SORT_LABELS: Record<ListingSort, string> = {
 };
 
 /**
- * The listing's order. Online training has no distance (decision 0019), so there the default
- * order is the rating's and "Nearest" is not offered.
+ * The listing's order. Online training has no distance
+ * (docs/decisions/0019-online-trainers-india-wide.md), so there the default order is the rating's
+ * and "Nearest" is not offered.
  */
 export function SortSelect({
   value,

@@ -54,7 +54,10 @@ export function TrainerImage({
   );
 }
 
-/** The real average and count, or "New" for a trainer nobody has reviewed (decision 4). */
+/**
+ * The real average and count, or "New" for a trainer nobody has reviewed
+ * (docs/product/discovery.md#real-ratings-only).
+ */
 export function TrainerRating({
   trainer,
 }: {
@@ -80,7 +83,10 @@ export function TrainerRating({
   );
 }
 
-/** Decision 0021: only a trainer whose KYC is completed and whose portfolio is approved. */
+/**
+ * docs/decisions/0021-compact-listing-card.md: only a trainer whose KYC is completed and whose
+ * portfolio is approved.
+ */
 export function VerifiedBadge({ trainer }: { trainer: Pick<TrainerCard, 'verified'> }) {
   if (!trainer.verified) return null;
   return (

@@ -7,7 +7,10 @@ import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FromPrice, TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
 
-/** Decision 0021: a phone shows several cards at once, so at most three times per card. */
+/**
+ * docs/decisions/0021-compact-listing-card.md: a phone shows several cards at once, so at most
+ * three times per card.
+ */
 const SHOWN_SLOTS = 3;
 const SHOWN_SPECIALIZATIONS = 2;
 const SERVICE_SHORT_NAMES: Record<ServiceKey, string> = {
@@ -17,8 +20,9 @@ const SERVICE_SHORT_NAMES: Record<ServiceKey, string> = {
 };
 
 /**
- * A listing card (decision 0021): who, how good, how much, how far and how soon in the first
- * lines beside a small picture on a phone; then two lines of bio, three times and Book.
+ * A listing card (docs/decisions/0021-compact-listing-card.md): who, how good, how much, how far
+ * and how soon in the first lines beside a small picture on a phone; then two lines of bio, three
+ * times and Book.
  */
 export function TrainerCard({
   trainer,
@@ -38,7 +42,8 @@ export function TrainerCard({
   const offered = SERVICE_KEYS.filter((key) => trainer.services[key].enabled).map(
     (key) => SERVICE_SHORT_NAMES[key],
   );
-  // Decision 5: the first two, so a trainer looks the same on every visit.
+  // docs/product/discovery.md#listing-card: the first two, so a trainer looks the same on every
+  // visit.
   const focus = [
     ...trainer.specializations.slice(0, SHOWN_SPECIALIZATIONS),
     ...(trainer.experience === null
@@ -76,7 +81,7 @@ export function TrainerCard({
         </p>
       )}
 
-      {/* Decision 11: no bookable slot in the next 10 days, so no times and no booking. */}
+      {/* No bookable slot in 10 days, so no times: docs/product/booking.md#booking-full */}
       <div className="col-span-2 self-end md:col-span-1 md:col-start-2">
         {trainer.bookingfull ? (
           <BookingFullNotice className="py-3" />

@@ -11,7 +11,8 @@ interface ReverseGeocodeAnswer {
 
 /**
  * The place name for a position: a known city nearby needs no request; elsewhere the
- * third-party lookup of spec 01 section 7 is asked. Any failure gives null and stays silent.
+ * third-party lookup is asked (docs/product/discovery.md#place-name). Any failure gives null and
+ * stays silent.
  */
 export async function lookUpPlaceName(
   position: Coordinate,

@@ -3,12 +3,14 @@ import { nearestCity } from '#shared/nearest-city.ts';
 import { lookUpPlaceName } from './place-name';
 import type { VisitorLocation } from './use-visitor-location';
 
-/** Where the fallback coordinate lies (spec 01 section 4: the Delhi NCR area). */
+/**
+ * Where the fallback coordinate lies (the Delhi NCR area: docs/product/discovery.md#place-name).
+ */
 export const FALLBACK_PLACE_NAME = 'Delhi NCR';
 
 /**
- * The place name of decision 28 for a granted position: a known city at once, else the
- * third-party lookup (asked once per position, never retried, silent on failure).
+ * The place name (docs/product/discovery.md#place-name) for a granted position: a known city at
+ * once, else the third-party lookup (asked once per position, never retried, silent on failure).
  */
 export function usePlaceName(location: VisitorLocation): string | null {
   const granted = location.status === 'granted' ? location : null;

@@ -3,7 +3,7 @@ import type { Coordinate } from '#shared/geo.ts';
 import { FALLBACK_COORDINATE } from '#shared/listing-filters.ts';
 import { track } from '#web/lib/analytics.ts';
 
-/** Spec 01 section 9. */
+/** docs/product/discovery.md#visitor-location-and-the-fallback */
 const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 5000,
@@ -13,7 +13,10 @@ const GEOLOCATION_OPTIONS: PositionOptions = {
 export type VisitorLocation =
   | { status: 'unknown' }
   | ({ status: 'granted' } & Coordinate)
-  /** Denied, failed or unsupported: the fixed fallback coordinate (spec 01 section 4). */
+  /**
+   * Denied, failed or unsupported: the fixed fallback coordinate
+   * (docs/product/discovery.md#visitor-location-and-the-fallback).
+   */
   | ({ status: 'denied' } & Coordinate);
 
 /** Kept across visits to the listing in this tab, so coming back does not flash skeletons. */

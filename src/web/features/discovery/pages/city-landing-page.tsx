@@ -17,7 +17,7 @@ import { CityTrainerCard } from '../components/city-trainer-card';
 import { bookingTarget } from '../components/trainer-links';
 import { trainerCount } from '../trainer-count';
 
-/** Spec 01 section 9: a city page shows 6 of the 10 trainers it asks for. */
+/** A city page shows 6 of the 10 trainers it asks for (docs/product/discovery.md#city-pages). */
 const CITY_CARDS = 6;
 const PLACEHOLDER_KEYS = Array.from({ length: CITY_CARDS }, (_, index) => `placeholder-${index}`);
 
@@ -70,7 +70,7 @@ function CityNotFound({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-/** `/city/{city}` and `/city/{city}/{specialization}` (spec 01, City landing pages). */
+/** `/city/{city}` and `/city/{city}/{specialization}` (docs/product/discovery.md#city-pages). */
 export default function CityLandingPage({
   citySlug,
   specializationSlug,

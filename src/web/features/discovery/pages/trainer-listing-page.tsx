@@ -51,9 +51,10 @@ interface ListingView {
 }
 
 /**
- * Decision 31: the filters, the sort and the page live in the address
+ * The filters, the sort and the page live in the address
  * (`/trainers?specialization=yoga&service=online&sort=rating&page=2`), so a view can be
  * reloaded, shared and reached with Back. Unknown values are ignored.
+ * docs/product/discovery.md#filters-sort-and-page-in-the-address
  */
 function viewFromAddress(params: URLSearchParams): ListingView {
   let chips: FilterChip[] = [];
@@ -85,7 +86,7 @@ function addressOf(params: URLSearchParams, view: ListingView) {
 /** The online filter's first arrival through the address is recorded once per visit. */
 let onlineVisitTracked = false;
 
-/** `/` and `/trainers` (spec 01, Trainer listing). */
+/** `/` and `/trainers` (docs/product/discovery.md#the-listing). */
 export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
   const navigate = useNavigate();
   const { user } = useUser();
@@ -105,7 +106,8 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
   const location = useVisitorLocation(
     useCallback(
       (settled: VisitorLocation) => {
-        // Spec 01 section 4: without a position, online training is what can still be offered.
+        // docs/product/discovery.md#visitor-location-and-the-fallback: without a position, online
+        // training is what can still be offered.
         if (settled.status !== 'denied') return;
         setSearchParams(
           (current) => {
@@ -133,7 +135,8 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
   }, [arrivedOnline]);
 
   const online = chips.some(isOnlineChip);
-  // Decision 0019: online training has no radius; the server lists it India-wide.
+  // docs/decisions/0019-online-trainers-india-wide.md: online training has no radius; the server
+  // lists it India-wide.
   const radius = LISTING_RADIUS_KM;
   const copy = listingCopy({
     specialization: chips.find((chip) => chip.type === 'specialization')?.value,
@@ -333,7 +336,7 @@ export default function TrainerListingPage({ onBecomeTrainer }: { onBecomeTraine
               >
                 {heading}
               </h2>
-              {/* Spec 01: a sub-view (a filter or a later page) leads back to the whole list. */}
+              {/* A sub-view (a filter or a later page) leads back to the whole list. */}
               {(chips.length > 0 || page > 1) && (
                 <Link
                   to={paths.trainers}

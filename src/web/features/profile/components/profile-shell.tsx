@@ -16,7 +16,9 @@ interface ProfileShellProps {
   children: ReactNode;
 }
 
-/** The profile area of spec 01: side navigation beside the current section. */
+/**
+ * The profile area (docs/product/accounts.md#roles): side navigation beside the current section.
+ */
 export function ProfileShell({ roleAction, children }: ProfileShellProps) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8 lg:py-12">

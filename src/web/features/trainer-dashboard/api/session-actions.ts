@@ -15,7 +15,10 @@ export function confirmAttendance(id: string): Promise<ActionResult> {
   });
 }
 
-/** A trainer's cancellation always refunds the client in full (decision 12). */
+/**
+ * A trainer's cancellation always refunds the client in full
+ * (docs/product/booking.md#cancellation-and-refunds).
+ */
 export function cancelSession({ id, reason }: { id: string; reason: string }) {
   return apiRequest<ActionResult>(`/bookings/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',

@@ -12,7 +12,8 @@ interface SelectedFeedbackResponse {
 
 /**
  * The reviews the trainer chose for the profile; the server falls back to real reviews
- * (spec 01 section 7), so an empty list means the trainer has none yet.
+ * (docs/product/discovery.md#trainer-profile-page), so an empty list means the trainer has none
+ * yet.
  */
 export async function getSelectedFeedback(
   id: string,

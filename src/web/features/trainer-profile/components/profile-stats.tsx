@@ -7,7 +7,7 @@ const SESSION_TYPE_NAMES = { personal: 'Personal', group: 'Group', online: 'Onli
 
 /**
  * Only figures the trainer or their clients gave: no "150+" happy clients and no default
- * rating (decision 4); a trainer without reviews is "New".
+ * rating (docs/product/discovery.md#real-ratings-only); a trainer without reviews is "New".
  */
 export function ProfileStats({ trainer }: { trainer: TrainerProfile }) {
   const stats: { label: string; value: ReactNode }[] = [];

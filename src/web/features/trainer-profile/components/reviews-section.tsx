@@ -99,7 +99,10 @@ function ReviewsPlaceholder() {
   );
 }
 
-/** Pages of three (spec 01), with previous/next, page dots and the page read out politely. */
+/**
+ * Pages of three (docs/product/discovery.md#trainer-profile-page), with previous/next, page dots
+ * and the page read out politely.
+ */
 function ReviewsCarousel({ reviews }: { reviews: readonly TrainerReview[] }) {
   const pages = reviewPages(reviews);
   const [page, setPage] = useState(0);

@@ -20,7 +20,10 @@ import { ReviewsSection } from '../components/reviews-section';
 import { ServicesSection } from '../components/services-section';
 import { useTrainerHead } from '../use-trainer-head';
 
-/** Router state the listing and city pages send along (spec 01, Trainer profile). */
+/**
+ * Router state the listing and city pages send along
+ * (docs/product/discovery.md#trainer-profile-page).
+ */
 interface ProfileArrivalState {
   openBooking?: boolean;
   source?: string;
