@@ -153,14 +153,16 @@ describe('the KYC form', () => {
   it('puts the server’s refusal on the field it names', async () => {
     const { user, field, messageOf } = await openKyc(rejected, {
       status: 400,
-      body: { message: 'Validation failed', errors: { panNumber: KYC_MESSAGES.panFormat } },
+      // The server's 400: the first field's message, and each field's own.
+      body: { message: KYC_MESSAGES.panFormat, errors: { panNumber: KYC_MESSAGES.panFormat } },
     });
     await user.type(field('Aadhaar number'), AADHAAR);
     await user.type(field('PAN'), 'ABCDE1234F');
     await user.click(screen.getByRole('button', { name: 'Resubmit KYC Details' }));
 
     await waitFor(() => expect(messageOf('PAN')).toBe(KYC_MESSAGES.panFormat));
-    await screen.findByText('Validation failed');
+    // on the field and in the toast
+    await waitFor(() => expect(screen.getAllByText(KYC_MESSAGES.panFormat)).toHaveLength(2));
 
     await user.type(field('PAN'), '{Backspace}G');
     expect(messageOf('PAN')).toBeNull();
