@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { toast } from 'react-hot-toast';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, expect, vi } from 'vitest';
 import { configureAxe } from 'vitest-axe';
@@ -18,6 +19,8 @@ expect.extend(axeMatchers);
 
 afterEach(() => {
   cleanup();
+  // the toaster's store outlives a render: one test's toasts must not show in the next
+  toast.remove();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
