@@ -156,9 +156,9 @@ function Editor({ trainer }: { trainer: TrainerPortfolio }) {
         </Tabs.Root>
         {previewOpen && (
           <aside aria-label="Live preview" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
-            <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
               Live preview
-            </p>
+            </h2>
             <PortfolioPreview
               portfolio={portfolio}
               rating={trainer.rating}
