@@ -72,7 +72,7 @@ export async function seedDemoData(
     await bulkInsert(tx, chat, chats.chats);
     await bulkInsert(tx, chatMessage, chats.messages);
     await bulkInsert(tx, trainerKyc, await kycRows);
-    await seedDemoPayouts(tx as unknown as Database, now);
+    await seedDemoPayouts(tx, now);
     const hashes = await hashing;
     await bulkInsert(
       tx,

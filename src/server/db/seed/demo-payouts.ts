@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createWeekPayouts } from '#server/features/payouts/payout-run.repository.ts';
 import { addIstDays, istDate, istInstant, istWeekday } from '#shared/ist.ts';
 import { payoutWeekOn } from '#shared/payouts.ts';
-import type { Database } from '../client';
+import type { Executor } from '../executor';
 import { payout, user } from '../schema';
 import { DEMO_ACCOUNTS } from './build-demo-data';
 
@@ -17,7 +17,7 @@ const SETTLED_AFTER_MS = 6 * 3_600_000;
  * KYC demo data completes, so call this after it). An admin has settled every week but the
  * latest, which waits as pending in /admin. Returns how many payouts it made.
  */
-export async function seedDemoPayouts(db: Database, now: Date): Promise<number> {
+export async function seedDemoPayouts(db: Executor, now: Date): Promise<number> {
   const today = istDate(now);
   let made = 0;
   for (let day = -7 * WEEKS_BACK; day <= 0; day += 1) {

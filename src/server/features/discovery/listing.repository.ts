@@ -211,7 +211,7 @@ export function createListingRepository(db: Database) {
       const rows = filtered
         ? await db.transaction(async (tx) => {
             await tx.execute(sql`set local enable_bitmapscan = off`);
-            return executeRows<Row>(tx as unknown as Database, statement);
+            return executeRows<Row>(tx, statement);
           })
         : await executeRows<Row>(db, statement);
       return {

@@ -107,12 +107,12 @@ export function createPaymentsRepository(db: Database) {
           .select({ trainerId: booking.trainerId })
           .from(booking)
           .where(eq(booking.id, paid.bookingId));
-        if (held) await lockTrainerBookings(tx as unknown as Database, held.trainerId);
+        if (held) await lockTrainerBookings(tx, held.trainerId);
         // Paid for a slot it no longer holds: the refund is owed in this same transaction, so
         // no crash can leave the money captured without it
         // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
         const slotLost = async () => {
-          await queueRefund(tx as unknown as Database, {
+          await queueRefund(tx, {
             bookingId: paid.bookingId,
             reason: SLOT_LOST_REASON,
             now,
@@ -134,7 +134,7 @@ export function createPaymentsRepository(db: Database) {
           );
           if (confirmed.length === 0) return await slotLost();
           await enqueueSideEffects(
-            tx as unknown as Database,
+            tx,
             [{ kind: 'booking-confirmed', bookingId: paid.bookingId }],
             now,
           );
