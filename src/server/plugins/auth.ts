@@ -46,6 +46,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The caller of a route whose declared access requires a session (every access but public,
+ * signed and dev-only): its guard has already answered 401 to anyone else, so the 401 here is
+ * for a route that declared the wrong access.
+ */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized(MESSAGES.signInRequired);
+  return request.sessionUser;
+}
+
 export interface AuthPluginOptions {
   auth: Auth;
   throttle: SignInThrottle;
