@@ -6,6 +6,7 @@ import { paidBooking, paidBookingOf } from '#server/db/paid-booking.ts';
 import { executeRows } from '#server/db/rows.ts';
 import { booking, chat, chatMessage, trainer, user, userPresence } from '#server/db/schema.ts';
 import { CHAT_SEND_LIMIT } from '#shared/chat-api.ts';
+import { present } from '#shared/present.ts';
 
 /** A pair's two sides as a booking names them. */
 export interface ChatPair {
@@ -289,8 +290,8 @@ export function createChatRepository(db: Database) {
           .where(eq(chat.id, chatId))
           .returning({ messageCount: chat.messageCount });
         return {
-          message: stored!,
-          totalMessages: updated!.messageCount,
+          message: present(stored, 'the message just stored'),
+          totalMessages: present(updated, 'the chat just updated').messageCount,
           recipientUnreadInChat: await unreadCount(tx, recipientId, chatId),
           recipientUnread: await unreadCount(tx, recipientId),
         };

@@ -217,14 +217,13 @@ export function createListingRepository(db: Database) {
       return {
         total: rows[0]?.total ?? null,
         crowded: rows[0]?.crowded ?? false,
-        rows: rows
-          .filter((row) => row.card !== null)
-          .map((row) => {
-            const { heldStarts, ...card } = JSON.parse(row.card!) as NearbyRow['card'] & {
-              heldStarts: number[];
-            };
-            return { card, distanceMeters: Number(row.distance_m), heldStarts };
-          }),
+        rows: rows.flatMap((row) => {
+          if (row.card === null) return [];
+          const { heldStarts, ...card } = JSON.parse(row.card) as NearbyRow['card'] & {
+            heldStarts: number[];
+          };
+          return [{ card, distanceMeters: Number(row.distance_m), heldStarts }];
+        }),
       };
     },
   };

@@ -5,6 +5,7 @@ import { isExclusionViolation } from '#server/db/pg-errors.ts';
 import { booking, payment, trainer, user } from '#server/db/schema.ts';
 import { lockTrainerBookings } from '#server/db/trainer-lock.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
+import { present } from '#shared/present.ts';
 import { queueRefund } from './refunds.repository';
 
 export const SLOT_LOST_REASON = 'The held slot was no longer available';
@@ -73,7 +74,10 @@ export function createPaymentsRepository(db: Database) {
           updatedAt: values.now,
         })
         .onConflictDoNothing({ target: payment.bookingId });
-      return (await this.paymentForBooking(values.bookingId))!;
+      return present(
+        await this.paymentForBooking(values.bookingId),
+        'the payment of a booking just written',
+      );
     },
 
     /**
