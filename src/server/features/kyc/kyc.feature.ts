@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { UploadsService } from '#server/features/uploads/uploads.service.ts';
-import { PRIVATE_READ_SECONDS } from '#server/features/uploads/uploads.service.ts';
+import {
+  PRIVATE_READ_SECONDS,
+  type UploadsService,
+} from '#server/features/uploads/uploads.service.ts';
 import type { Ports } from '#server/ports.ts';
 import { createKycRepository } from './kyc.repository';
 import { kycRoutes } from './kyc.routes';
