@@ -14,85 +14,38 @@ import { createSessionsRepository } from './auth/sessions.repository';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import { createSignUpLimit } from './auth/sign-up-limit';
 import { createStoredSessionLookup } from './auth/stored-sessions';
-import { type Config, paysOutSandbox } from './config';
-import { type DatabaseHandle, isPglite, openDatabase } from './db/client';
-import { createAccountRepository } from './features/account/account.repository';
-import { accountRoutes } from './features/account/account.routes';
-import { createAccountService } from './features/account/account.service';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerAccount } from './features/account/account.feature';
 import { outboxRoutes } from './features/account/outbox.routes';
-import { passwordResetRoutes } from './features/account/password-reset.routes';
-import { createPasswordResetService } from './features/account/password-reset.service';
-import { adminRoutes } from './features/admin/admin.routes';
-import { createAnalyticsRepository } from './features/analytics/analytics.repository';
-import { analyticsRoutes } from './features/analytics/analytics.routes';
-import { createAvailabilityRepository } from './features/availability/availability.repository';
-import { availabilityRoutes } from './features/availability/availability.routes';
-import { createAvailabilityService } from './features/availability/availability.service';
-import { createBookingsRepository } from './features/bookings/bookings.repository';
-import { bookingsRoutes } from './features/bookings/bookings.routes';
-import { createBookingsService } from './features/bookings/bookings.service';
-import { createChatRepository } from './features/chat/chat.repository';
-import { chatRoutes } from './features/chat/chat.routes';
-import { createChatService } from './features/chat/chat.service';
-import { chatSocketHandlers } from './features/chat/chat.socket';
-import { createChatRealtime } from './features/chat/chat-realtime';
-import { createDiscoveryRepository } from './features/discovery/discovery.repository';
-import { discoveryRoutes } from './features/discovery/discovery.routes';
-import { createDiscoveryService } from './features/discovery/discovery.service';
-import { createListingRepository } from './features/discovery/listing.repository';
-import { healthRoutes } from './features/health/health.routes';
-import { createKycRepository } from './features/kyc/kyc.repository';
-import { kycRoutes } from './features/kyc/kyc.routes';
-import { createKycService } from './features/kyc/kyc.service';
-import { createKycCipher } from './features/kyc/kyc-cipher';
-import { createPaymentsRepository } from './features/payments/payments.repository';
-import { paymentsRoutes } from './features/payments/payments.routes';
-import { createPaymentsService } from './features/payments/payments.service';
-import { createRefundsRepository } from './features/payments/refunds.repository';
-import { refundsRoutes } from './features/payments/refunds.routes';
-import { beneficiaries } from './features/payouts/beneficiaries';
-import { createPayoutsRepository } from './features/payouts/payouts.repository';
-import { payoutsRoutes } from './features/payouts/payouts.routes';
-import { createPayoutsService } from './features/payouts/payouts.service';
-import { sendPayouts } from './features/payouts/send-payouts';
-import { createReviewsRepository } from './features/reviews/reviews.repository';
-import { reviewsRoutes } from './features/reviews/reviews.routes';
-import { createReviewsService } from './features/reviews/reviews.service';
-import { seoRoutes } from './features/seo/seo.routes';
-import { createSeoService } from './features/seo/seo.service';
+import { registerAnalytics } from './features/analytics/analytics.feature';
+import { registerAvailability } from './features/availability/availability.feature';
+import { registerBookings } from './features/bookings/bookings.feature';
+import { registerChat } from './features/chat/chat.feature';
+import { registerDiscovery } from './features/discovery/discovery.feature';
+import { registerKyc } from './features/kyc/kyc.feature';
+import { registerPayments } from './features/payments/payments.feature';
+import { registerPayouts } from './features/payouts/payouts.feature';
+import { registerReviews } from './features/reviews/reviews.feature';
+import { registerSeo } from './features/seo/seo.feature';
 import { createTestClock, testClockRoutes } from './features/test-clock/test-clock';
-import { createTrainerDashboardRepository } from './features/trainer-dashboard/trainer-dashboard.repository';
-import { trainerDashboardRoutes } from './features/trainer-dashboard/trainer-dashboard.routes';
-import { createTrainerDashboardService } from './features/trainer-dashboard/trainer-dashboard.service';
-import { createTrainerPortfolioRepository } from './features/trainer-portfolio/trainer-portfolio.repository';
-import { trainerPortfolioRoutes } from './features/trainer-portfolio/trainer-portfolio.routes';
-import { createTrainerPortfolioService } from './features/trainer-portfolio/trainer-portfolio.service';
-import { createUploadsRepository } from './features/uploads/uploads.repository';
-import { uploadsRoutes } from './features/uploads/uploads.routes';
-import { createUploadsService, PRIVATE_READ_SECONDS } from './features/uploads/uploads.service';
+import { registerTrainerDashboard } from './features/trainer-dashboard/trainer-dashboard.feature';
+import { registerTrainerPortfolio } from './features/trainer-portfolio/trainer-portfolio.feature';
+import { registerUploads } from './features/uploads/uploads.feature';
 import { createMailer } from './integrations/mail/create-mailer';
 import { createMailOutboxRepository } from './integrations/mail/mail-outbox.repository';
-import { createJitsiMeetings } from './integrations/meetings/jitsi-meetings';
-import { createZoomMeetings } from './integrations/meetings/zoom-meetings';
-import { createSandboxGateway, type SandboxGateway } from './integrations/payments/sandbox-gateway';
-import { manualPayouts } from './integrations/payouts/payout-provider';
-import { createRazorpayXPayouts } from './integrations/payouts/razorpayx-payouts';
-import { createStorage } from './integrations/storage/create-storage';
-import { createWeeklyPayouts } from './jobs/create-weekly-payouts';
 import { deliverOutbox } from './jobs/deliver-outbox';
-import { expireBookingHolds } from './jobs/expire-booking-holds';
 import { type Job, startJobs } from './jobs/job-runner';
 import { pruneDeliveredOutbox } from './jobs/prune-delivered-outbox';
 import { pruneRateLimitCounters } from './jobs/prune-rate-limit-counters';
-import { reconcilePayments } from './jobs/reconcile-payments';
-import { sendChatUnreadMails } from './jobs/send-chat-unread-mails';
 import { createMetrics } from './metrics';
-import { backupRoutes } from './ops/backup.routes';
+import { registerOps } from './ops/ops.feature';
 import { failedDeliveriesRoutes } from './outbox/failed-deliveries.routes';
 import { createFailedDeliveriesService } from './outbox/failed-deliveries.service';
 import { createOutboxRepository } from './outbox/outbox.repository';
 import { createOutboxDelivery } from './outbox/outbox-delivery';
 import { createQueuedMailer } from './outbox/queued-mailer';
+import { createSideEffectRegistry } from './outbox/side-effect';
 import { accessPlugin, declaredPublic } from './plugins/access';
 import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
@@ -101,9 +54,10 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
 import { nulCharactersPlugin } from './plugins/nul-characters';
 import { outboxPlugin } from './plugins/outbox';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { KASRAT_SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-headers';
 import { socketPlugin } from './plugins/socket-io';
 import { readBuiltShell, webPlugin } from './plugins/web';
+import type { Ports } from './ports';
 import { openRedis } from './redis';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -179,14 +133,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = await createMailer(config.mail, mailbox, app.log);
   const metrics = createMetrics();
   database.observeQueries((seconds) => metrics.databaseQueries.observe(seconds));
+  // The areas below add the handlers of the side effects they own as they register.
+  const sideEffects = createSideEffectRegistry();
+  sideEffects.handle('mail', ({ message }) => mailer.send(message).then(() => []));
   const delivery = createOutboxDelivery({
     repository: outbox,
-    handlers: {
-      mail: ({ message }) => mailer.send(message).then(() => []),
-      // Delivery starts after the first request, when the payments feature below exists.
-      'booking-confirmed': (effect) => payments.deliverConfirmation(effect),
-      refund: (effect) => payments.refunds.deliver(effect),
-    },
+    handlers: sideEffects.handlers,
     now,
     log: app.log,
     onOutcome: (kind, outcome) => metrics.sideEffects.inc({ kind, outcome }),
@@ -202,20 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(nulCharactersPlugin);
   await app.register(outboxPlugin, { delivery });
   await app.register(metricsPlugin, { token: config.metricsToken, metrics });
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com', 'https://checkout.razorpay.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://www.google-analytics.com', 'https:'],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin, KASRAT_SECURITY_HEADERS);
   await app.register(rateLimit, { global: false, ...(redis && { redis: redis.client }) });
   await app.register(swagger, {
     openapi: {
@@ -238,47 +177,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(socketPlugin, { auth, db, now, redis, publicUrl: config.publicUrl });
 
+  // The areas, each after those it takes a service from.
+  const ports: Ports = { db, config, now, metrics, sideEffects };
   if (testClock) await app.register(testClockRoutes(testClock));
-  await app.register(healthRoutes(database));
-  if (isPglite(database)) {
-    await app.register(
-      backupRoutes({ database, dataDir: config.dataDir, token: config.backupToken, now }),
-    );
-  }
-  await app.register(accountRoutes(createAccountService(createAccountRepository(db), now)));
-  await app.register(
-    passwordResetRoutes(createPasswordResetService({ auth, codeMails, throttle })),
-  );
-  await app.register(analyticsRoutes(createAnalyticsRepository(db), now));
-  const discoveryRepository = createDiscoveryRepository(db);
-  const discovery = createDiscoveryService(discoveryRepository, createListingRepository(db), now);
-  await app.register(discoveryRoutes(discovery));
-  const storage = await createStorage(config, now);
-  const uploads = createUploadsService({
-    repository: createUploadsRepository(db),
-    storage,
-    secret: config.authSecret,
-    now,
-  });
-  await app.register(uploadsRoutes(uploads, storage));
-  const portfolios = createTrainerPortfolioService({
-    repository: createTrainerPortfolioRepository(db),
-    takeUploadedImage: uploads.takeUploadedImage,
-    publicUrl: config.publicUrl,
-    now,
-  });
-  await app.register(trainerPortfolioRoutes(portfolios));
-  await app.register(adminRoutes(portfolios));
-  const kyc = createKycService({
-    repository: createKycRepository(db),
-    cipher: createKycCipher(config.kycEncryptionKey),
-    takeUploadedImage: uploads.takeUploadedImage,
-    privateReadUrl: (reference) => uploads.privateReadUrl(reference),
-    privateReadSeconds: PRIVATE_READ_SECONDS,
-    publicUrl: config.publicUrl,
-    now,
-  });
-  await app.register(kycRoutes(kyc));
+  await registerOps(app, ports, database);
+  await registerAccount(app, ports, { auth, codeMails, throttle });
+  await registerAnalytics(app, ports);
+  const { discovery } = await registerDiscovery(app, ports);
+  const { uploads } = await registerUploads(app, ports);
+  await registerTrainerPortfolio(app, ports, uploads);
+  const { kyc } = await registerKyc(app, ports, uploads);
   if (config.env !== 'production' && !config.mail.smtpUrl) {
     await app.register(outboxRoutes(mailbox, delivery.drain));
   }
@@ -286,90 +194,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (pageShell !== null) {
     await app.register(webPlugin, { shell: pageShell, assets: options.serveWeb === true });
   }
-  const gateway =
-    config.payment.provider.kind === 'razorpay'
-      ? (await import('./integrations/payments/razorpay-gateway')).createRazorpayGateway({
-          ...config.payment.provider,
-          hostUrl: options.razorpayHostUrl,
-        })
-      : createSandboxGateway(config.payment.provider);
-  const bookingsRepository = createBookingsRepository(db);
-  const payments = createPaymentsService({
-    repository: createPaymentsRepository(db),
-    refundsRepository: createRefundsRepository(db),
-    gateway,
-    meetings:
-      config.meetings.kind === 'zoom'
-        ? createZoomMeetings({ ...config.meetings, ...options.zoomUrls })
-        : createJitsiMeetings(),
-    fees: config.payment.fees,
-    publicUrl: config.publicUrl,
-    bookingView: (id) => bookingsRepository.findView(id),
-    now,
-    log: app.log,
-    paymentOutcome: (outcome) => metrics.payments.inc({ outcome }),
+  const bookings = await registerBookings(app, ports);
+  await registerAvailability(app, ports);
+  const chat = await registerChat(app, ports);
+  await registerReviews(app, ports);
+  await registerTrainerDashboard(app, ports);
+  const payments = await registerPayments(app, ports, {
+    bookingView: bookings.bookingView,
+    razorpayHostUrl: options.razorpayHostUrl,
+    zoomUrls: options.zoomUrls,
   });
-  const bookings = createBookingsService({
-    repository: bookingsRepository,
-    fees: config.payment.fees,
-    publicUrl: config.publicUrl,
-    now,
-    holdCreated: () => metrics.holds.inc({ outcome: 'created' }),
+  const payouts = await registerPayouts(app, ports, {
+    kyc,
+    razorpayxHostUrl: options.razorpayxHostUrl,
   });
-  await app.register(bookingsRoutes(bookings, config.publicUrl, now));
-  await app.register(
-    availabilityRoutes(createAvailabilityService(createAvailabilityRepository(db), now)),
-  );
-  const chatRealtime = createChatRealtime(app.io);
-  const chat = createChatService({
-    repository: createChatRepository(db),
-    realtime: chatRealtime,
-    now,
-  });
-  await app.register(chatRoutes(chat));
-  app.io.on(
-    'connection',
-    chatSocketHandlers({
-      service: chat,
-      realtime: chatRealtime,
-      presence: app.presence,
-      now,
-      log: app.log,
-    }),
-  );
-  await app.register(reviewsRoutes(createReviewsService(createReviewsRepository(db), now)));
-  await app.register(
-    trainerDashboardRoutes(
-      createTrainerDashboardService(createTrainerDashboardRepository(db), now),
-    ),
-  );
-  await app.register(
-    paymentsRoutes(payments, gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null),
-  );
-  await app.register(refundsRoutes(payments.refunds));
-  const payoutsRepository = createPayoutsRepository(db);
-  const payouts = createPayoutsService({
-    repository: payoutsRepository,
-    provider:
-      config.payouts.kind === 'razorpayx'
-        ? createRazorpayXPayouts({ ...config.payouts, hostUrl: options.razorpayxHostUrl })
-        : manualPayouts,
-    beneficiaryOf: beneficiaries(payoutsRepository.payeeContact, kyc.payoutBeneficiary),
-    publicUrl: config.publicUrl,
-    now,
-    log: app.log,
-  });
-  await app.register(payoutsRoutes(payouts));
   await app.register(failedDeliveriesRoutes(createFailedDeliveriesService(outbox, now)));
+
   const jobs = [
-    expireBookingHolds((expired) => metrics.holds.inc({ outcome: 'expired' }, expired)),
+    bookings.expireHolds,
     deliverOutbox(delivery),
     pruneRateLimitCounters,
     pruneDeliveredOutbox,
-    createWeeklyPayouts(config.payouts.kind, { sandboxPayments: paysOutSandbox(config) }),
-    reconcilePayments(payments),
-    sendPayouts(payouts),
-    sendChatUnreadMails({ presence: app.presence, publicUrl: config.publicUrl }),
+    payouts.createWeekly,
+    payments.reconcile,
+    payouts.send,
+    chat.sendUnreadMails,
   ];
   // Tests run a job once, at an instant of their choosing, instead of waiting for its tick.
   app.decorate('jobs', jobs);
@@ -384,13 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stopJobs());
   }
 
-  const seo = createSeoService({
-    discovery,
-    publicUrl: config.publicUrl,
-    now,
-    reportError: (error) => app.log.error({ err: error }, 'public page data failed to load'),
-  });
-  await app.register(seoRoutes(seo, { pages: pageShell !== null }));
+  await registerSeo(app, ports, { discovery, pages: pageShell !== null });
 
   return app;
 }

@@ -8,6 +8,7 @@ import {
   type FeeRates,
   isWholeBasisPoints,
 } from '#shared/fees.ts';
+import { present } from '#shared/present.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const booleanText = z
@@ -186,7 +187,7 @@ export function paysOutSandbox(config: Pick<Config, 'payment' | 'payouts' | 'dat
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(dropEmpty(environment));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = present(parsed.error.issues[0], 'the first configuration issue');
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const env = parsed.data;
@@ -257,13 +258,17 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     port,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY)!,
+    trustProxy: present(parseTrustProxy(env.TRUST_PROXY), 'TRUST_PROXY'),
     dataDir,
-    database: embedded
-      ? { kind: 'pglite', dir: paths.pglite }
-      : { kind: 'postgres', url: env.DATABASE_URL! },
+    database:
+      env.DATABASE_URL === undefined
+        ? { kind: 'pglite', dir: paths.pglite }
+        : { kind: 'postgres', url: env.DATABASE_URL },
     authSecret,
-    kycEncryptionKey: kycKeyBytes(env.KYC_ENCRYPTION_KEY ?? embeddedKycKey(dataDir, paths.kycKey))!,
+    kycEncryptionKey: present(
+      kycKeyBytes(env.KYC_ENCRYPTION_KEY ?? embeddedKycKey(dataDir, paths.kycKey)),
+      'KYC_ENCRYPTION_KEY',
+    ),
     seedDemo: env.SEED_DEMO ?? embedded,
     redisUrl: env.REDIS_URL ?? null,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
@@ -289,8 +294,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         payments === 'razorpay'
           ? {
               kind: 'razorpay',
-              keyId: env.RAZORPAY_KEY_ID!,
-              keySecret: env.RAZORPAY_KEY_SECRET!,
+              keyId: present(env.RAZORPAY_KEY_ID, 'RAZORPAY_KEY_ID'),
+              keySecret: present(env.RAZORPAY_KEY_SECRET, 'RAZORPAY_KEY_SECRET'),
               webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? null,
             }
           : {
@@ -304,17 +309,17 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       ? {
           kind: 'razorpayx',
           keyId: env.RAZORPAYX_KEY_ID,
-          keySecret: env.RAZORPAYX_KEY_SECRET!,
-          accountNumber: env.RAZORPAYX_ACCOUNT_NUMBER!,
-          webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET!,
+          keySecret: present(env.RAZORPAYX_KEY_SECRET, 'RAZORPAYX_KEY_SECRET'),
+          accountNumber: present(env.RAZORPAYX_ACCOUNT_NUMBER, 'RAZORPAYX_ACCOUNT_NUMBER'),
+          webhookSecret: present(env.RAZORPAYX_WEBHOOK_SECRET, 'RAZORPAYX_WEBHOOK_SECRET'),
         }
       : { kind: 'manual' },
     meetings: env.ZOOM_ACCOUNT_ID
       ? {
           kind: 'zoom',
           accountId: env.ZOOM_ACCOUNT_ID,
-          clientId: env.ZOOM_CLIENT_ID!,
-          clientSecret: env.ZOOM_CLIENT_SECRET!,
+          clientId: present(env.ZOOM_CLIENT_ID, 'ZOOM_CLIENT_ID'),
+          clientSecret: present(env.ZOOM_CLIENT_SECRET, 'ZOOM_CLIENT_SECRET'),
         }
       : { kind: 'jitsi' },
     testNow: env.TEST_NOW ?? null,

@@ -1,4 +1,5 @@
 import type { Weekday } from './catalog';
+import { present } from './present';
 
 /**
  * India Standard Time is UTC+05:30 all year (no daylight saving), so every IST calendar
@@ -77,13 +78,15 @@ const WEEKDAY_BY_UTC_DAY: readonly Weekday[] = [
   'friday',
   'saturday',
 ];
+const weekdayOfUtcDay = (day: number) =>
+  present(WEEKDAY_BY_UTC_DAY[day], `the weekday of UTC day ${day}`);
 
 /**
  * The weekday of an IST calendar date, lowercase English.
  * Example: istWeekday('2026-03-02') → 'monday'.
  */
 export function istWeekday(date: string): Weekday {
-  return WEEKDAY_BY_UTC_DAY[new Date(dateToUtcMidnight(date)).getUTCDay()]!;
+  return weekdayOfUtcDay(new Date(dateToUtcMidnight(date)).getUTCDay());
 }
 
 /**
@@ -91,7 +94,7 @@ export function istWeekday(date: string): Weekday {
  * Example: 2026-03-01T18:30:00Z (midnight IST, 2 March) → 'monday'.
  */
 export function istWeekdayAt(instant: Date): Weekday {
-  return WEEKDAY_BY_UTC_DAY[new Date(instant.getTime() + OFFSET_MS).getUTCDay()]!;
+  return weekdayOfUtcDay(new Date(instant.getTime() + OFFSET_MS).getUTCDay());
 }
 
 /** One day in milliseconds: IST has no daylight saving, so every IST day is this long. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './discovery-types';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
+import { present } from './present';
 import { strictObject } from './strict-object';
 
 /**
@@ -108,11 +109,14 @@ const PERMUTE = [
 ];
 const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
+const cell = (table: readonly (readonly number[])[], row: number, column: number) =>
+  present(table[row]?.[column], 'a Verhoeff table cell');
+
 function verhoeffFold(digits: string, offset: number): number {
   let check = 0;
   for (let index = 0; index < digits.length; index += 1) {
     const digit = Number(digits[digits.length - 1 - index]);
-    check = MULTIPLY[check]![PERMUTE[(index + offset) % 8]![digit]!]!;
+    check = cell(MULTIPLY, check, cell(PERMUTE, (index + offset) % 8, digit));
   }
   return check;
 }

@@ -16,17 +16,6 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   paid: 'Paid',
   failed: 'Failed',
 };
-/**
- * The colours of a trainer payment (green paid, blue processing, yellow pending, red failed),
- * as the badge classes both screens use
- * (docs/product/earnings-and-payouts.md#payment-status-colours).
- */
-export const PAYOUT_STATUS_BADGE: Record<PayoutStatus, string> = {
-  paid: 'bg-green-100 text-green-800',
-  processing: 'bg-blue-100 text-blue-800',
-  pending: 'bg-yellow-100 text-yellow-800',
-  failed: 'bg-red-100 text-red-800',
-};
 export const PAYOUT_PROVIDERS = ['manual', 'razorpayx'] as const;
 export type PayoutProviderKind = (typeof PAYOUT_PROVIDERS)[number];
 

@@ -109,17 +109,20 @@ export function slotsForDate(
   now: Date,
   bookedStarts: readonly Date[],
 ): DaySlots {
-  const allTimeSlots = offeredTimes(schedule.availableTimes);
+  const hours = offeredHours(schedule.availableTimes);
+  const allTimeSlots = hours.map(slotLabel);
   const taken = new Set(bookedStarts.map((start) => start.getTime()));
-  const bookedSlots = allTimeSlots.filter((label) =>
-    taken.has(istInstant(date, slotHour(label)!).getTime()),
-  );
+  const bookedSlots = hours
+    .filter((hour) => taken.has(istInstant(date, hour).getTime()))
+    .map(slotLabel);
   if (!isOpenDate(schedule, date)) return { allTimeSlots, availableSlots: [], bookedSlots };
   const earliest = now.getTime() + MIN_NOTICE_MINUTES * 60_000;
-  const availableSlots = allTimeSlots.filter((label) => {
-    const start = istInstant(date, slotHour(label)!).getTime();
-    return start >= earliest && !taken.has(start);
-  });
+  const availableSlots = hours
+    .filter((hour) => {
+      const start = istInstant(date, hour).getTime();
+      return start >= earliest && !taken.has(start);
+    })
+    .map(slotLabel);
   return { allTimeSlots, availableSlots, bookedSlots };
 }
 

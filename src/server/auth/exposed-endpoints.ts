@@ -50,6 +50,8 @@ export const EXPOSED_ENDPOINTS: Readonly<Record<string, ExposedEndpoint>> = {
 
 /** The endpoint a request names, if it is one we expose with that method. */
 export function exposedEndpoint(method: string, path: string): ExposedEndpoint | null {
-  const endpoint = Object.hasOwn(EXPOSED_ENDPOINTS, path) ? EXPOSED_ENDPOINTS[path]! : null;
+  const endpoint = Object.hasOwn(EXPOSED_ENDPOINTS, path)
+    ? (EXPOSED_ENDPOINTS[path] ?? null)
+    : null;
   return endpoint?.method === method ? endpoint : null;
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { present } from '#shared/present.ts';
 import type { Database } from './client';
 import {
   account,
@@ -72,7 +73,7 @@ export async function seedDemoData(
     await bulkInsert(tx, chat, chats.chats);
     await bulkInsert(tx, chatMessage, chats.messages);
     await bulkInsert(tx, trainerKyc, await kycRows);
-    await seedDemoPayouts(tx as unknown as Database, now);
+    await seedDemoPayouts(tx, now);
     const hashes = await hashing;
     await bulkInsert(
       tx,
@@ -82,7 +83,7 @@ export async function seedDemoData(
         accountId: userId,
         providerId: 'credential',
         userId,
-        password: hashes[index]!,
+        password: present(hashes[index], 'a demo password hash'),
         createdAt: now,
         updatedAt: now,
       })),
@@ -152,16 +153,17 @@ function demoRefunds(
 ): (typeof refund.$inferInsert)[] {
   return bookings.flatMap((row, index) => {
     if (row.status !== 'cancelled' || !row.cancelledAt) return [];
-    const paid = payments[index]!;
+    const bookingId = present(row.id, 'a demo booking id');
+    const paid = present(payments[index], 'the payment of a demo booking');
     const processedAt = new Date(row.cancelledAt.getTime() + 60_000);
     return [
       {
         id: randomUUID(),
-        paymentId: paid.id!,
+        paymentId: present(paid.id, 'a demo payment id'),
         amountPaise: paid.amountPaise,
         reason: 'Cancelled by the client',
         status: 'processed' as const,
-        providerRefundId: `rfnd_demo${row.id!.replace(/-/g, '').slice(0, 11)}`,
+        providerRefundId: `rfnd_demo${bookingId.replace(/-/g, '').slice(0, 11)}`,
         attempts: 1,
         createdAt: row.cancelledAt,
         updatedAt: processedAt,
@@ -176,15 +178,16 @@ function demoPayment(
   row: Pick<typeof booking.$inferInsert, 'id' | 'totalPaise' | 'createdAt'>,
   index: number,
 ): typeof payment.$inferInsert {
+  const bookingId = present(row.id, 'a demo booking id');
   return {
     id: randomUUID(),
-    bookingId: row.id!,
+    bookingId,
     provider: 'sandbox',
-    orderId: `order_demo${row.id!.replace(/-/g, '').slice(0, 10)}`,
+    orderId: `order_demo${bookingId.replace(/-/g, '').slice(0, 10)}`,
     amountPaise: row.totalPaise,
     status: 'paid',
-    paymentId: `pay_demo${row.id!.replace(/-/g, '').slice(0, 12)}`,
-    method: DEMO_METHODS[index % DEMO_METHODS.length]!,
+    paymentId: `pay_demo${bookingId.replace(/-/g, '').slice(0, 12)}`,
+    method: present(DEMO_METHODS[index % DEMO_METHODS.length], 'a demo payment method'),
     paidAt: row.createdAt ?? null,
     createdAt: row.createdAt,
     updatedAt: row.createdAt,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Transaction } from './executor';
 
 /** The first key of the two-key advisory locks on a trainer's bookings. */
 const TRAINER_LOCK_SPACE = 4201;
@@ -10,7 +10,7 @@ const TRAINER_LOCK_SPACE = 4201;
  * uncommitted row in the exclusion index and wait for each other, which PostgreSQL resolves as
  * a deadlock after a second. Released at commit or rollback.
  */
-export async function lockTrainerBookings(tx: Database, trainerId: string): Promise<void> {
+export async function lockTrainerBookings(tx: Transaction, trainerId: string): Promise<void> {
   await tx.execute(sql`select ${trainerLock(trainerId)}`);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { executeRows } from '../db/rows';
 
 export interface Job {
@@ -11,7 +12,7 @@ export interface Job {
    * PGlite, the only one) while they answer.
    */
   claimsOwnRows?: boolean;
-  run(db: Database, now: Date): Promise<unknown>;
+  run(db: Executor, now: Date): Promise<unknown>;
 }
 
 /**
@@ -60,11 +61,11 @@ export async function runJobOnce(db: Database, job: Job, now: Date): Promise<boo
   }
   return db.transaction(async (tx) => {
     const rows = await executeRows<{ locked: boolean }>(
-      tx as unknown as Database,
+      tx,
       sql`select pg_try_advisory_xact_lock(hashtext(${`kasrat:${job.name}`})) as locked`,
     );
     if (!rows[0]?.locked) return false;
-    await job.run(tx as unknown as Database, now);
+    await job.run(tx, now);
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { present } from '#shared/present.ts';
 
 /** One table's rows in COPY's text format, with the columns they fill, in that order. */
 export interface TableDump {
@@ -67,7 +68,7 @@ export async function dumpDatabase(client: PGlite): Promise<DatabaseDump> {
       });
     }
     return {
-      postgresVersion: version.rows[0]!.server_version,
+      postgresVersion: present(version.rows[0], 'the server version').server_version,
       migrations: migrations.rows.map((row) => Number(row.created_at)),
       tables: dumped,
       sequences: sequences.rows.map((row) => ({ name: row.name, lastValue: row.last_value })),

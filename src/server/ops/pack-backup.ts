@@ -57,7 +57,9 @@ export async function packBackup({
       const target = path.join(staging, name);
       await mkdir(path.dirname(target), { recursive: true });
       await link(source, target).catch(() => copyFile(source, target));
-      members[name] = await digestFile(target);
+      const member = await digestFile(target);
+      members[name] = member;
+      return member;
     };
 
     const tables: BackupManifest['database']['tables'] = {};
@@ -76,9 +78,9 @@ export async function packBackup({
     ] as const) {
       for (const relative of await storedFiles(root)) {
         const name = `files/${area}/${relative.split(path.sep).join('/')}`;
-        await stage(name, path.join(root, relative));
+        const member = await stage(name, path.join(root, relative));
         files += 1;
-        bytes += members[name]!.size;
+        bytes += member.size;
       }
     }
 

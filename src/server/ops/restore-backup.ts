@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { embeddedPaths } from '#server/config.ts';
 import { openDatabase, openPglite, type PgliteHandle } from '#server/db/client.ts';
 import { MIGRATIONS_DIR } from '#server/paths.ts';
+import { present } from '#shared/present.ts';
 import { type BackupManifest, memberTarget } from './backup-manifest';
 import { countRows, loadDatabase } from './database-dump';
 import { BackupArchiveError, readBackup } from './read-backup';
@@ -68,7 +69,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Back
           },
         });
       }
-      const target = memberTarget(dataDir, name)!;
+      const target = present(memberTarget(dataDir, name), `where ${name} is restored`);
       mkdirSync(path.dirname(target), { recursive: true });
       return createWriteStream(target, { mode: name.startsWith('keys/') ? 0o600 : 0o640 });
     });

@@ -26,7 +26,8 @@ interface DeliveryLog {
  */
 export function createOutboxDelivery(deps: {
   repository: OutboxRepository;
-  handlers: SideEffectHandlers;
+  /** Read at each delivery: the areas fill it in as they register, after the delivery is made. */
+  handlers: Partial<SideEffectHandlers>;
   now: () => Date;
   log: DeliveryLog;
   /** Told of each side effect handled, for the metrics. */
@@ -40,11 +41,12 @@ export function createOutboxDelivery(deps: {
   async function deliverNext(): Promise<boolean> {
     const event = await repository.claimNext(now(), DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS);
     if (!event) return false;
-    const handle = deps.handlers[event.effect.kind] as (
-      effect: SideEffect,
-    ) => Promise<readonly SideEffect[]>;
+    const handle = deps.handlers[event.effect.kind] as
+      | ((effect: SideEffect) => Promise<readonly SideEffect[]>)
+      | undefined;
     let followUps: readonly SideEffect[];
     try {
+      if (!handle) throw new Error(`no area delivers "${event.effect.kind}" side effects`);
       followUps = await handle(event.effect);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

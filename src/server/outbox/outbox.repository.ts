@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { outboxEvent } from '#server/db/schema.ts';
 import type { SideEffect } from './side-effect';
 
@@ -13,7 +14,7 @@ export interface ClaimedEvent {
 
 /** Stores side effects in the caller's transaction, so they exist exactly when its change does. */
 export async function enqueueSideEffects(
-  tx: Database,
+  tx: Executor,
   effects: readonly SideEffect[],
   now: Date,
 ): Promise<void> {
@@ -116,7 +117,7 @@ export function createOutboxRepository(db: Database) {
           .where(stillClaimed(event))
           .returning({ id: outboxEvent.id });
         if (acknowledged.length === 0) return false;
-        await enqueueSideEffects(tx as unknown as Database, followUps, now);
+        await enqueueSideEffects(tx, followUps, now);
         return true;
       });
     },

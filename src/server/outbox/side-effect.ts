@@ -25,3 +25,19 @@ export type SideEffectHandlers = {
 };
 
 export const mailEffect = (message: MailMessage): SideEffect => ({ kind: 'mail', message });
+
+/**
+ * The handlers, filled in by the areas as they register. The delivery reads it at each
+ * delivery, so it is made before the areas that own the kinds it delivers.
+ */
+export function createSideEffectRegistry() {
+  const handlers: Partial<SideEffectHandlers> = {};
+  return {
+    handlers,
+    /** An area says how the outbox delivers a kind of side effect it owns. */
+    handle<K extends SideEffect['kind']>(kind: K, handler: SideEffectHandlers[K]) {
+      handlers[kind] = handler;
+    },
+  };
+}
+export type SideEffectRegistry = ReturnType<typeof createSideEffectRegistry>;

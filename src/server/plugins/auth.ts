@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '#shared/catalog.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { present } from '#shared/present.ts';
 import { passwordChangedMail } from '../auth/account-mails';
 import { authErrorOf } from '../auth/auth-errors';
 import {
@@ -44,6 +45,16 @@ declare module 'fastify' {
     /** Resolves the caller from the bearer token (or cookie), or null. */
     resolveUser: (request: FastifyRequest) => Promise<SessionUser | null>;
   }
+}
+
+/**
+ * The caller of a route whose declared access requires a session (every access but public,
+ * signed and dev-only): its guard has already answered 401 to anyone else, so the 401 here is
+ * for a route that declared the wrong access.
+ */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized(MESSAGES.signInRequired);
+  return request.sessionUser;
 }
 
 export interface AuthPluginOptions {
@@ -119,10 +130,10 @@ export const authPlugin = fp<AuthPluginOptions>(
           await signUps.take(address);
           return call();
         case 'code-mail':
-          await codeMails.take(email!, address);
+          await codeMails.take(present(email, 'the email a code mail is sent to'), address);
           return call();
         case 'sign-in':
-          return throttled(email!, address, call);
+          return throttled(present(email, 'the email signing in'), address, call);
         case 'password-change': {
           const user = await resolveUser(request);
           if (!user) throw unauthorized(MESSAGES.signInRequired);
@@ -150,14 +161,14 @@ export const authPlugin = fp<AuthPluginOptions>(
       config: { access: 'public' },
       schema: { hide: true },
       handler: async (request, reply) => {
-        const path = request.url.split('?')[0]!;
+        const [path = ''] = request.url.split('?');
         const endpoint = exposedEndpoint(request.method, path);
         if (!endpoint) throw notFound(MESSAGES.routeNotFound(request.method, request.url));
         let fields: Record<string, unknown> | null = null;
         if (endpoint.body) {
           const parsed = endpoint.body.safeParse(request.body ?? {});
           if (!parsed.success) {
-            const issue = parsed.error.issues[0]!;
+            const issue = present(parsed.error.issues[0], 'the first body issue');
             throw badRequest(issue.message, { [issue.path.join('.') || 'body']: issue.message });
           }
           fields = { ...(parsed.data as Record<string, unknown>), ...endpoint.forced };

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { present } from '#shared/present.ts';
 
 interface ManifestChunk {
   file: string;
@@ -35,7 +36,7 @@ export function routeChunks(webDir: string): (url: string) => readonly string[] 
     prefix,
     files: [...closure(source, new Set())]
       .filter((key) => !entryKeys.has(key))
-      .map((key) => `/${manifest[key]!.file}`),
+      .map((key) => `/${present(manifest[key], `chunk ${key}`).file}`),
   }));
   return (url) => byPrefix.find((route) => url.startsWith(route.prefix))?.files ?? [];
 }

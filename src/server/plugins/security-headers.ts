@@ -13,3 +13,19 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: He
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 });
+
+/** Kasrat's pages load scripts only from itself, Google Analytics and Razorpay's checkout. */
+export const KASRAT_SECURITY_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://www.googletagmanager.com', 'https://checkout.razorpay.com'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', 'https://www.google-analytics.com', 'https:'],
+      frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};

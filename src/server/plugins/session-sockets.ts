@@ -153,7 +153,8 @@ export function endSocketsWithTheirSessions(
   }
 
   app.addHook('preHandler', async (request) => {
-    if (request.method !== 'POST' || !ending.has(request.url.split('?')[0]!)) return;
+    const [path = ''] = request.url.split('?');
+    if (request.method !== 'POST' || !ending.has(path)) return;
     try {
       const userId = (await app.resolveUser(request))?.id ?? (await accountNamed(request.body));
       if (userId) affected.set(request, userId);

@@ -1,19 +1,26 @@
 import { formatRupees } from '#shared/money.ts';
-import {
-  PAYOUT_STATUS_BADGE,
-  PAYOUT_STATUS_LABELS,
-  type PayoutStatus,
-  type TrainerPayout,
-} from '#shared/payouts.ts';
+import { PAYOUT_STATUS_LABELS, type PayoutStatus, type TrainerPayout } from '#shared/payouts.ts';
 
 /** The cells of a payout table, the admin's and the trainer's alike. */
 export const payoutCellClass = 'px-3 py-3 whitespace-nowrap';
 const money = `${payoutCellClass} text-right tabular-nums`;
 
+/**
+ * The colours of a trainer payment (green paid, blue processing, yellow pending, red failed),
+ * as the badge classes both screens use
+ * (docs/product/earnings-and-payouts.md#payment-status-colours).
+ */
+const STATUS_BADGE: Record<PayoutStatus, string> = {
+  paid: 'bg-green-100 text-green-800',
+  processing: 'bg-blue-100 text-blue-800',
+  pending: 'bg-yellow-100 text-yellow-800',
+  failed: 'bg-red-100 text-red-800',
+};
+
 export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
   return (
     <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${PAYOUT_STATUS_BADGE[status]}`}
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[status]}`}
     >
       {PAYOUT_STATUS_LABELS[status]}
     </span>

@@ -100,9 +100,11 @@ function startGa(id: string) {
   gaStarted = true;
   window.dataLayer = window.dataLayer ?? [];
   window.gtag = function gtag() {
+    const dataLayer = window.dataLayer ?? [];
+    window.dataLayer = dataLayer;
     // gtag.js reads the arguments object itself, not an array.
     // biome-ignore lint/complexity/noArguments: the library's documented calling convention
-    window.dataLayer!.push(arguments);
+    dataLayer.push(arguments);
   };
   window.gtag('js', new Date());
   window.gtag('config', id, {

@@ -10,6 +10,7 @@ import {
 } from '#shared/catalog.ts';
 import { addIstDays, istDate, istInstant, istWeekday, slotLabel } from '#shared/ist.ts';
 import { rupeesToPaise } from '#shared/money.ts';
+import { present } from '#shared/present.ts';
 import type { booking, review, TrainerServices, trainer, user } from '../schema';
 import {
   listingUrl,
@@ -306,7 +307,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     email: string,
     extra: Partial<UserRow> = {},
   ) => {
-    const places = CITY_PLACES[city.slug]!;
+    const places = present(CITY_PLACES[city.slug], `the places of ${city.slug}`);
     const locality = random.pick(places.localities);
     const client: Client = {
       id,
@@ -340,14 +341,14 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
 
   const demoClient = addClient(
     newId(),
-    CITIES[0]!,
+    present(CITIES[0], 'the first city'),
     { firstName: 'Neha', lastName: 'Kulkarni', gender: 'female', region: 'marathi' },
     DEMO_ACCOUNTS.client,
   );
   for (const city of CITIES) {
     for (let i = 0; i < CLIENTS_PER_CITY; i += 1) {
       const person = newPerson(
-        CITY_PLACES[city.slug]!.regions,
+        present(CITY_PLACES[city.slug], `the places of ${city.slug}`).regions,
         random.chance(0.5) ? 'female' : 'male',
       );
       addClient(
@@ -365,7 +366,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     onlineOnly: boolean,
     preset?: TrainerPreset,
   ): DraftTrainer => {
-    const places = CITY_PLACES[city.slug]!;
+    const places = present(CITY_PLACES[city.slug], `the places of ${city.slug}`);
     const specialty = SPECIALTIES[focus];
     const gender =
       preset?.person.gender ??
@@ -407,7 +408,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     const look = pickPortrait(
       city.name,
       person,
-      PORTRAIT_SETTING[specialty.scenes[0]!],
+      PORTRAIT_SETTING[present(specialty.scenes[0], 'a first scene')],
       fitSetting,
     );
     const portrait = portraitUrl(look);
@@ -546,7 +547,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
 
     users.push({
       id: userId,
-      name: row.name!,
+      name: present(row.name, 'a demo user name'),
       email,
       emailVerified: true,
       firstName: person.firstName,
@@ -576,12 +577,12 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     return draft;
   };
 
-  const mumbai = CITIES[0]!;
+  const mumbai = present(CITIES[0], 'the first city');
   // The demo trainer offers every service and both training places, so each screen has content.
   const demoTrainer = addTrainer(mumbai, 'Strength Training', false, {
     person: { firstName: 'Arjun', lastName: 'Mehta', gender: 'male', region: 'gujarati' },
     email: DEMO_ACCOUNTS.trainer,
-    locality: CITY_PLACES.mumbai!.localities[0]!,
+    locality: present(CITY_PLACES.mumbai?.localities[0], 'a Mumbai locality'),
     title: 'Strength & Conditioning Coach',
     specializations: [
       'Strength Training',
@@ -610,7 +611,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
       addTrainer(city, random.weighted(IN_PERSON_FOCUS), false);
   }
   for (let i = 0; i < ONLINE_ONLY; i += 1) {
-    addTrainer(CITIES[i % CITIES.length]!, random.weighted(ONLINE_FOCUS), true);
+    addTrainer(present(CITIES[i % CITIES.length], 'a city'), random.weighted(ONLINE_FOCUS), true);
   }
 
   // Bookings. A slot is taken once per trainer and once per client, like the real rules.
@@ -728,7 +729,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
 
   const addReview = (draft: DraftTrainer, row: BookingRow, rating?: Rating) => {
     const stars = rating ?? random.weighted(draft.reviewMix);
-    const specialization = random.pick(draft.row.specializations!);
+    const specialization = random.pick(draft.row.specializations ?? []);
     const subject = {
       trainerFirstName: draft.firstName,
       outcome: random.pick(SPECIALTIES[specialization as Specialization].outcomes),
@@ -764,9 +765,9 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
   );
   const onlineOnlyTrainers = trainers.filter((draft) => enabledServices(draft).join() === 'online');
   const yogaTrainer =
-    mumbaiOthers.find((draft) => draft.row.specializations!.includes('Yoga & Pilates')) ??
-    mumbaiOthers[0]!;
-  const onlineTrainer = onlineOnlyTrainers[0]!;
+    mumbaiOthers.find((draft) => draft.row.specializations?.includes('Yoga & Pilates')) ??
+    present(mumbaiOthers[0], 'another Mumbai trainer');
+  const onlineTrainer = present(onlineOnlyTrainers[0], 'an online-only trainer');
   const groupTrainer =
     mumbaiOthers.find((draft) => draft !== yogaTrainer && draft.row.services.group.enabled) ??
     yogaTrainer;
@@ -779,7 +780,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
   ];
   const lastPast = clientPast.pop();
   clientPast.forEach((row, index) => {
-    const draft = [demoTrainer, yogaTrainer, onlineTrainer][index]!;
+    const draft = present([demoTrainer, yogaTrainer, onlineTrainer][index], 'a reviewed trainer');
     if (row) addReview(draft, row, index === 1 ? 4 : 5);
   });
   if (!lastPast) throw new Error('demo client: no free past slot');
@@ -794,7 +795,9 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
   );
 
   // The demo trainer: a busy calendar with past reviewed sessions and upcoming ones.
-  const mumbaiClients = clientsByCity.get(mumbai.name)!.filter((client) => client !== demoClient);
+  const mumbaiClients = (clientsByCity.get(mumbai.name) ?? []).filter(
+    (client) => client !== demoClient,
+  );
   const demoTrainerReviewed: string[] = [];
   for (let i = 0; i < 16; i += 1) {
     const row = book(demoTrainer, random.pick(mumbaiClients), [-PAST_DAYS, -1], 'completed');
@@ -820,7 +823,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     const onlineOnly = enabledServices(draft).join() === 'online';
     const pool = onlineOnly
       ? clients.filter((client) => client !== demoClient)
-      : clientsByCity.get(draft.cityName)!.filter((client) => client !== demoClient);
+      : (clientsByCity.get(draft.cityName) ?? []).filter((client) => client !== demoClient);
     const pastCount = random.int(2, 12);
     const reviewRate = random.weighted([
       [0.85, 6],
@@ -885,7 +888,9 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
   const demoEmails = new Set<string>(Object.values(DEMO_ACCOUNTS));
   return {
     users,
-    passwordUserIds: users.filter((row) => demoEmails.has(row.email)).map((row) => row.id!),
+    passwordUserIds: users
+      .filter((row) => demoEmails.has(row.email))
+      .map((row) => present(row.id, 'a demo user id')),
     trainers: trainers.map((draft) => draft.row),
     bookings,
     reviews,
@@ -1032,7 +1037,7 @@ function bio(
 
 /** "English, Hindi and Marathi": English, the city's language and the trainer's own. */
 function languages(citySlug: string, region: Region): string {
-  const local = CITY_PLACES[citySlug]!.language;
+  const local = present(CITY_PLACES[citySlug], `the places of ${citySlug}`).language;
   const list = [
     ...new Set([
       'English',

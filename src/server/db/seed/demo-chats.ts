@@ -1,4 +1,5 @@
 import { chatIdOf } from '#shared/chat-api.ts';
+import { present } from '#shared/present.ts';
 import type { chat, chatMessage } from '../schema';
 import { DEMO_ACCOUNTS, type DemoData } from './build-demo-data';
 
@@ -96,10 +97,18 @@ const OTHER_CONVERSATIONS: Line[][] = [
  * and two other Mumbai clients'. Every instant is relative to `now`.
  */
 export function demoChats(data: DemoData, now: Date, newId: () => string) {
-  const byEmail = (email: string) => data.users.find((row) => row.email === email)!;
+  const byEmail = (email: string) =>
+    present(
+      data.users.find((row) => row.email === email),
+      `demo user ${email}`,
+    );
   const client = byEmail(DEMO_ACCOUNTS.client);
   const trainerUser = byEmail(DEMO_ACCOUNTS.trainer);
-  const trainerRow = data.trainers.find((row) => row.userId === trainerUser.id)!;
+  const trainerRow = present(
+    data.trainers.find((row) => row.userId === trainerUser.id),
+    'the demo trainer',
+  );
+  const trainerUserId = present(trainerUser.id, 'the demo trainer user id');
   const otherClients = [
     ...new Set(
       data.bookings
@@ -111,17 +120,17 @@ export function demoChats(data: DemoData, now: Date, newId: () => string) {
   const chats: ChatRow[] = [];
   const messages: MessageRow[] = [];
   const converse = (clientId: string, lines: Line[]) => {
-    const chatId = chatIdOf(clientId, trainerUser.id!);
+    const chatId = chatIdOf(clientId, trainerUserId);
     const [userAId, userBId] = chatId.split('_') as [string, string];
     const at = (ago: number) => new Date(now.getTime() - ago);
     for (const [from, ago, body, read] of lines) {
-      const senderId = from === 'client' ? clientId : trainerUser.id!;
+      const senderId = from === 'client' ? clientId : trainerUserId;
       const seenAt = read === false ? null : at(ago - MINUTE_MS);
       messages.push({
         id: newId(),
         chatId,
         senderId,
-        recipientId: senderId === clientId ? trainerUser.id! : clientId,
+        recipientId: senderId === clientId ? trainerUserId : clientId,
         body,
         messageType: 'text',
         createdAt: at(ago),
@@ -138,9 +147,9 @@ export function demoChats(data: DemoData, now: Date, newId: () => string) {
       createdAt: at(Math.max(...lines.map(([, ago]) => ago))),
     });
   };
-  converse(client.id!, DEMO_CONVERSATION);
+  converse(present(client.id, 'the demo client id'), DEMO_CONVERSATION);
   otherClients.forEach((clientId, index) => {
-    converse(clientId, OTHER_CONVERSATIONS[index]!);
+    converse(clientId, present(OTHER_CONVERSATIONS[index], 'a demo conversation'));
   });
   return { chats, messages };
 }

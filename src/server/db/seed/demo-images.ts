@@ -1,3 +1,4 @@
+import { present } from '#shared/present.ts';
 /**
  * The illustrations under public/demo/, drawn by scripts/generate-demo-images.mjs and served
  * at /demo/. The names here must match the files that script writes (the seed test checks).
@@ -27,7 +28,7 @@ export const PORTRAIT_LOOKS: readonly PortraitLook[] = (['female', 'male'] as co
     Array.from({ length: PORTRAITS_PER_GENDER }, (_, index) => ({
       id: `${gender === 'female' ? 'woman' : 'man'}-${String(index + 1).padStart(2, '0')}`,
       gender,
-      setting: PORTRAIT_SETTINGS[index % PORTRAIT_SETTINGS.length]!,
+      setting: present(PORTRAIT_SETTINGS[index % PORTRAIT_SETTINGS.length], 'a portrait setting'),
       headwear: index % 8 === 5 ? (gender === 'male' ? 'turban' : 'hijab') : 'none',
     })),
 );

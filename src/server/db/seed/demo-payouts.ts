@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { createWeekPayouts } from '#server/features/payouts/payout-run.repository.ts';
 import { addIstDays, istDate, istInstant, istWeekday } from '#shared/ist.ts';
 import { payoutWeekOn } from '#shared/payouts.ts';
-import type { Database } from '../client';
+import { present } from '#shared/present.ts';
+import type { Executor } from '../executor';
 import { payout, user } from '../schema';
 import { DEMO_ACCOUNTS } from './build-demo-data';
 
@@ -17,7 +18,7 @@ const SETTLED_AFTER_MS = 6 * 3_600_000;
  * KYC demo data completes, so call this after it). An admin has settled every week but the
  * latest, which waits as pending in /admin. Returns how many payouts it made.
  */
-export async function seedDemoPayouts(db: Database, now: Date): Promise<number> {
+export async function seedDemoPayouts(db: Executor, now: Date): Promise<number> {
   const today = istDate(now);
   let made = 0;
   for (let day = -7 * WEEKS_BACK; day <= 0; day += 1) {
@@ -26,9 +27,13 @@ export async function seedDemoPayouts(db: Database, now: Date): Promise<number> 
     if (istWeekday(date) !== 'friday' || run > now) continue;
     // The demo is the sandbox deployment whose payouts are test ones too
     // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
-    made += await createWeekPayouts(db, payoutWeekOn(run)!, 'manual', run, {
-      sandboxPayments: true,
-    });
+    made += await createWeekPayouts(
+      db,
+      present(payoutWeekOn(run), 'the week a Friday pays'),
+      'manual',
+      run,
+      { sandboxPayments: true },
+    );
   }
   if (made === 0) return 0;
 
@@ -38,7 +43,7 @@ export async function seedDemoPayouts(db: Database, now: Date): Promise<number> 
     .where(eq(user.email, DEMO_ACCOUNTS.admin));
   const rows = await db.select().from(payout).orderBy(asc(payout.createdAt), asc(payout.id));
   // made in run order: the last run's week is the latest
-  const latestWeek = rows.at(-1)!.weekStart;
+  const latestWeek = present(rows.at(-1), 'the latest payout').weekStart;
   let sequence = 0;
   for (const row of rows) {
     if (row.weekStart === latestWeek) continue;

@@ -31,24 +31,26 @@ export function createRandom(seed: number): Random {
     chance: (probability) => next() < probability,
     pick<T>(items: readonly T[]): T {
       if (items.length === 0) throw new Error('pick from an empty list');
-      return items[int(0, items.length - 1)]!;
+      return items[int(0, items.length - 1)] as T;
     },
     sample<T>(items: readonly T[], count: number): T[] {
       const pool = [...items];
       for (let i = pool.length - 1; i > 0; i -= 1) {
         const j = int(0, i);
-        [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+        [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
       }
       return pool.slice(0, Math.min(count, pool.length));
     },
     weighted<T>(entries: readonly (readonly [T, number])[]): T {
+      const last = entries.at(-1);
+      if (!last) throw new Error('weighted pick from an empty list');
       const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
       let roll = next() * total;
       for (const [item, weight] of entries) {
         roll -= weight;
         if (roll < 0) return item;
       }
-      return entries[entries.length - 1]![0];
+      return last[0];
     },
   };
 }

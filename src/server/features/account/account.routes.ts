@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '#server/plugins/auth.ts';
 import {
   currentUserSchema as currentUser,
   profileUpdateSchema,
@@ -28,7 +29,7 @@ export function accountRoutes(service: AccountService) {
       },
       async (request) => ({
         success: true as const,
-        data: await service.currentUser(request.sessionUser!.id),
+        data: await service.currentUser(signedInUser(request).id),
       }),
     );
 
@@ -41,7 +42,7 @@ export function accountRoutes(service: AccountService) {
         },
         async (request) => ({
           success: true as const,
-          data: await service.profile(request.sessionUser!.id),
+          data: await service.profile(signedInUser(request).id),
         }),
       );
     }
@@ -60,7 +61,7 @@ export function accountRoutes(service: AccountService) {
       async (request) => ({
         success: true as const,
         message: MESSAGES.profileSaved,
-        data: await service.updateProfile(request.sessionUser!.id, request.body),
+        data: await service.updateProfile(signedInUser(request).id, request.body),
       }),
     );
 
@@ -77,7 +78,7 @@ export function accountRoutes(service: AccountService) {
         },
       },
       async (request) => {
-        const { alreadyTrainer } = await service.becomeTrainer(request.sessionUser!.id);
+        const { alreadyTrainer } = await service.becomeTrainer(signedInUser(request).id);
         return {
           success: true as const,
           message: alreadyTrainer ? MESSAGES.alreadyTrainer : MESSAGES.becomeTrainerSuccess,

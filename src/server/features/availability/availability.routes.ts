@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '#server/plugins/auth.ts';
 import { AVAILABILITY_MESSAGES, availabilitySettingsSchema } from '#shared/availability.ts';
 import { WEEKDAYS } from '#shared/catalog.ts';
 import type { AvailabilityService } from './availability.service';
@@ -31,7 +32,7 @@ export function availabilityRoutes(service: AvailabilityService) {
       },
       async (request) => ({
         success: true as const,
-        data: await service.get(request.sessionUser!.id),
+        data: await service.get(signedInUser(request).id),
       }),
     );
 
@@ -53,7 +54,7 @@ export function availabilityRoutes(service: AvailabilityService) {
       async (request) => ({
         success: true as const,
         message: AVAILABILITY_MESSAGES.updated,
-        data: await service.update(request.sessionUser!.id, request.body),
+        data: await service.update(signedInUser(request).id, request.body),
       }),
     );
   };

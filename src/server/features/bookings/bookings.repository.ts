@@ -216,9 +216,9 @@ export function createBookingsRepository(db: Database) {
           .where(and(eq(booking.id, id), inArray(booking.status, [...from])))
           .returning({ id: booking.id });
         if (changed.length === 0) return false;
-        await enqueueSideEffects(tx as unknown as Database, notices, now);
+        await enqueueSideEffects(tx, notices, now);
         if (refundReason !== null) {
-          await queueRefund(tx as unknown as Database, {
+          await queueRefund(tx, {
             bookingId: id,
             reason: refundReason,
             now,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, HttpError } from '#server/http-error.ts';
+import { signedInUser } from '#server/plugins/auth.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import {
   availableSlotsQuerySchema,
@@ -40,7 +41,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
     const holdsPerAccount = app.createRateLimit({
       ...HOLD_RATE_LIMITS.perAccount,
       timeWindow: '1 minute',
-      keyGenerator: (request) => `hold-account:${request.sessionUser!.id}`,
+      keyGenerator: (request) => `hold-account:${signedInUser(request).id}`,
     });
 
     app.get(
@@ -115,7 +116,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
         },
       },
       async (request, reply) => {
-        const result = await service.hold(request.sessionUser!.id, request.body);
+        const result = await service.hold(signedInUser(request).id, request.body);
         if (result.kind === 'refused') {
           return reply.status(409).send({
             success: false as const,
@@ -151,7 +152,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
       },
       async (request) => ({
         success: true as const,
-        ...(await service.list(request.sessionUser!.id, request.query.page, request.query.limit)),
+        ...(await service.list(signedInUser(request).id, request.query.page, request.query.limit)),
       }),
     );
 
@@ -168,7 +169,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
       },
       async (request) => ({
         success: true as const,
-        data: await service.get(request.params.id, request.sessionUser!.id),
+        data: await service.get(request.params.id, signedInUser(request).id),
       }),
     );
 
@@ -187,7 +188,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
       async (request) => {
         const result = await service.cancel(
           request.params.id,
-          request.sessionUser!.id,
+          signedInUser(request).id,
           request.body?.reason,
         );
         return { success: true as const, message: result.message, data: result.booking };
@@ -209,7 +210,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
       async (request) => ({
         success: true as const,
         message: BOOKING_MESSAGES.attendanceConfirmed,
-        data: await service.confirmAttendance(request.params.id, request.sessionUser!.id),
+        data: await service.confirmAttendance(request.params.id, signedInUser(request).id),
       }),
     );
 
@@ -225,7 +226,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
         },
       },
       async (request, reply) => {
-        const booking = await service.get(request.params.id, request.sessionUser!.id);
+        const booking = await service.get(request.params.id, signedInUser(request).id);
         // An unpaid hold may expire within minutes; it must not become a calendar entry.
         if (!canAddToCalendar(booking.status))
           throw conflict(BOOKING_MESSAGES.calendarNeedsConfirmed);

@@ -42,10 +42,10 @@ export function toUserBooking(
   const started = now.getTime() >= row.startsAt.getTime();
   const holdOpen = status === 'pending';
   const ownConfirmation = role === 'client' ? row.clientConfirmedAt : row.trainerConfirmedAt;
-  const hasMeeting =
-    row.location === 'online' &&
-    (row.status === 'confirmed' || row.status === 'completed') &&
-    row.meetingUrl !== null;
+  const meetingUrl =
+    row.location === 'online' && (row.status === 'confirmed' || row.status === 'completed')
+      ? row.meetingUrl
+      : null;
   return {
     id: row.id,
     _id: row.id,
@@ -86,14 +86,15 @@ export function toUserBooking(
     rating: view.review?.rating ?? 0,
     comment: view.review?.comment ?? null,
     review: view.review?.review ?? null,
-    meeting: hasMeeting
-      ? {
-          provider: row.meetingProvider ?? 'jitsi',
-          meetingId: row.meetingId ?? '',
-          meetingPassword: row.meetingPassword,
-          joinUrl: row.meetingUrl!,
-        }
-      : null,
+    meeting:
+      meetingUrl !== null
+        ? {
+            provider: row.meetingProvider ?? 'jitsi',
+            meetingId: row.meetingId ?? '',
+            meetingPassword: row.meetingPassword,
+            joinUrl: meetingUrl,
+          }
+        : null,
     clientConfirmedAt: row.clientConfirmedAt?.toISOString() ?? null,
     trainerConfirmedAt: row.trainerConfirmedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,

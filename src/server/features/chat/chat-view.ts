@@ -4,6 +4,7 @@ import {
   chatIdOf,
   type MessageStatus,
 } from '#shared/chat-api.ts';
+import { present } from '#shared/present.ts';
 import type { MessageRow, PairBookingRow, PersonRow } from './chat.repository';
 
 export const statusOf = (row: Pick<MessageRow, 'deliveredAt' | 'readAt'>): MessageStatus =>
@@ -13,7 +14,7 @@ const iso = (instant: Date | string | null) => (instant ? new Date(instant).toIS
 
 /** A stored message under every name the spec's screens read it by. */
 export function messageView(row: MessageRow, clientId: string | null = null): ChatMessage {
-  const createdAt = iso(row.createdAt)!;
+  const createdAt = new Date(row.createdAt).toISOString();
   return {
     _id: row.id,
     id: row.id,
@@ -56,7 +57,7 @@ export function participantsOf(
     groups.set(key, group);
   }
   return [...groups.values()].map((rows) => {
-    const first = rows[0]!;
+    const first = present(rows[0], 'the first row of a group');
     const isTrainer = first.role === 'trainer';
     const otherId = isTrainer ? first.trainer_user_id : first.client_id;
     const person = people.get(otherId);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { paidBooking, paidBookingOf } from '#server/db/paid-booking.ts';
 import { executeRows } from '#server/db/rows.ts';
 import { booking, chat, chatMessage, trainer, user, userPresence } from '#server/db/schema.ts';
 import { CHAT_SEND_LIMIT } from '#shared/chat-api.ts';
+import { present } from '#shared/present.ts';
 
 /** A pair's two sides as a booking names them. */
 export interface ChatPair {
@@ -67,7 +69,7 @@ const messageColumns = {
 const unreadTo = (recipientId: string) =>
   and(eq(chatMessage.recipientId, recipientId), isNull(chatMessage.readAt));
 
-async function unreadCount(db: Database, recipientId: string, chatId?: string) {
+async function unreadCount(db: Executor, recipientId: string, chatId?: string) {
   const [row] = await db
     .select({ n: count() })
     .from(chatMessage)
@@ -256,9 +258,8 @@ export function createChatRepository(db: Database) {
     }) {
       const { chatId, senderId, recipientId, now } = input;
       return db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
-        await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-send:${senderId}`}))`);
-        const [recent] = await t
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-send:${senderId}`}))`);
+        const [recent] = await tx
           .select({ n: count() })
           .from(chatMessage)
           .where(
@@ -268,11 +269,11 @@ export function createChatRepository(db: Database) {
             ),
           );
         if ((recent?.n ?? 0) >= CHAT_SEND_LIMIT.max) return null;
-        await t
+        await tx
           .insert(chat)
           .values({ id: chatId, userAId: input.userAId, userBId: input.userBId, createdAt: now })
           .onConflictDoNothing();
-        const [stored] = await t
+        const [stored] = await tx
           .insert(chatMessage)
           .values({
             id: randomUUID(),
@@ -283,16 +284,16 @@ export function createChatRepository(db: Database) {
             createdAt: now,
           })
           .returning();
-        const [updated] = await t
+        const [updated] = await tx
           .update(chat)
           .set({ messageCount: sql`${chat.messageCount} + 1`, lastMessageAt: now })
           .where(eq(chat.id, chatId))
           .returning({ messageCount: chat.messageCount });
         return {
-          message: stored!,
-          totalMessages: updated!.messageCount,
-          recipientUnreadInChat: await unreadCount(t, recipientId, chatId),
-          recipientUnread: await unreadCount(t, recipientId),
+          message: present(stored, 'the message just stored'),
+          totalMessages: present(updated, 'the chat just updated').messageCount,
+          recipientUnreadInChat: await unreadCount(tx, recipientId, chatId),
+          recipientUnread: await unreadCount(tx, recipientId),
         };
       });
     },

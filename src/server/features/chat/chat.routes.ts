@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '#server/plugins/auth.ts';
 import {
   chatDetailResponseSchema,
   chatListResponseSchema,
@@ -34,10 +35,10 @@ export function chatRoutes(service: ChatService) {
     const signedIn = { config: { access: 'signed-in' as const } };
     const chatParty = { config: { access: 'booking-party' as const } };
     const route = { tags: ['chat'], security: [{ bearer: [] }] };
-    const viewer = (request: { sessionUser: { id: string; name: string } | null }) => ({
-      id: request.sessionUser!.id,
-      name: request.sessionUser!.name,
-    });
+    const viewer = (request: FastifyRequest) => {
+      const { id, name } = signedInUser(request);
+      return { id, name };
+    };
 
     app.get(
       '/api/chat/summary',

@@ -7,6 +7,7 @@ import {
   type MessageStatus,
   usersOfChatId,
 } from '#shared/chat-api.ts';
+import { present } from '#shared/present.ts';
 import type { ChatPair, ChatRepository } from './chat.repository';
 import type { ChatRealtime } from './chat-realtime';
 import { messageView, participantsOf } from './chat-view';
@@ -155,7 +156,7 @@ export function createChatService(options: {
     /** Ensures the conversation of a booking's pair (POST /api/chat). */
     async open(viewerId: string, bookingId: string) {
       const chat = await resolve(viewerId, bookingId, CHAT_MESSAGES.bookingNotFound);
-      const [a, b] = usersOfChatId(chat.chatId)!;
+      const [a, b] = present(usersOfChatId(chat.chatId), 'the pair of a resolved chat');
       await repository.ensureChat(chat.chatId, a, b, now());
       return { chat_id: chat.chatId, participant: await participantOf(chat) };
     },
@@ -174,7 +175,7 @@ export function createChatService(options: {
       input: { message: string; clientId?: string },
     ) {
       const chat = await resolve(viewer.id, reference);
-      const [userAId, userBId] = usersOfChatId(chat.chatId)!;
+      const [userAId, userBId] = present(usersOfChatId(chat.chatId), 'the pair of a resolved chat');
       const sent = await repository.send({
         chatId: chat.chatId,
         userAId,

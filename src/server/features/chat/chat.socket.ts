@@ -74,7 +74,7 @@ export function chatSocketHandlers(options: {
 
     function withinJoinLimit() {
       const at = now().getTime();
-      while (recentJoins.length > 0 && recentJoins[0]! <= at - CHAT_JOIN_LIMIT.windowMs) {
+      while ((recentJoins[0] ?? Number.POSITIVE_INFINITY) <= at - CHAT_JOIN_LIMIT.windowMs) {
         recentJoins.shift();
       }
       if (recentJoins.length >= CHAT_JOIN_LIMIT.max) return false;

@@ -211,20 +211,19 @@ export function createListingRepository(db: Database) {
       const rows = filtered
         ? await db.transaction(async (tx) => {
             await tx.execute(sql`set local enable_bitmapscan = off`);
-            return executeRows<Row>(tx as unknown as Database, statement);
+            return executeRows<Row>(tx, statement);
           })
         : await executeRows<Row>(db, statement);
       return {
         total: rows[0]?.total ?? null,
         crowded: rows[0]?.crowded ?? false,
-        rows: rows
-          .filter((row) => row.card !== null)
-          .map((row) => {
-            const { heldStarts, ...card } = JSON.parse(row.card!) as NearbyRow['card'] & {
-              heldStarts: number[];
-            };
-            return { card, distanceMeters: Number(row.distance_m), heldStarts };
-          }),
+        rows: rows.flatMap((row) => {
+          if (row.card === null) return [];
+          const { heldStarts, ...card } = JSON.parse(row.card) as NearbyRow['card'] & {
+            heldStarts: number[];
+          };
+          return [{ card, distanceMeters: Number(row.distance_m), heldStarts }];
+        }),
       };
     },
   };

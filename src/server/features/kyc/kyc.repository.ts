@@ -147,7 +147,7 @@ export function createKycRepository(db: Database) {
           .where(and(eq(trainerKyc.trainerId, trainerId), eq(trainerKyc.status, 'partial')))
           .returning({ trainerId: trainerKyc.trainerId });
         if (rows.length === 0) return false;
-        await enqueueSideEffects(tx as unknown as Database, decision.notices, decision.at);
+        await enqueueSideEffects(tx, decision.notices, decision.at);
         return true;
       });
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '#server/plugins/auth.ts';
 import { pageQuerySchema } from '#shared/discovery-schemas.ts';
 import {
   KYC_DOCUMENTS,
@@ -42,7 +43,7 @@ export function kycRoutes(service: KycService) {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { success: true as const, data: await service.get(request.sessionUser!.id) };
+        return { success: true as const, data: await service.get(signedInUser(request).id) };
       },
     );
 
@@ -60,7 +61,7 @@ export function kycRoutes(service: KycService) {
       },
       async (request) => ({
         success: true as const,
-        ...(await service.submit(request.sessionUser!.id, request.body)),
+        ...(await service.submit(signedInUser(request).id, request.body)),
       }),
     );
 
@@ -119,7 +120,7 @@ export function kycRoutes(service: KycService) {
         return {
           success: true as const,
           data: await service.documentLink(
-            request.sessionUser!.id,
+            signedInUser(request).id,
             request.params.trainerId,
             request.params.document,
           ),
@@ -139,7 +140,7 @@ export function kycRoutes(service: KycService) {
         },
       },
       async (request) => {
-        await service.approve(request.sessionUser!.id, request.params.trainerId);
+        await service.approve(signedInUser(request).id, request.params.trainerId);
         return { success: true as const, message: KYC_MESSAGES.approved };
       },
     );
@@ -158,7 +159,7 @@ export function kycRoutes(service: KycService) {
       },
       async (request) => {
         await service.reject(
-          request.sessionUser!.id,
+          signedInUser(request).id,
           request.params.trainerId,
           request.body.reason,
         );

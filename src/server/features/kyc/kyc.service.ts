@@ -1,4 +1,4 @@
-import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
+import { conflict, HttpError, invalidFields, notFound } from '#server/http-error.ts';
 import { mailEffect } from '#server/outbox/side-effect.ts';
 import { type Pagination, paginate } from '#shared/discovery-types.ts';
 import type { UploadField } from '#shared/image-upload.ts';
@@ -93,7 +93,7 @@ export function createKycService(options: KycServiceOptions) {
       }),
       ...errors,
     };
-    if (Object.keys(problems).length > 0) throw badRequest(Object.values(problems)[0]!, problems);
+    if (Object.keys(problems).length > 0) throw invalidFields(problems);
     return documents;
   }
 

@@ -5,6 +5,7 @@ import { isExclusionViolation } from '#server/db/pg-errors.ts';
 import { booking, payment, trainer, user } from '#server/db/schema.ts';
 import { lockTrainerBookings } from '#server/db/trainer-lock.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
+import { present } from '#shared/present.ts';
 import { queueRefund } from './refunds.repository';
 
 export const SLOT_LOST_REASON = 'The held slot was no longer available';
@@ -73,7 +74,10 @@ export function createPaymentsRepository(db: Database) {
           updatedAt: values.now,
         })
         .onConflictDoNothing({ target: payment.bookingId });
-      return (await this.paymentForBooking(values.bookingId))!;
+      return present(
+        await this.paymentForBooking(values.bookingId),
+        'the payment of a booking just written',
+      );
     },
 
     /**
@@ -107,12 +111,12 @@ export function createPaymentsRepository(db: Database) {
           .select({ trainerId: booking.trainerId })
           .from(booking)
           .where(eq(booking.id, paid.bookingId));
-        if (held) await lockTrainerBookings(tx as unknown as Database, held.trainerId);
+        if (held) await lockTrainerBookings(tx, held.trainerId);
         // Paid for a slot it no longer holds: the refund is owed in this same transaction, so
         // no crash can leave the money captured without it
         // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
         const slotLost = async () => {
-          await queueRefund(tx as unknown as Database, {
+          await queueRefund(tx, {
             bookingId: paid.bookingId,
             reason: SLOT_LOST_REASON,
             now,
@@ -134,7 +138,7 @@ export function createPaymentsRepository(db: Database) {
           );
           if (confirmed.length === 0) return await slotLost();
           await enqueueSideEffects(
-            tx as unknown as Database,
+            tx,
             [{ kind: 'booking-confirmed', bookingId: paid.bookingId }],
             now,
           );

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '#server/http-error.ts';
 import type { SandboxGateway } from '#server/integrations/payments/sandbox-gateway.ts';
+import { signedInUser } from '#server/plugins/auth.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import {
   createOrderSchema,
@@ -51,7 +52,7 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
         success: true as const,
         message: 'Order created',
         data: await service.createOrder(
-          request.sessionUser!.id,
+          signedInUser(request).id,
           request.body.bookingId,
           request.body.amountPaise,
         ),
@@ -74,7 +75,7 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
       async (request) => ({
         success: true as const,
         message: BOOKING_MESSAGES.paymentSuccessful,
-        data: await service.verify(request.sessionUser!.id, request.body),
+        data: await service.verify(signedInUser(request).id, request.body),
       }),
     );
 
@@ -91,7 +92,7 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
       },
       async (request) => ({
         success: true as const,
-        data: await service.details(request.sessionUser!.id, request.params.id),
+        data: await service.details(signedInUser(request).id, request.params.id),
       }),
     );
 
@@ -126,7 +127,7 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
           success: true as const,
           data: await service.sandboxComplete(
             sandbox,
-            request.sessionUser!.id,
+            signedInUser(request).id,
             request.body.orderId,
             request.body.outcome,
             request.body.method ?? 'upi',

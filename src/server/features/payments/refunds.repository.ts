@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
+import type { Transaction } from '#server/db/executor.ts';
 import { booking, payment, refund, trainer, user } from '#server/db/schema.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 
@@ -16,7 +17,7 @@ const live = sql`${refund.status} <> 'failed'`;
  * paid or a refund of it is already under way or done; returns the new refund's id.
  */
 export async function queueRefund(
-  tx: Database,
+  tx: Transaction,
   owed: { bookingId: string; reason: string; now: Date; requestedBy?: string },
 ): Promise<string | null> {
   const [paid] = await tx
@@ -208,7 +209,7 @@ export function createRefundsRepository(db: Database) {
           .innerJoin(payment, eq(payment.id, refund.paymentId))
           .where(and(eq(refund.id, failedId), eq(refund.status, 'failed')));
         if (!failed) return null;
-        return queueRefund(tx as unknown as Database, {
+        return queueRefund(tx, {
           bookingId: failed.bookingId,
           reason: failed.reason,
           now,

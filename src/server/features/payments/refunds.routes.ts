@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '#server/plugins/auth.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { pageQuerySchema } from '#shared/discovery-schemas.ts';
 import { adminRefundsResponseSchema } from '#shared/refunds.ts';
@@ -57,7 +58,7 @@ export function refundsRoutes(service: RefundsService) {
       async (request) => ({
         success: true as const,
         message: BOOKING_MESSAGES.refundRetried,
-        data: await service.retry(request.params.id, request.sessionUser!.id),
+        data: await service.retry(request.params.id, signedInUser(request).id),
       }),
     );
   };

@@ -5,6 +5,7 @@ import { executeRows } from '#server/db/rows.ts';
 import { payout, payoutBooking } from '#server/db/schema.ts';
 import { trainerShare } from '#shared/fees.ts';
 import { MIN_COMPLETED_SESSIONS_FOR_PAYOUT, type PayoutProviderKind } from '#shared/payouts.ts';
+import { present } from '#shared/present.ts';
 
 interface UnpaidSession {
   id: string;
@@ -89,7 +90,7 @@ export async function createWeekPayouts(
     .onConflictDoNothing({ target: [payout.trainerId, payout.weekStart] })
     .returning({ id: payout.id, trainerId: payout.trainerId });
   const covered = created.flatMap(({ id, trainerId }) =>
-    byTrainer.get(trainerId)!.map((session) => ({
+    present(byTrainer.get(trainerId), 'the sessions of a trainer paid').map((session) => ({
       payoutId: id,
       bookingId: session.id,
       grossPaise: session.pricePaise,

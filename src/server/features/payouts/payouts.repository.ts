@@ -77,7 +77,7 @@ export function createPayoutsRepository(db: Database) {
         .where(eq(trainer.id, moved.trainerId));
       if (mail && owner) {
         const message = mail({ ...moved, trainerName: owner.name, trainerEmail: owner.email });
-        await enqueueSideEffects(tx as unknown as Database, [mailEffect(message)], now);
+        await enqueueSideEffects(tx, [mailEffect(message)], now);
       }
       return adminView(moved, owner?.name ?? '');
     });

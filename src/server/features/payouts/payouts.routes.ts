@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '#server/http-error.ts';
+import { signedInUser } from '#server/plugins/auth.ts';
 import {
   adminPayoutsQuerySchema,
   adminPayoutsResponseSchema,
@@ -60,7 +61,7 @@ export function payoutsRoutes(service: PayoutsService) {
         data: await service.settle(
           request.params.id,
           request.body.transferReference,
-          request.sessionUser!.id,
+          signedInUser(request).id,
         ),
       }),
     );
@@ -118,7 +119,7 @@ export function payoutsRoutes(service: PayoutsService) {
       },
       async (request) => ({
         success: true as const,
-        data: await service.trainerHistory(request.sessionUser!.id),
+        data: await service.trainerHistory(signedInUser(request).id),
       }),
     );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '#server/plugins/auth.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { reviewSchema } from '#shared/booking-schemas.ts';
 import type { ReviewsService } from './reviews.service';
@@ -37,7 +38,7 @@ export function reviewsRoutes(service: ReviewsService) {
         handler: async (request) => ({
           success: true as const,
           message: BOOKING_MESSAGES.ratingSubmitted,
-          data: await service.review(request.params.id, request.sessionUser!.id, request.body),
+          data: await service.review(request.params.id, signedInUser(request).id, request.body),
         }),
       });
     }

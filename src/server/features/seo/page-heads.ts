@@ -284,7 +284,7 @@ export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHe
             }
           : {}),
       };
-  const hasPlace = trainer.latitude !== null && trainer.longitude !== null;
+  const { latitude, longitude } = trainer;
   const citySlug = trainer.city?.toLowerCase() ?? '';
   return {
     title: withBrand(copy.title),
@@ -301,13 +301,13 @@ export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHe
       image: absoluteUrl(publicUrl, imagePath ?? BRAND_IMAGE_PATH),
       imageAlt: imagePath ? trainer.name : BRAND_IMAGE_ALT,
     },
-    ...(hasPlace
+    ...(latitude !== null && longitude !== null
       ? {
           geo: {
             region: CITY_REGIONS[citySlug] ?? 'IN',
             placename: trainer.city ?? 'India',
-            latitude: trainer.latitude!,
-            longitude: trainer.longitude!,
+            latitude,
+            longitude,
           },
         }
       : {}),

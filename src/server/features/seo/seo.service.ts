@@ -9,6 +9,7 @@ import {
   SPECIALIZATION_FILTERS,
   type SpecializationFilter,
 } from '#shared/listing-filters.ts';
+import { present } from '#shared/present.ts';
 import type { DiscoveryService } from '../discovery/discovery.service';
 import type { PageHead } from './html-head';
 import { cityHead, listingHead, notFoundHead, trainerHead } from './page-heads';
@@ -200,6 +201,6 @@ function createRefreshingCache(
   });
   return async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const entry = await entries.fetch(key, { context: load });
-    return entry!.value as T;
+    return present(entry, `the cached ${key}`).value as T;
   };
 }

@@ -27,6 +27,7 @@ import {
   trainerClient,
   user,
 } from '#server/db/schema.ts';
+import { present } from '#shared/present.ts';
 import type { HistoryPosition } from './history-cursor';
 
 /** A booking that is, or was, a session: paid for, whether it took place or not. */
@@ -58,23 +59,29 @@ const clientColumns = {
   email: user.email,
 };
 
-interface ClientPageRow {
+interface ClientPageStats {
   total: number;
   active_count: number;
   new_this_month: number;
   repeat_count: number;
   matching: number;
-  client_id: string | null;
-  join_date: Date | string | null;
-  total_sessions: number | null;
+}
+
+interface ClientOnPage {
+  client_id: string;
+  join_date: Date | string;
+  total_sessions: number;
   last_session: Date | string | null;
-  active: boolean | null;
-  first_name: string | null;
-  last_name: string | null;
-  name: string | null;
-  email: string | null;
+  active: boolean;
+  first_name: string;
+  last_name: string;
+  name: string;
+  email: string;
   phone: string | null;
 }
+
+/** The stats, beside a client of the page, or beside nulls when the page is empty. */
+type ClientPageRow = ClientPageStats & (ClientOnPage | { [Column in keyof ClientOnPage]: null });
 
 export function createTrainerDashboardRepository(db: Database) {
   // The reads of every dashboard request are prepared once: building a query again for every
@@ -224,7 +231,7 @@ export function createTrainerDashboardRepository(db: Database) {
         weekEnd: weekEnd.toISOString(),
         activeSince: activeSince.toISOString(),
       });
-      return row!;
+      return present(row, 'the session counts');
     },
 
     /** Confirmed sessions that have not started, soonest first (the booking window bounds them). */
@@ -320,18 +327,18 @@ export function createTrainerDashboardRepository(db: Database) {
         },
         matching: first?.matching ?? 0,
         clients: rows
-          .filter((row) => row.client_id !== null)
+          .filter((row): row is ClientPageStats & ClientOnPage => row.client_id !== null)
           .map((row) => ({
-            id: row.client_id!,
-            firstName: row.first_name!,
-            lastName: row.last_name!,
-            name: row.name!,
-            email: row.email!,
+            id: row.client_id,
+            firstName: row.first_name,
+            lastName: row.last_name,
+            name: row.name,
+            email: row.email,
             phone: row.phone,
-            joinDate: new Date(row.join_date!),
-            totalSessions: row.total_sessions!,
+            joinDate: new Date(row.join_date),
+            totalSessions: row.total_sessions,
             lastSession: row.last_session === null ? null : new Date(row.last_session),
-            active: row.active!,
+            active: row.active,
           })),
       };
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInUser } from '#server/plugins/auth.ts';
 import {
   clientsQuerySchema,
   clientsResponseSchema,
@@ -37,7 +38,7 @@ export function trainerDashboardRoutes(service: TrainerDashboardService) {
       },
       async (request) => ({
         success: true as const,
-        data: await service.summary(request.sessionUser!.id),
+        data: await service.summary(signedInUser(request).id),
       }),
     );
 
@@ -53,7 +54,7 @@ export function trainerDashboardRoutes(service: TrainerDashboardService) {
       },
       async (request) => ({
         success: true as const,
-        ...(await service.upcoming(request.sessionUser!.id)),
+        ...(await service.upcoming(signedInUser(request).id)),
       }),
     );
 
@@ -72,7 +73,7 @@ export function trainerDashboardRoutes(service: TrainerDashboardService) {
       async (request) => ({
         success: true as const,
         data: await service.history(
-          request.sessionUser!,
+          signedInUser(request),
           request.query.limit,
           request.query.before,
         ),
@@ -94,7 +95,7 @@ export function trainerDashboardRoutes(service: TrainerDashboardService) {
         success: true as const,
         message: DASHBOARD_MESSAGES.feedbackSaved,
         data: await service.selectFeedback(
-          request.sessionUser!.id,
+          signedInUser(request).id,
           request.body.selectedBookingIds,
         ),
       }),
@@ -114,7 +115,7 @@ export function trainerDashboardRoutes(service: TrainerDashboardService) {
       },
       async (request) => ({
         success: true as const,
-        ...(await service.clients(request.sessionUser!, request.query)),
+        ...(await service.clients(signedInUser(request), request.query)),
       }),
     );
 
@@ -132,7 +133,7 @@ export function trainerDashboardRoutes(service: TrainerDashboardService) {
       },
       async (request) => ({
         success: true as const,
-        data: await service.earnings(request.sessionUser!, request.query.period),
+        data: await service.earnings(signedInUser(request), request.query.period),
       }),
     );
   };

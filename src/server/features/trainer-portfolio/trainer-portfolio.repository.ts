@@ -44,7 +44,7 @@ export function createTrainerPortfolioRepository(db: Database) {
         .where(pendingRevision(trainerId, submittedAt))
         .returning({ id: trainer.id });
       if (rows.length !== 1) return false;
-      await enqueueSideEffects(tx as unknown as Database, notices, at);
+      await enqueueSideEffects(tx, notices, at);
       return true;
     });
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '#server/plugins/auth.ts';
 import { portfolioSchema, serviceOffersSchema, serviceOffersShape } from '#shared/portfolio.ts';
 import { profileDataSchema, trainerPortfolioSchema } from '#shared/portfolio-api.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
@@ -30,7 +31,7 @@ export function trainerPortfolioRoutes(service: TrainerPortfolioService) {
       },
       async (request) => ({
         success: true as const,
-        data: await service.profileData(request.sessionUser!.id),
+        data: await service.profileData(signedInUser(request).id),
       }),
     );
 
@@ -49,7 +50,7 @@ export function trainerPortfolioRoutes(service: TrainerPortfolioService) {
       async (request) => ({
         success: true as const,
         message: PORTFOLIO_MESSAGES.saved,
-        data: await service.save(request.sessionUser!.id, request.body),
+        data: await service.save(signedInUser(request).id, request.body),
       }),
     );
 
@@ -66,7 +67,7 @@ export function trainerPortfolioRoutes(service: TrainerPortfolioService) {
       },
       async (request) => ({
         success: true as const,
-        data: await service.services(request.sessionUser!.id),
+        data: await service.services(signedInUser(request).id),
       }),
     );
 
@@ -85,7 +86,7 @@ export function trainerPortfolioRoutes(service: TrainerPortfolioService) {
       async (request) => ({
         success: true as const,
         message: PORTFOLIO_MESSAGES.servicesSaved,
-        data: await service.saveServices(request.sessionUser!.id, request.body),
+        data: await service.saveServices(signedInUser(request).id, request.body),
       }),
     );
   };

@@ -1,4 +1,4 @@
-import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
+import { conflict, HttpError, invalidFields, notFound } from '#server/http-error.ts';
 import { mailEffect } from '#server/outbox/side-effect.ts';
 import { type Pagination, paginate } from '#shared/discovery-types.ts';
 import type { UploadField } from '#shared/image-upload.ts';
@@ -79,7 +79,7 @@ export function createTrainerPortfolioService({
       }
     }
     if (Object.keys(errors).length > 0) {
-      throw badRequest(Object.values(errors)[0]!, errors);
+      throw invalidFields(errors);
     }
   }
 

@@ -11,6 +11,7 @@ import {
 import type { S3FileStorage } from '#server/integrations/storage/s3-storage.ts';
 import { PRIVATE_CACHE_CONTROL } from '#server/integrations/storage/storage.ts';
 import { publicFiles } from '#server/plugins/access.ts';
+import { signedInUser } from '#server/plugins/auth.ts';
 import { accountOrAddress } from '#server/plugins/rate-limit-keys.ts';
 import { MAX_IMAGE_BYTES, UPLOAD_FIELDS } from '#shared/image-upload.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -50,7 +51,7 @@ export function uploadsRoutes(service: UploadsService, storage: LocalFileStorage
       async (request) => ({
         success: true as const,
         data: await service.createUpload(
-          request.sessionUser!.id,
+          signedInUser(request).id,
           request.query.fieldName,
           request.query.fileType,
         ),
@@ -78,7 +79,7 @@ export function uploadsRoutes(service: UploadsService, storage: LocalFileStorage
       async (request) => ({
         success: true as const,
         data: await service.saveUserImage(
-          request.sessionUser!.id,
+          signedInUser(request).id,
           request.body.fieldName,
           request.body.imageUrl,
         ),

@@ -63,13 +63,16 @@ export function createUploadsService({ repository, storage, secret, now }: Uploa
 
   /** Writes every size after the grant is claimed; a failed write gives the claim back. */
   async function store(grant: UploadGrantRecord, images: ProcessedImage[], claimedAt: Date) {
-    const keys = images.map((image) => variantKey(grant.storageKey, image.suffix));
+    const variants = images.map((image) => ({
+      key: variantKey(grant.storageKey, image.suffix),
+      data: image.data,
+    }));
     try {
       await Promise.all(
-        images.map((image, index) => storage.putObject(keys[index]!, image.data, 'image/webp')),
+        variants.map(({ key, data }) => storage.putObject(key, data, 'image/webp')),
       );
     } catch (error) {
-      await Promise.allSettled(keys.map((key) => storage.deleteObject(key)));
+      await Promise.allSettled(variants.map(({ key }) => storage.deleteObject(key)));
       await repository.releaseGrant(grant.id, claimedAt);
       throw error;
     }

@@ -7,7 +7,7 @@ export interface QueueView {
 }
 
 /** The admin's filters; the first is where an admin lands. */
-export const QUEUE_VIEWS: readonly QueueView[] = [
+export const QUEUE_VIEWS: readonly [QueueView, ...QueueView[]] = [
   { status: 'pending_review', label: 'Awaiting review', empty: 'No portfolios awaiting review' },
   { status: 'approved', label: 'Approved', empty: 'No approved portfolios' },
   { status: 'rejected', label: 'Rejected', empty: 'No rejected portfolios' },
@@ -15,7 +15,7 @@ export const QUEUE_VIEWS: readonly QueueView[] = [
 
 /** The view named in the address (`?status=approved`), else the default one. */
 export function queueViewOf(status: string | null): QueueView {
-  return QUEUE_VIEWS.find((view) => view.status === status) ?? QUEUE_VIEWS[0]!;
+  return QUEUE_VIEWS.find((view) => view.status === status) ?? QUEUE_VIEWS[0];
 }
 
 /** The page named in the address (`?page=2`): a whole number from 1, else 1. */

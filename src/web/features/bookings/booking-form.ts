@@ -38,7 +38,7 @@ export function initialLocation(
   if (service === 'online') return 'online';
   if (service === null) return null;
   const places = inPersonLocations(trainer);
-  return places.length === 1 ? places[0]! : null;
+  return places.length === 1 ? (places[0] ?? null) : null;
 }
 
 /** Today plus 14 days (IST), narrowed to the dates the server says are bookable when known. */
@@ -57,11 +57,18 @@ export interface BookingDraft {
   address: string;
 }
 
+export type CompleteDraft = BookingDraft & {
+  service: ServiceKey;
+  date: string;
+  timeSlot: string;
+  location: BookingLocation;
+};
+
 /**
  * docs/product/booking.md#the-booking-modal: service, date and slot always; a place unless online;
  * an address at home.
  */
-export function isDraftComplete(draft: BookingDraft): boolean {
+export function isDraftComplete(draft: BookingDraft): draft is CompleteDraft {
   if (!draft.service || !draft.date || !draft.timeSlot || !draft.location) return false;
   if (draft.location === 'home' && draft.address.trim() === '') return false;
   return true;

@@ -1,5 +1,6 @@
 import { formatRupees } from '#shared/money.ts';
 import { type AdminPayout, PAYOUT_MESSAGES, payoutWeekLabel } from '#shared/payouts.ts';
+import { present } from '#shared/present.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useFailPayout } from '../api/payout-fail';
 import { TextPromptDialog } from './text-prompt-dialog';
@@ -28,7 +29,7 @@ export function PayoutFailDialog({ payout, onClose }: PayoutFailDialogProps) {
       pendingLabel="Saving..."
       pending={fail.isPending}
       // the form is there only while a payout is open
-      onSubmit={(reason) => fail.mutateAsync({ id: payout!.id, reason })}
+      onSubmit={(reason) => fail.mutateAsync({ id: present(payout, 'the open payout').id, reason })}
       errorField="reason"
       fallbackError={(failure) =>
         (failure instanceof ApiError && failure.message) || PAYOUT_MESSAGES.failFailedToast

@@ -1,5 +1,6 @@
 import { formatRupees } from '#shared/money.ts';
 import { type AdminPayout, PAYOUT_MESSAGES, payoutWeekLabel } from '#shared/payouts.ts';
+import { present } from '#shared/present.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSettlePayout } from '../api/payout-settle';
 import { TextPromptDialog } from './text-prompt-dialog';
@@ -27,7 +28,12 @@ export function PayoutSettleDialog({ payout, onClose }: PayoutSettleDialogProps)
       pendingLabel="Saving..."
       pending={settle.isPending}
       // the form is there only while a payout is open
-      onSubmit={(reference) => settle.mutateAsync({ id: payout!.id, transferReference: reference })}
+      onSubmit={(reference) =>
+        settle.mutateAsync({
+          id: present(payout, 'the open payout').id,
+          transferReference: reference,
+        })
+      }
       errorField="transferReference"
       fallbackError={(failure) =>
         (failure instanceof ApiError && failure.message) || PAYOUT_MESSAGES.settleFailedToast

@@ -75,7 +75,7 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 export default function BookingModal({ trainer, open, onOpenChange }: BookingModalProps) {
   const navigate = useNavigate();
   const services = bookableServices(trainer);
-  const firstService = services.length === 1 ? services[0]!.key : null;
+  const firstService = services.length === 1 ? (services[0]?.key ?? null) : null;
   const [draft, setDraft] = useState<BookingDraft>({
     service: firstService,
     date: null,
@@ -128,16 +128,16 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
     }
     track('booking_attempt', {
       trainer_id: trainer.id,
-      service: draft.service!,
+      service: draft.service,
       source: 'booking_modal',
     });
     try {
       const booking = await createBooking.mutateAsync({
         trainerId: trainer.id,
-        service: draft.service!,
-        date: draft.date!,
-        timeSlot: draft.timeSlot!,
-        location: draft.location!,
+        service: draft.service,
+        date: draft.date,
+        timeSlot: draft.timeSlot,
+        location: draft.location,
         ...(draft.location === 'home' ? { address: draft.address.trim() } : {}),
       });
       onOpenChange(false);

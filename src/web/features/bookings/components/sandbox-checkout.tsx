@@ -14,14 +14,14 @@ const METHODS = [
 ] as const;
 type Method = (typeof METHODS)[number]['key'];
 
-const BANKS = [
+const BANKS: readonly [string, ...string[]] = [
   'State Bank of India',
   'HDFC Bank',
   'ICICI Bank',
   'Axis Bank',
   'Kotak Mahindra Bank',
 ];
-const WALLETS = ['Paytm', 'PhonePe', 'Amazon Pay', 'Mobikwik'];
+const WALLETS: readonly [string, ...string[]] = ['Paytm', 'PhonePe', 'Amazon Pay', 'Mobikwik'];
 const UPI_ID = /^[\w.-]{2,}@[a-zA-Z]{2,}$/;
 
 interface SandboxCheckoutProps {
@@ -48,8 +48,8 @@ export default function SandboxCheckout({
   const [method, setMethod] = useState<Method>('upi');
   const [upiId, setUpiId] = useState('');
   const [card, setCard] = useState({ number: '', expiry: '', cvv: '' });
-  const [bank, setBank] = useState(BANKS[0]!);
-  const [wallet, setWallet] = useState(WALLETS[0]!);
+  const [bank, setBank] = useState(BANKS[0]);
+  const [wallet, setWallet] = useState(WALLETS[0]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NearbyPagination, TrainerCard } from '#shared/discovery-types.ts';
 import type { FilterChip, ListingSort, ServiceType } from '#shared/listing-filters.ts';
+import { present } from '#shared/present.ts';
 import { apiRequest, isRefusal } from '#web/lib/api-client.ts';
 
 export interface NearbyTrainersQuery {
@@ -58,7 +59,8 @@ export function retryNearby(failureCount: number, error: unknown): boolean {
 export function nearbyTrainersQueryOptions(query: NearbyTrainersQuery | null) {
   return queryOptions({
     queryKey: ['discovery', 'nearby', query] as const,
-    queryFn: ({ signal }) => getNearbyTrainers(query!, signal),
+    queryFn: ({ signal }) =>
+      getNearbyTrainers(present(query, 'the query of an enabled search'), signal),
     enabled: query !== null,
     retry: retryNearby,
     retryDelay: NEARBY_RETRY_DELAY_MS,

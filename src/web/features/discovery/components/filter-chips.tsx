@@ -4,6 +4,7 @@ import {
   LISTING_SPECIALIZATION_SLUGS,
   SPECIALIZATION_FILTERS,
 } from '#shared/listing-filters.ts';
+import { present } from '#shared/present.ts';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 
 export const ONLINE_CHIP: FilterChip = {
@@ -25,7 +26,9 @@ export function specializationChip(slug: string): FilterChip | undefined {
   return filter && { type: 'specialization', value: filter.slug, label: filter.label };
 }
 
-const SPECIALIZATION_CHIPS = LISTING_SPECIALIZATION_SLUGS.map((slug) => specializationChip(slug)!);
+const SPECIALIZATION_CHIPS = LISTING_SPECIALIZATION_SLUGS.map((slug) =>
+  present(specializationChip(slug), `the chip of ${slug}`),
+);
 
 export const sameChip = (a: FilterChip, b: FilterChip) => a.type === b.type && a.value === b.value;
 

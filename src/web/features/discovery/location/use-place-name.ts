@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { nearestCity } from '#shared/nearest-city.ts';
+import { present } from '#shared/present.ts';
 import { lookUpPlaceName } from './place-name';
 import type { VisitorLocation } from './use-visitor-location';
 
@@ -17,7 +18,7 @@ export function usePlaceName(location: VisitorLocation): string | null {
   const city = granted ? nearestCity(granted) : undefined;
   const remote = useQuery({
     queryKey: ['discovery', 'place-name', granted?.latitude, granted?.longitude] as const,
-    queryFn: ({ signal }) => lookUpPlaceName(granted!, signal),
+    queryFn: ({ signal }) => lookUpPlaceName(present(granted, 'the granted position'), signal),
     enabled: granted !== null && city === undefined,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -14,7 +14,7 @@ const BACKGROUNDS = [
 function backgroundFor(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return BACKGROUNDS[hash % BACKGROUNDS.length]!;
+  return BACKGROUNDS[hash % BACKGROUNDS.length] ?? BACKGROUNDS[0];
 }
 
 /**

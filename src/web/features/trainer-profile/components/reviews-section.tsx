@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { SERVICE_NAMES } from '#shared/catalog.ts';
 import type { TrainerReview } from '#shared/discovery-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { present } from '#shared/present.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/detail-icons.tsx';
 import { reviewDate, reviewPages, reviewPreview } from '../profile-view';
@@ -147,7 +148,7 @@ function ReviewsCarousel({ reviews }: { reviews: readonly TrainerReview[] }) {
           </button>
           <ul className="flex items-center">
             {pages.map((reviewsOnPage, index) => (
-              <li key={reviewsOnPage[0]!.id}>
+              <li key={present(reviewsOnPage[0], 'the first review of a page').id}>
                 <button
                   type="button"
                   aria-label={`Show reviews page ${index + 1} of ${pages.length}`}

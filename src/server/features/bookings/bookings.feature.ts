@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { expireBookingHolds } from '#server/jobs/expire-booking-holds.ts';
+import type { Ports } from '#server/ports.ts';
+import { createBookingsRepository } from './bookings.repository';
+import { bookingsRoutes } from './bookings.routes';
+import { createBookingsService } from './bookings.service';
+
+/** Holds and bookings; payments reads a booking's view through `bookingView`. */
+export async function registerBookings(app: FastifyInstance, { db, config, now, metrics }: Ports) {
+  const repository = createBookingsRepository(db);
+  const bookings = createBookingsService({
+    repository,
+    fees: config.payment.fees,
+    publicUrl: config.publicUrl,
+    now,
+    holdCreated: () => metrics.holds.inc({ outcome: 'created' }),
+  });
+  await app.register(bookingsRoutes(bookings, config.publicUrl, now));
+  return {
+    bookingView: (id: string) => repository.findView(id),
+    expireHolds: expireBookingHolds((expired) =>
+      metrics.holds.inc({ outcome: 'expired' }, expired),
+    ),
+  };
+}
