@@ -8,14 +8,14 @@ import { cityCopy, trainerKind, trainersOf } from '#shared/page-copy.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { BadgeCheckIcon, CalendarIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
+import { resolveCityPage } from '#web/features/discovery/api/city-trainers.ts';
+import { useNearbyTrainers } from '#web/features/discovery/api/get-nearby-trainers.ts';
+import { CityTrainerCard } from '#web/features/discovery/components/city-trainer-card.tsx';
+import { bookingTarget } from '#web/features/discovery/components/trainer-links.ts';
+import { trainerCount } from '#web/features/discovery/trainer-count.ts';
 import { track } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { usePageDescription, usePageTitle } from '#web/lib/seo.ts';
-import { resolveCityPage } from '../api/city-trainers';
-import { useNearbyTrainers } from '../api/get-nearby-trainers';
-import { CityTrainerCard } from '../components/city-trainer-card';
-import { bookingTarget } from '../components/trainer-links';
-import { trainerCount } from '../trainer-count';
 
 /** A city page shows 6 of the 10 trainers it asks for (docs/product/discovery.md#city-pages). */
 const CITY_CARDS = 6;
@@ -71,7 +71,7 @@ function CityNotFound({ onRetry }: { onRetry?: () => void }) {
 }
 
 /** `/city/{city}` and `/city/{city}/{specialization}` (docs/product/discovery.md#city-pages). */
-export default function CityLandingPage({
+export default function CityLandingRoute({
   citySlug,
   specializationSlug,
 }: {
