@@ -16,6 +16,7 @@ import { trainerCount } from '#web/features/discovery/trainer-count.ts';
 import { track } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { usePageDescription, usePageTitle } from '#web/lib/seo.ts';
+import { usePrefetchTrainerProfile } from '../use-prefetch-trainer-profile';
 
 /** A city page shows 6 of the 10 trainers it asks for (docs/product/discovery.md#city-pages). */
 const CITY_CARDS = 6;
@@ -108,6 +109,7 @@ function CityListing({
 }) {
   const navigate = useNavigate();
   const { user } = useUser();
+  const prefetchProfile = usePrefetchTrainerProfile();
   const copy = cityCopy(city, specialization?.slug);
   usePageTitle(copy.title);
   usePageDescription(copy.description);
@@ -168,6 +170,7 @@ function CityListing({
               // The profile sends the one trainer_view of this visit, with this source.
               source="city_landing_page"
               onBook={bookTrainer}
+              onInterest={prefetchProfile}
             />
           </li>
         ))}

@@ -48,6 +48,7 @@ import { lazyPage } from '#web/lib/lazy-page.ts';
 import { usePageDescription, usePageTitle } from '#web/lib/seo.ts';
 import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { useOpenBecomeTrainer } from '../become-trainer';
+import { usePrefetchTrainerProfile } from '../use-prefetch-trainer-profile';
 
 // Both appear only for some visits (no position, no results), so they load when needed.
 const LocationHelpBanner = lazyPage(
@@ -113,6 +114,7 @@ export function HomeRoute() {
   const navigate = useNavigate();
   const { user } = useUser();
   const onBecomeTrainer = useOpenBecomeTrainer();
+  const prefetchProfile = usePrefetchTrainerProfile();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = viewFromAddress(searchParams);
   const { chips, sort, page } = view;
@@ -302,6 +304,7 @@ export function HomeRoute() {
                 priority={index === 0 && page === 1}
                 now={arrivedAt}
                 onBook={bookTrainer}
+                onInterest={prefetchProfile}
               />
             </li>
           ))}
