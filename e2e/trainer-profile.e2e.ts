@@ -234,6 +234,25 @@ describe('trainer profile', () => {
     await context.close();
   });
 
+  it('asks for a listed trainer’s profile while the pointer rests on the card', async () => {
+    const { page, context, consoleErrors } = await newPage(browser);
+    await page.goto(`${baseUrl}/trainers`);
+    await page.getByText(/ online across India$/).waitFor();
+    const card = page.locator('main article').first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    const href = await card.getByRole('link', { name }).getAttribute('href');
+    const profileAsked = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === `/api${href?.replace('/trainer/', '/trainers/')}`,
+    );
+    await card.hover({ position: { x: 5, y: 5 } });
+    await profileAsked;
+    await card.getByRole('link', { name }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows Oops with Back to Trainers for an unknown trainer', async () => {
     const { page, context, consoleErrors } = await newPage(browser);
     await page.goto(`${baseUrl}/trainer/no-such-trainer`);

@@ -1,5 +1,90 @@
-import AdminConsolePage from '#web/features/admin/pages/admin-console-page.tsx';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { MESSAGES } from '#shared/messages.ts';
+import { FailedDeliveriesSection } from '#web/features/admin/components/failed-deliveries-section.tsx';
+import { KycQueue } from '#web/features/admin/components/kyc-queue.tsx';
+import { PayoutSection } from '#web/features/admin/components/payout-section.tsx';
+import { PortfolioQueue } from '#web/features/admin/components/portfolio-queue.tsx';
+import { RefundSection } from '#web/features/admin/components/refund-section.tsx';
+import { StatusTabList } from '#web/features/admin/components/status-tab-list.tsx';
+import { QUEUE_VIEWS, queuePageOf, queueViewOf } from '#web/features/admin/queue-views.ts';
+import { useUser } from '#web/lib/auth/user-context.ts';
+import { usePageTitle } from '#web/lib/seo.ts';
 
+/**
+ * Portfolio approval (docs/product/trainer-portfolio.md#admin-approval-and-rejection); the server
+ * refuses non-admins too, this only says so early.
+ */
 export default function AdminRoute() {
-  return <AdminConsolePage />;
+  usePageTitle('Admin Console');
+  const { user } = useUser();
+  const [params, setParams] = useSearchParams();
+  const view = queueViewOf(params.get('status'));
+  const page = queuePageOf(params.get('page'));
+
+  const showPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('page', String(next));
+        return updated;
+      }),
+    [setParams],
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Console</h1>
+      {!user?.isAdmin ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6 text-center font-medium text-red-800"
+        >
+          {MESSAGES.forbidden}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-700">
+            Trainer portfolios go live only once approved. Check each one as clients would see it.
+          </p>
+          <Tabs.Root
+            value={view.status}
+            onValueChange={(status) => setParams({ status })}
+            className="mt-6"
+          >
+            <StatusTabList label="Portfolios by status" views={QUEUE_VIEWS} />
+            <Tabs.Content value={view.status} className="mt-6">
+              <PortfolioQueue view={view} page={page} onPage={showPage} />
+            </Tabs.Content>
+          </Tabs.Root>
+          <KycQueue />
+          <section aria-labelledby="admin-payouts-title" className="mt-12">
+            <h2 id="admin-payouts-title" className="text-xl font-bold text-slate-900">
+              Payouts
+            </h2>
+            <p className="mt-1 text-slate-700">
+              Transfer each pending payout to the trainer, then record the bank's reference.
+            </p>
+            <div className="mt-4">
+              <PayoutSection />
+            </div>
+          </section>
+          <FailedDeliveriesSection />
+          <section aria-labelledby="admin-refunds-title" className="mt-12">
+            <h2 id="admin-refunds-title" className="text-xl font-bold text-slate-900">
+              Failed refunds
+            </h2>
+            <p className="mt-1 text-slate-700">
+              Refunds the provider refused on every attempt. Retry sends a new refund; the provider
+              finds one already made instead of refunding twice.
+            </p>
+            <div className="mt-4">
+              <RefundSection />
+            </div>
+          </section>
+        </>
+      )}
+    </div>
+  );
 }

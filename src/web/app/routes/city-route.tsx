@@ -6,9 +6,7 @@ import { resolveCityPage } from '#web/features/discovery/api/city-trainers.ts';
 import { nearbyTrainersQueryOptions } from '#web/features/discovery/api/get-nearby-trainers.ts';
 import { lazyPage } from '#web/lib/lazy-page.ts';
 
-const CityLandingPage = lazyPage(
-  () => import('#web/features/discovery/pages/city-landing-page.tsx'),
-);
+const CityLandingRoute = lazyPage(() => import('./city-landing-route'));
 
 /**
  * In the first bundle, so the trainers are asked for while the page's own code is still on
@@ -31,7 +29,7 @@ export function CityRoute() {
         </div>
       }
     >
-      <CityLandingPage citySlug={city} specializationSlug={specialization} />
+      <CityLandingRoute citySlug={city} specializationSlug={specialization} />
     </Suspense>
   );
 }

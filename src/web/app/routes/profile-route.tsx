@@ -1,14 +1,53 @@
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { ChangePasswordForm } from '#web/features/profile/components/change-password-form.tsx';
+import { ProfileInformationForm } from '#web/features/profile/components/profile-information-form.tsx';
 import { ProfileShell } from '#web/features/profile/components/profile-shell.tsx';
-import ProfileInformationPage from '#web/features/profile/pages/profile-information-page.tsx';
 import { useUser } from '#web/lib/auth/user-context.ts';
-import { ProfileRoleAction } from './profile-role-action';
+import { usePageTitle } from '#web/lib/seo.ts';
+import { ProfileRoleAction } from '../profile-role-action';
+
+function ProfileInformation({ onSaved }: { onSaved: () => Promise<void> }) {
+  usePageTitle('Profile Information');
+  const profile = useProfile();
+
+  return (
+    <section aria-labelledby="profile-information">
+      <h1 id="profile-information" className="text-2xl font-bold tracking-tight text-slate-900">
+        Profile Information
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Keep your details up to date so trainers know who they are training.
+      </p>
+      <div className="mt-6">
+        {profile.isPending && <PageSpinner label="Loading your profile" />}
+        {profile.isError && (
+          <div className="rounded-xl border border-red-200 bg-red-50 p-5">
+            <p role="alert" className="font-medium text-red-800">
+              {profile.error.message || MESSAGES.fetchProfileFailed}
+            </p>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm', 'mt-3')}
+              onClick={() => void profile.refetch()}
+            >
+              Retry
+            </button>
+          </div>
+        )}
+        {profile.data && <ProfileInformationForm profile={profile.data} onSaved={onSaved} />}
+      </div>
+    </section>
+  );
+}
 
 export default function ProfileRoute() {
   const { refresh, replaceToken } = useUser();
   return (
     <ProfileShell roleAction={<ProfileRoleAction />}>
-      <ProfileInformationPage onSaved={refresh} />
+      <ProfileInformation onSaved={refresh} />
       <ChangePasswordForm onChanged={replaceToken} />
     </ProfileShell>
   );

@@ -1,8 +1,51 @@
+import { MESSAGES } from '#shared/messages.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { TrainerInvitation } from '#web/features/trainer-dashboard/components/trainer-invitation.tsx';
 import { PortfolioStatusCard } from '#web/features/trainer-portfolio/components/portfolio-status-card.tsx';
-import ServicesManagementPage from '#web/features/trainer-services/pages/services-management-page.tsx';
+import { useTrainerServices } from '#web/features/trainer-services/api/get-trainer-services.ts';
+import { ServicesForm } from '#web/features/trainer-services/components/services-form.tsx';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { usePageTitle } from '#web/lib/seo.ts';
 import { useOpenBecomeTrainer } from '../become-trainer';
+
+/**
+ * The portfolio's own services (docs/product/trainer-portfolio.md#services-management-screen).
+ * The portfolio's review state shows once the services loaded, that is for a trainer.
+ */
+function ServicesManagement() {
+  usePageTitle('Services Management');
+  const services = useTrainerServices();
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+        Trainer dashboard
+      </p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">Services Management</h1>
+      <p className="mt-1 text-slate-700">Choose the sessions you offer and what each costs.</p>
+      <div className="mt-6 space-y-6">
+        {services.isPending ? (
+          <PageSpinner label="Loading your services" />
+        ) : services.isError ? (
+          <LoadError
+            error={services.error}
+            message={MESSAGES.pageLoadFailed}
+            onRetry={() => void services.refetch()}
+          />
+        ) : (
+          <>
+            <PortfolioStatusCard />
+            <p className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+              Price changes are published on your public profile after an admin approves them.
+            </p>
+            <ServicesForm initial={services.data} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
 
 /**
  * A trainer's services; a signed-in non-trainer learns what the page is for and is invited to
@@ -20,5 +63,5 @@ export default function ServicesManagementRoute() {
       />
     );
   }
-  return <ServicesManagementPage portfolio={<PortfolioStatusCard />} />;
+  return <ServicesManagement />;
 }

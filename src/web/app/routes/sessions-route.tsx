@@ -1,12 +1,111 @@
-import MySessionsPage from '#web/features/bookings/pages/my-sessions-page.tsx';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Link, useLocation } from 'react-router';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
+import { useBookings } from '#web/features/bookings/api/list-bookings.ts';
+import { SessionCard } from '#web/features/bookings/components/session-card.tsx';
+import { splitSessions } from '#web/features/bookings/session-groups.ts';
 import { ProfileShell } from '#web/features/profile/components/profile-shell.tsx';
-import { ProfileRoleAction } from './profile-role-action';
+import { usePageTitle } from '#web/lib/seo.ts';
+import { useNow } from '#web/lib/use-now.ts';
+import { ProfileRoleAction } from '../profile-role-action';
+
+const tabClass =
+  'min-h-11 flex-1 rounded-lg px-4 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
+
+function Empty({ text }: { text: string }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+      <p className="text-slate-700">{text}</p>
+      <Link to={paths.trainers} className={buttonClass('primary', 'md', 'mt-4')}>
+        Browse Trainers
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * docs/product/sessions-and-reviews.md#my-sessions: upcoming and past bookings; `activeTab:
+ * 'history'` opens Past.
+ */
+function MySessions() {
+  usePageTitle('My Sessions');
+  const location = useLocation();
+  const initialTab =
+    (location.state as { activeTab?: string } | null)?.activeTab === 'history'
+      ? 'past'
+      : 'upcoming';
+  const bookings = useBookings();
+  const now = useNow(60_000);
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-slate-900">My Sessions</h1>
+      {bookings.isPending ? (
+        <div className="mt-6 space-y-3" aria-busy="true">
+          {[0, 1].map((key) => (
+            <div key={key} className="h-40 animate-pulse rounded-2xl bg-slate-100" />
+          ))}
+        </div>
+      ) : bookings.isError ? (
+        <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-5">
+          <p className="text-red-800">{bookings.error.message || MESSAGES.pageLoadFailed}</p>
+          <button
+            type="button"
+            onClick={() => void bookings.refetch()}
+            className={buttonClass('secondary', 'md', 'mt-3')}
+          >
+            Retry
+          </button>
+        </div>
+      ) : (
+        <SessionTabs groups={splitSessions(bookings.data, now)} initialTab={initialTab} />
+      )}
+    </div>
+  );
+}
+
+function SessionTabs({
+  groups,
+  initialTab,
+}: {
+  groups: ReturnType<typeof splitSessions>;
+  initialTab: 'upcoming' | 'past';
+}) {
+  return (
+    <Tabs.Root defaultValue={initialTab} className="mt-6">
+      <Tabs.List aria-label="Sessions" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+        <Tabs.Trigger value="upcoming" className={tabClass}>
+          Upcoming ({groups.upcoming.length})
+        </Tabs.Trigger>
+        <Tabs.Trigger value="past" className={tabClass}>
+          Past ({groups.past.length})
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="upcoming" className="mt-4 space-y-3">
+        {groups.upcoming.length === 0 ? (
+          <Empty text="No upcoming sessions. Find a trainer and book your first one." />
+        ) : (
+          groups.upcoming.map((booking) => <SessionCard key={booking.id} booking={booking} />)
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="past" className="mt-4 space-y-3">
+        {groups.past.length === 0 ? (
+          <Empty text="No past sessions yet." />
+        ) : (
+          groups.past.map((booking) => <SessionCard key={booking.id} booking={booking} />)
+        )}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
 
 /** `/profile/sessions`: My Sessions inside the profile shell. */
 export default function SessionsRoute() {
   return (
     <ProfileShell roleAction={<ProfileRoleAction />}>
-      <MySessionsPage />
+      <MySessions />
     </ProfileShell>
   );
 }

@@ -1,6 +1,7 @@
 import type { TrainerCard } from '#shared/discovery-types.ts';
 import { CITY_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { cardInterestHandlers } from './card-interest';
 import { FromPrice, TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
 
 /** A city page's card (docs/product/discovery.md#city-pages): the essentials and Book Now. */
@@ -9,15 +10,20 @@ export function CityTrainerCard({
   priority,
   source,
   onBook,
+  onInterest,
 }: {
   trainer: TrainerCard;
   priority: boolean;
   /** Where the profile's trainer_view says the visit came from. */
   source: string;
   onBook: (trainer: TrainerCard) => void;
+  onInterest?: (trainerId: string) => void;
 }) {
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
+    <article
+      {...cardInterestHandlers(trainer.id, onInterest)}
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600"
+    >
       <TrainerImage trainer={trainer} priority={priority} sizes={CITY_CARD_IMAGE_SIZES} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <TrainerRating trainer={trainer} />

@@ -5,6 +5,7 @@ import { LISTING_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
 import { sessionStartLabel } from '#shared/session-start.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { cardInterestHandlers } from './card-interest';
 import { FromPrice, TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
 
 /**
@@ -29,12 +30,14 @@ export function TrainerCard({
   priority,
   now,
   onBook,
+  onInterest,
 }: {
   trainer: Trainer;
   priority: boolean;
   /** The moment the list arrived, for "Next free: Today 6:00 PM". */
   now: Date;
   onBook: (trainer: Trainer) => void;
+  onInterest?: (trainerId: string) => void;
 }) {
   const slots = trainer.availableSlots.slice(0, SHOWN_SLOTS);
   const moreSlots = trainer.availableSlots.length - slots.length;
@@ -52,7 +55,10 @@ export function TrainerCard({
   ];
 
   return (
-    <article className="relative grid grid-cols-[6rem_minmax(0,1fr)] gap-3 overflow-hidden rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 sm:p-4 md:grid-cols-[14rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_1fr] md:gap-x-5 md:gap-y-2 lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <article
+      {...cardInterestHandlers(trainer.id, onInterest)}
+      className="relative grid grid-cols-[6rem_minmax(0,1fr)] gap-3 overflow-hidden rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 sm:p-4 md:grid-cols-[14rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_1fr] md:gap-x-5 md:gap-y-2 lg:grid-cols-[16rem_minmax(0,1fr)]"
+    >
       <TrainerImage
         trainer={trainer}
         priority={priority}

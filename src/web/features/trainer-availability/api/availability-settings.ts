@@ -1,15 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilitySettings } from '#shared/availability.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-const settingsKey = ['trainer', 'availability-settings'] as const;
-
-export function useAvailabilitySettings() {
-  return useQuery({
-    queryKey: settingsKey,
+export function availabilitySettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['trainer', 'availability-settings'] as const,
     queryFn: async () =>
       (await apiRequest<{ data: AvailabilitySettings }>('/trainer/availability-settings')).data,
   });
+}
+
+export function useAvailabilitySettings() {
+  return useQuery(availabilitySettingsQueryOptions());
 }
 
 export function useSaveAvailabilitySettings() {
@@ -20,6 +22,7 @@ export function useSaveAvailabilitySettings() {
         '/trainer/availability-settings',
         { method: 'PUT', body: settings },
       ),
-    onSuccess: (response) => queryClient.setQueryData(settingsKey, response.data),
+    onSuccess: (response) =>
+      queryClient.setQueryData(availabilitySettingsQueryOptions().queryKey, response.data),
   });
 }

@@ -1,16 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Portfolio } from '#shared/portfolio.ts';
 import type { ProfileData, TrainerPortfolio } from '#shared/portfolio-api.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { profileDataKey } from '#web/lib/trainer-query-keys.ts';
 
-export function useProfileData() {
-  return useQuery({
+export function profileDataQueryOptions() {
+  return queryOptions({
     queryKey: profileDataKey,
     queryFn: async ({ signal }) =>
       (await apiRequest<{ data: ProfileData }>('/trainer/profile-data', { signal })).data,
     refetchOnWindowFocus: false,
   });
+}
+
+export function useProfileData() {
+  return useQuery(profileDataQueryOptions());
 }
 
 export function useSavePortfolio() {

@@ -3,7 +3,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { DashboardIcon, DumbbellIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
-import { preloadTrainerTerms, useOpenBecomeTrainer } from '../become-trainer';
+import { preloadTrainerTerms, useOpenBecomeTrainer } from './become-trainer';
 
 /** The profile shell's button: Go to Dashboard for trainers, Become a Trainer for clients. */
 export function ProfileRoleAction() {

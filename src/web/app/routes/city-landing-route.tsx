@@ -8,14 +8,15 @@ import { cityCopy, trainerKind, trainersOf } from '#shared/page-copy.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { BadgeCheckIcon, CalendarIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
+import { resolveCityPage } from '#web/features/discovery/api/city-trainers.ts';
+import { useNearbyTrainers } from '#web/features/discovery/api/get-nearby-trainers.ts';
+import { CityTrainerCard } from '#web/features/discovery/components/city-trainer-card.tsx';
+import { bookingTarget } from '#web/features/discovery/components/trainer-links.ts';
+import { trainerCount } from '#web/features/discovery/trainer-count.ts';
 import { track } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { usePageDescription, usePageTitle } from '#web/lib/seo.ts';
-import { resolveCityPage } from '../api/city-trainers';
-import { useNearbyTrainers } from '../api/get-nearby-trainers';
-import { CityTrainerCard } from '../components/city-trainer-card';
-import { bookingTarget } from '../components/trainer-links';
-import { trainerCount } from '../trainer-count';
+import { usePrefetchTrainerProfile } from '../use-prefetch-trainer-profile';
 
 /** A city page shows 6 of the 10 trainers it asks for (docs/product/discovery.md#city-pages). */
 const CITY_CARDS = 6;
@@ -71,7 +72,7 @@ function CityNotFound({ onRetry }: { onRetry?: () => void }) {
 }
 
 /** `/city/{city}` and `/city/{city}/{specialization}` (docs/product/discovery.md#city-pages). */
-export default function CityLandingPage({
+export default function CityLandingRoute({
   citySlug,
   specializationSlug,
 }: {
@@ -108,6 +109,7 @@ function CityListing({
 }) {
   const navigate = useNavigate();
   const { user } = useUser();
+  const prefetchProfile = usePrefetchTrainerProfile();
   const copy = cityCopy(city, specialization?.slug);
   usePageTitle(copy.title);
   usePageDescription(copy.description);
@@ -168,6 +170,7 @@ function CityListing({
               // The profile sends the one trainer_view of this visit, with this source.
               source="city_landing_page"
               onBook={bookTrainer}
+              onInterest={prefetchProfile}
             />
           </li>
         ))}

@@ -7,7 +7,7 @@ import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { samplePortfolio } from '#shared/portfolio-sample.ts';
 import { type StubReply, stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, fixClock, renderWithProviders } from '#web/test/render.tsx';
-import UpdatePortfolioPage from './update-portfolio-page';
+import UpdatePortfolioRoute from './update-portfolio-route';
 
 const NOW = '2026-03-02T04:30:00.000Z';
 
@@ -37,7 +37,7 @@ async function openEditor(portfolio: Portfolio, save?: StubReply) {
     },
     ...(save ? { 'PUT /trainer/portfolio': save } : {}),
   });
-  const view = renderWithProviders(<UpdatePortfolioPage />, { route: '/update-portfolio' });
+  const view = renderWithProviders(<UpdatePortfolioRoute />, { route: '/update-portfolio' });
   const saveButton = await screen.findByRole('button', { name: 'Save Changes' });
   const tab = (name: string) => screen.getByRole('tab', { name });
   const panel = () => screen.getByRole('tabpanel');

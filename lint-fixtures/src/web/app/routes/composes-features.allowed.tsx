@@ -1,0 +1,3 @@
+import { imported } from '#web/features/trainer-profile/api/get-trainer-profile.ts';
+
+export const used = [imported];

@@ -1,0 +1,3 @@
+import { imported } from '#web/app/become-trainer.tsx';
+
+export const used = [imported];

@@ -1,0 +1,3 @@
+import { imported } from '#server/app.ts';
+
+export const used = [imported];

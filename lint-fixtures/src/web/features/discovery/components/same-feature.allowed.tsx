@@ -1,0 +1,3 @@
+import { imported } from '../api/get-nearby-trainers';
+
+export const used = [imported];

@@ -1,0 +1,3 @@
+import { imported } from '../../../trainer-profile/api/get-trainer-profile';
+
+export const used = [imported];

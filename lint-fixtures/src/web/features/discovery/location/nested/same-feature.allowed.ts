@@ -1,0 +1,3 @@
+import { imported } from '../../trainer-count';
+
+export const used = [imported];

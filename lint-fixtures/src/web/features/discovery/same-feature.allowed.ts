@@ -1,0 +1,3 @@
+import { imported } from './components/trainer-card';
+
+export const used = [imported];

@@ -1,0 +1,3 @@
+import { imported } from '../../shared/messages';
+
+export const used = [imported];
