@@ -55,7 +55,7 @@ const fixtures = (await readdir(FIXTURES, { recursive: true }))
 const refused = fixtures.filter((path) => path.includes('.refused.'));
 const allowed = fixtures.filter((path) => path.includes('.allowed.'));
 
-describe('web import boundaries in biome.json', () => {
+describe('import boundaries in biome.json', () => {
   let diagnostics: Diagnostic[] = [];
   let cleanup = async () => {};
   beforeAll(async () => {

@@ -1,0 +1,3 @@
+import { formatRupees } from '../../../shared/money';
+
+export const price = formatRupees(100);
