@@ -60,6 +60,7 @@ export async function startApiProcess(
       SEED_DEMO: 'false',
       // Suites sign many people up from one address; the limit's own tests set it back.
       SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
+      TEST_PASSWORD_HASH: 'fast',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
