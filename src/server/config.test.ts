@@ -52,6 +52,14 @@ describe('configuration', () => {
     expect(paysOutSandbox(staging)).toBe(false);
   });
 
+  it('hashes passwords cheaply only in tests that ask for it', () => {
+    const fast = { DATA_DIR: tempDir(), TEST_PASSWORD_HASH: 'fast' };
+    expect(loadConfig({ DATA_DIR: tempDir() }).testFastPasswordHash).toBe(false);
+    expect(loadConfig({ ...fast, NODE_ENV: 'test' }).testFastPasswordHash).toBe(true);
+    expect(() => loadConfig(fast)).toThrow('TEST_PASSWORD_HASH is only allowed with NODE_ENV=test');
+    expect(() => loadConfig({ ...fast, NODE_ENV: 'development' })).toThrow(ConfigError);
+  });
+
   it('believes no proxy unless TRUST_PROXY names them', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);

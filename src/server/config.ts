@@ -90,6 +90,8 @@ const envSchema = z.object({
   ZOOM_CLIENT_SECRET: z.string().optional(),
   /** Tests only: the instant the server's clock starts at (ISO); it can be moved with POST /api/test/clock. */
   TEST_NOW: z.iso.datetime({ offset: true }).optional(),
+  /** Tests only: `fast` hashes passwords with a cheap scrypt (auth/test-password-hash.ts). */
+  TEST_PASSWORD_HASH: z.enum(['fast']).optional(),
 });
 
 export type Environment = z.input<typeof envSchema>;
@@ -162,6 +164,8 @@ export interface Config {
     | { kind: 'zoom'; accountId: string; clientId: string; clientSecret: string };
   /** Tests only (NODE_ENV=test): where the server's settable clock starts. */
   testNow: string | null;
+  /** Tests only (NODE_ENV=test): passwords hashed cheaply, for suites that sign many up. */
+  testFastPasswordHash: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -251,6 +255,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (env.TEST_NOW && env.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration: TEST_NOW is only allowed with NODE_ENV=test');
   }
+  if (env.TEST_PASSWORD_HASH && env.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration: TEST_PASSWORD_HASH is only allowed with NODE_ENV=test',
+    );
+  }
   const port = env.PORT;
   const authSecret = env.BETTER_AUTH_SECRET ?? embeddedSecret(dataDir, paths.authSecret);
   return {
@@ -323,6 +332,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         }
       : { kind: 'jitsi' },
     testNow: env.TEST_NOW ?? null,
+    testFastPasswordHash: env.TEST_PASSWORD_HASH === 'fast',
   };
 }
 

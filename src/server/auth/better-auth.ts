@@ -8,6 +8,7 @@ import * as schema from '../db/schema';
 import type { Mailer } from '../integrations/mail/mailer';
 import { CODE_MINUTES, codeMail, passwordChangedMail } from './account-mails';
 import { hashSignUpPasswordFirst } from './sign-up-password-hash';
+import { testPasswordHash } from './test-password-hash';
 
 export function createAuth(
   config: Config,
@@ -40,6 +41,7 @@ export function createAuth(
       async onPasswordReset({ user }) {
         await mailer.send(passwordChangedMail(user.email, config.publicUrl));
       },
+      ...(config.testFastPasswordHash && { password: testPasswordHash }),
     },
     hooks: { before: hashSignUpPasswordFirst },
     user: {

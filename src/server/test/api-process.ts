@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { embeddedPaths } from '../config';
+import { createDataDir } from '../db/client';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -25,14 +29,23 @@ function freePort(): Promise<number> {
 
 /**
  * Starts src/server/test/serve-api.ts as a process of its own and waits until it is healthy.
- * `database`: a PostgreSQL URL the test has migrated, or an embedded data directory. `env`:
- * more configuration, such as REDIS_URL, or TEST_RUN_JOBS=true for the periodic jobs.
+ * `database`: a PostgreSQL URL the test has migrated, or an embedded data directory; one that
+ * holds no database yet is given a copy of the run's migrated one, as the build's template gives
+ * a first start (docs/decisions/0003), instead of a new cluster made and migrated in the process
+ * (docs/decisions/0034). `env`: more configuration, such as REDIS_URL, or TEST_RUN_JOBS=true for
+ * the periodic jobs.
  */
 export async function startApiProcess(
   database: { url: string } | { dataDir: string },
   now: string,
   env: Record<string, string> = {},
 ): Promise<ApiProcess> {
+  if ('dataDir' in database) {
+    const { pglite } = embeddedPaths(database.dataDir);
+    if (!existsSync(path.join(pglite, 'PG_VERSION'))) {
+      await createDataDir(pglite, inject('pgliteTemplateDir'));
+    }
+  }
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/serve-api.ts'], {
     cwd: ROOT,
@@ -47,6 +60,7 @@ export async function startApiProcess(
       SEED_DEMO: 'false',
       // Suites sign many people up from one address; the limit's own tests set it back.
       SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
+      TEST_PASSWORD_HASH: 'fast',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,31 +6,40 @@ import { openPglite } from '../db/client';
 import { createTemplateDatabase } from './postgres-databases';
 
 /**
- * Migrates once per run. On PGlite the migrated data directory is dumped and every test
- * file starts from it (fast, isolated); with TEST_DATABASE_URL each file clones a freshly
- * migrated PostgreSQL template database.
+ * Migrates once per run (docs/decisions/0034). The migrated embedded database is kept twice: as
+ * an uncompressed dump every in-process test database loads (in memory, isolated per file), and
+ * as a closed data directory that a server process's empty DATA_DIR is given a copy of. With
+ * TEST_DATABASE_URL each file also clones a freshly migrated PostgreSQL template database; the
+ * embedded copies are still made, for the tests that start embedded servers in either run.
  */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const template = await createTemplateDatabase(serverUrl);
-    project.provide('postgresTemplate', template.name);
-    return () => template.drop();
-  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'kasrat-test-'));
   const handle = await openPglite(null);
   await handle.migrate();
-  const dump = await handle.dumpDataDir();
+  // Not gzipped: unzipping took about a third of each test database's start.
+  const dump = await handle.client.dumpDataDir('none');
   await handle.close();
-  const dir = mkdtempSync(path.join(tmpdir(), 'kasrat-test-'));
-  const file = path.join(dir, 'pglite.tar.gz');
+  const file = path.join(dir, 'pglite.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const dataDir = path.join(dir, 'pglite');
+  await (await openPglite(dataDir, dump)).close();
   project.provide('pgliteDump', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide('pgliteTemplateDir', dataDir);
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = serverUrl ? await createTemplateDatabase(serverUrl) : null;
+  if (template) project.provide('postgresTemplate', template.name);
+  return async () => {
+    await template?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
+    /** A closed, migrated embedded data directory, laid out as DATA_DIR/pglite is. */
+    pgliteTemplateDir: string;
     postgresTemplate: string;
   }
 }
