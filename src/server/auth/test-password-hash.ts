@@ -5,8 +5,8 @@ import { verifyPassword } from 'better-auth/crypto';
  * Tests only (TEST_PASSWORD_HASH=fast, which the configuration refuses outside NODE_ENV=test):
  * scrypt at a cost a test can afford. better-auth's own (N=16384, r=16) takes about 100 ms of
  * CPU a hash, and the suite hashes on every sign-up and password sign-in
- * (docs/decisions/0034). The hash is still a salted scrypt that a wrong password fails; a hash
- * without the prefix (the demo data's, made by better-auth) is checked by better-auth.
+ * (docs/decisions/0034-test-suite-under-three-minutes.md). The hash is still a salted scrypt
+ * that a wrong password fails; a hash without the prefix (the demo data's, made by better-auth) is checked by better-auth.
  */
 const PREFIX = 'test-scrypt:';
 const COST: ScryptOptions = { N: 1024, r: 1, p: 1 };

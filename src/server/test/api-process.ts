@@ -31,9 +31,9 @@ function freePort(): Promise<number> {
  * Starts src/server/test/serve-api.ts as a process of its own and waits until it is healthy.
  * `database`: a PostgreSQL URL the test has migrated, or an embedded data directory; one that
  * holds no database yet is given a copy of the run's migrated one, as the build's template gives
- * a first start (docs/decisions/0003), instead of a new cluster made and migrated in the process
- * (docs/decisions/0034). `env`: more configuration, such as REDIS_URL, or TEST_RUN_JOBS=true for
- * the periodic jobs.
+ * a first start (docs/decisions/0003-embedded-database-template.md), instead of a new cluster
+ * made and migrated in the process (docs/decisions/0034-test-suite-under-three-minutes.md).
+ * `env`: more configuration, such as REDIS_URL, or TEST_RUN_JOBS=true for the periodic jobs.
  */
 export async function startApiProcess(
   database: { url: string } | { dataDir: string },

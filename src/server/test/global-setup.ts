@@ -6,8 +6,8 @@ import { openPglite } from '../db/client';
 import { createTemplateDatabase } from './postgres-databases';
 
 /**
- * Migrates once per run (docs/decisions/0034). The migrated embedded database is kept twice: as
- * an uncompressed dump every in-process test database loads (in memory, isolated per file), and
+ * Migrates once per run (docs/decisions/0034-test-suite-under-three-minutes.md). The migrated
+ * embedded database is kept twice: as an uncompressed dump every in-process test database loads (in memory, isolated per file), and
  * as a closed data directory that a server process's empty DATA_DIR is given a copy of. With
  * TEST_DATABASE_URL each file also clones a freshly migrated PostgreSQL template database; the
  * embedded copies are still made, for the tests that start embedded servers in either run.

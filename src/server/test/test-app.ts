@@ -76,7 +76,8 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     // Suites sign many people up from one address; the limit's own tests set it back.
     SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
-    // better-auth's scrypt costs ~100 ms of CPU a sign-up or sign-in (docs/decisions/0034).
+    // better-auth's scrypt costs ~100 ms of CPU a sign-up or sign-in
+    // (docs/decisions/0034-test-suite-under-three-minutes.md).
     TEST_PASSWORD_HASH: 'fast',
     ...options.env,
   });
