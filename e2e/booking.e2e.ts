@@ -86,7 +86,7 @@ async function bookOnline(page: Page, trainer: TrainerCard) {
 async function payInSandbox(page: Page, trainer: TrainerCard) {
   const total = formatRupees(trainer.services.online.pricePaise);
   await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
-  await page.getByText('Your slot is held for').waitFor();
+  await page.getByText('Slot held for').waitFor();
   // The demo runs the sandbox: every payment screen says that no money moves
   // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
   await page.getByText(BOOKING_MESSAGES.testModeNotice).waitFor();

@@ -47,6 +47,12 @@ export const BOOKING_MESSAGES = {
   bookingCancelledWithRefund: 'Booking cancelled. Your full refund is on its way.',
   bookingCancelledNoRefund:
     'Booking cancelled. Cancellations within 24 hours of the session are not refunded.',
+  sessionCancelledClientRefunded: (client: string) =>
+    `Session cancelled. ${client} is refunded in full and gets an e-mail with your reason.`,
+  sessionCancelledClientTold: (client: string) =>
+    `Session cancelled. ${client} gets an e-mail with your reason.`,
+  cancellationReasonRequired: 'Say why you are cancelling.',
+  cancellationReasonTooLong: 'The reason must not exceed 300 characters',
   bookingNotCancellable: 'This booking can no longer be cancelled',
   attendanceConfirmed: 'Attendance confirmed',
   attendanceTooEarly: 'You can confirm attendance once the session has started',

@@ -8,6 +8,7 @@ import type {
   UnpaidHold,
   UserBooking,
 } from '#shared/booking-schemas.ts';
+import { trainerCancellationReasonSchema } from '#shared/booking-schemas.ts';
 import {
   BOOKING_HOLD_MINUTES,
   cancellationRefunds,
@@ -34,7 +35,7 @@ import {
 } from '#shared/schedule.ts';
 import { bookingCancelledEmails } from './booking-emails';
 import type { BookingsRepository, BookingView } from './bookings.repository';
-import { toUserBooking, viewerRole } from './user-booking';
+import { clientName, toUserBooking, viewerRole } from './user-booking';
 
 /** A granted hold, or a refusal by HOLD_LIMITS (409) naming the unpaid hold in the way. */
 export type HoldResult =
@@ -50,6 +51,28 @@ export interface BookingsDependencies {
   now: () => Date;
   /** Hears each hold granted (the operator's metrics). */
   holdCreated: () => void;
+}
+
+/**
+ * Each party hears their own side: the client about their money, the trainer about the client's
+ * (docs/product/booking.md#cancellation-and-refunds).
+ */
+function cancellationMessage(
+  view: BookingView,
+  role: 'client' | 'trainer',
+  wasHold: boolean,
+  refunded: boolean,
+): string {
+  if (wasHold) return BOOKING_MESSAGES.bookingCancelled;
+  if (role === 'trainer') {
+    const client = clientName(view.client);
+    return refunded
+      ? BOOKING_MESSAGES.sessionCancelledClientRefunded(client)
+      : BOOKING_MESSAGES.sessionCancelledClientTold(client);
+  }
+  return refunded
+    ? BOOKING_MESSAGES.bookingCancelledWithRefund
+    : BOOKING_MESSAGES.bookingCancelledNoRefund;
 }
 
 /** Dates a client may pick: today (IST) to 14 days ahead. */
@@ -280,6 +303,10 @@ export function createBookingsService(deps: BookingsDependencies) {
      */
     async cancel(id: string, userId: string, reason: string | undefined) {
       const { view, role } = await viewFor(id, userId);
+      if (role === 'trainer') {
+        const said = trainerCancellationReasonSchema.safeParse(reason ?? '');
+        if (!said.success) throw badRequest(said.error.issues[0]?.message ?? '');
+      }
       const current = now();
       const status = view.booking.status;
       const staleHold =
@@ -306,13 +333,10 @@ export function createBookingsService(deps: BookingsDependencies) {
       if (!(await repository.cancel(id, [status], role, current, notices, refundReason))) {
         throw conflict(BOOKING_MESSAGES.bookingNotCancellable);
       }
-      const message =
-        status === 'pending'
-          ? BOOKING_MESSAGES.bookingCancelled
-          : refunded
-            ? BOOKING_MESSAGES.bookingCancelledWithRefund
-            : BOOKING_MESSAGES.bookingCancelledNoRefund;
-      return { message, booking: await this.get(id, userId) };
+      return {
+        message: cancellationMessage(view, role, status === 'pending', refunded),
+        booking: await this.get(id, userId),
+      };
     },
 
     /**
