@@ -5,6 +5,10 @@
 export const BOOKING_MESSAGES = {
   // Booking (docs/product/booking.md)
   fillRequiredFields: 'Please fill in all required fields',
+  serviceRequired: 'Please choose a service',
+  dateRequired: 'Please choose a date',
+  timeSlotRequired: 'Please choose a time',
+  yourHold: (payBy: string) => `Your hold · pay by ${payBy}`,
   slotAlreadyBooked: 'This time slot is already booked by another client',
   noAvailableDates: 'No available dates in the next 14 days. Please contact the trainer directly.',
   loadSlotsFailed: 'Failed to load available time slots',

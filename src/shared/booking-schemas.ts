@@ -136,6 +136,20 @@ export const daySlotsSchema = z.object({
   allTimeSlots: z.array(z.string()),
   availableSlots: z.array(z.string()),
   bookedSlots: z.array(z.string()),
+  /**
+   * The signed-in viewer's own unpaid holds among bookedSlots, to pay for; never anyone else's
+   * (docs/product/booking.md#holds). Absent for a visitor, who holds nothing.
+   */
+  yourHolds: z
+    .array(
+      z.object({
+        timeSlot: z.string(),
+        bookingId: z.string(),
+        /** When the hold lets the slot go. */
+        expiresAt: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type DaySlotsResponse = z.infer<typeof daySlotsSchema>;
 

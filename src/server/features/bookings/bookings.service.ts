@@ -20,9 +20,11 @@ import {
   addIstDays,
   formatBookingDate,
   istDate,
+  istHour,
   istInstant,
   istWeekday,
   slotHour,
+  slotLabel,
 } from '#shared/ist.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import {
@@ -194,7 +196,23 @@ export function createBookingsService(deps: BookingsDependencies) {
       if (!inBookingWindow(date, current)) throw badRequest(BOOKING_MESSAGES.dateOutsideWindow);
       const row = await trainerOrThrow(trainerId, viewerId);
       const held = await heldOn(trainerId, date, date, current);
-      return { date, ...slotsForDate(scheduleOf(row), date, current, held) };
+      const slots = { date, ...slotsForDate(scheduleOf(row), date, current, held) };
+      if (!viewerId) return slots;
+      const own = await repository.clientHolds(
+        trainerId,
+        viewerId,
+        istInstant(date, 0),
+        istInstant(addIstDays(date, 1), 0),
+        current,
+      );
+      return {
+        ...slots,
+        yourHolds: own.map((hold) => ({
+          timeSlot: slotLabel(istHour(hold.startsAt)),
+          bookingId: hold.id,
+          expiresAt: hold.holdExpiresAt.toISOString(),
+        })),
+      };
     },
 
     async availability(
