@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import {
@@ -19,6 +20,7 @@ import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { track } from '#web/lib/analytics.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { revealField } from '#web/lib/reveal-field.ts';
 import { useCreateBooking } from '../api/create-booking';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { useTrainerAvailability } from '../api/get-trainer-availability';
@@ -75,7 +77,7 @@ function Fieldset({ legend, id, problem, children }: FieldsetProps) {
     <fieldset
       id={id}
       aria-describedby={problem ? `${id}-problem` : undefined}
-      className="mt-5 scroll-mt-4 scroll-mb-40 first:mt-0"
+      className="mt-5 first:mt-0"
     >
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
       <div className="mt-2">{children}</div>
@@ -88,17 +90,6 @@ function Fieldset({ legend, id, problem, children }: FieldsetProps) {
   );
 }
 
-/**
- * A field the client cannot see may be the one missing (the phone sheet's address is below the
- * fold): bring it into view and put the focus on it.
- */
-function revealField(fieldset: HTMLElement | null) {
-  if (!fieldset) return;
-  fieldset.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  fieldset
-    .querySelector<HTMLElement>('textarea, button:not([aria-disabled="true"])')
-    ?.focus({ preventScroll: true });
-}
 
 /**
  * docs/product/booking.md#the-booking-modal: service, date, slot and place, then Place Booking →
@@ -165,8 +156,12 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
   const placeBooking = async () => {
     if (!isDraftComplete(draft)) {
       const field = missingField(draft);
-      setError(BOOKING_MESSAGES.fillRequiredFields);
-      setMissing(field);
+      // Rendered first, so the field is brought into view with its message and the alert.
+      flushSync(() => {
+        setError(BOOKING_MESSAGES.fillRequiredFields);
+        setMissing(field);
+      });
+      // On a phone the missing field may be below the fold (the home address is).
       if (field) revealField(document.getElementById(fieldId(field)));
       return;
     }
@@ -432,6 +427,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
                 <label className="mt-3 block text-sm font-semibold text-slate-900">
                   Your address
                   <textarea
+                    id={fieldId('address')}
                     value={draft.address}
                     onChange={(event) => update({ address: event.target.value })}
                     rows={2}
