@@ -1,14 +1,14 @@
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { mailEffect } from '#server/outbox/side-effect.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
-import type {
-  CreateBookingInput,
-  DaySlotsResponse,
-  TrainerAvailability,
-  UnpaidHold,
-  UserBooking,
+import {
+  type CreateBookingInput,
+  type DaySlotsResponse,
+  type TrainerAvailability,
+  trainerCancellationReasonSchema,
+  type UnpaidHold,
+  type UserBooking,
 } from '#shared/booking-schemas.ts';
-import { trainerCancellationReasonSchema } from '#shared/booking-schemas.ts';
 import {
   BOOKING_HOLD_MINUTES,
   cancellationRefunds,
@@ -323,7 +323,9 @@ export function createBookingsService(deps: BookingsDependencies) {
       const { view, role } = await viewFor(id, userId);
       if (role === 'trainer') {
         const said = trainerCancellationReasonSchema.safeParse(reason ?? '');
-        if (!said.success) throw badRequest(said.error.issues[0]?.message ?? '');
+        if (!said.success) {
+          throw badRequest(said.error.issues[0]?.message ?? BOOKING_MESSAGES.cancellationReasonRequired);
+        }
       }
       const current = now();
       const status = view.booking.status;
