@@ -357,7 +357,13 @@ describe('booking journey', () => {
       const address = dialog.getByRole('textbox', { name: 'Your address' });
       const said = dialog.getByText(BOOKING_MESSAGES.addressRequired);
       await said.waitFor();
-      await expect.poll(() => address.evaluate((box) => box === document.activeElement)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate<string | null | undefined>(
+            "document.activeElement?.getAttribute('autocomplete')",
+          ),
+        )
+        .toBe('street-address');
       expect(await address.getAttribute('aria-describedby')).toBe(await said.getAttribute('id'));
       // Seen: below the sheet's header and above the footer that holds the alert.
       const box = await address.boundingBox();

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addIstDays,
   formatBookingDate,
+  formatIstTime,
   istDate,
   istHour,
   istInstant,
   istWeekday,
   istWeekdayAt,
   slotHour,
-  formatIstTime,
   slotLabel,
 } from './ist';
 

@@ -142,9 +142,7 @@ export function PortfolioPreview({ portfolio, rating, reviewCount }: PortfolioPr
                 </li>
               ))}
               {times.length > PREVIEW_TIMES && (
-                <li className="px-1 py-1 text-slate-600">
-                  +{times.length - PREVIEW_TIMES} more
-                </li>
+                <li className="px-1 py-1 text-slate-600">+{times.length - PREVIEW_TIMES} more</li>
               )}
             </ul>
           </Section>

@@ -88,12 +88,14 @@ describe('GET /api/bookings/available-slots', () => {
     expect(holderDay.bookedSlots).toEqual(['7:00 AM', '6:00 PM']);
     // 10:00 AM IST plus the 15-minute hold.
     expect(holderDay.yourHolds).toEqual([
-      { timeSlot: '6:00 PM', bookingId: held.json().data.id, expiresAt: '2026-03-02T04:45:00.000Z' },
+      {
+        timeSlot: '6:00 PM',
+        bookingId: held.json().data.id,
+        expiresAt: '2026-03-02T04:45:00.000Z',
+      },
     ]);
     const otherDay = await day(other.token);
-    expect(otherDay.yourHolds).toEqual([
-      expect.objectContaining({ timeSlot: '7:00 AM' }),
-    ]);
+    expect(otherDay.yourHolds).toEqual([expect.objectContaining({ timeSlot: '7:00 AM' })]);
     expect(JSON.stringify(otherDay)).not.toContain(held.json().data.id);
     expect((await day()).yourHolds).toBeUndefined();
 

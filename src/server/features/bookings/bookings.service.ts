@@ -324,7 +324,9 @@ export function createBookingsService(deps: BookingsDependencies) {
       if (role === 'trainer') {
         const said = trainerCancellationReasonSchema.safeParse(reason ?? '');
         if (!said.success) {
-          throw badRequest(said.error.issues[0]?.message ?? BOOKING_MESSAGES.cancellationReasonRequired);
+          throw badRequest(
+            said.error.issues[0]?.message ?? BOOKING_MESSAGES.cancellationReasonRequired,
+          );
         }
       }
       const current = now();

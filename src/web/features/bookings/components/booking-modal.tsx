@@ -90,7 +90,6 @@ function Fieldset({ legend, id, problem, children }: FieldsetProps) {
   );
 }
 
-
 /**
  * docs/product/booking.md#the-booking-modal: service, date, slot and place, then Place Booking →
  * /payment.

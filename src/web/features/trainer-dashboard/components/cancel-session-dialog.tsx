@@ -11,7 +11,6 @@ import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { showToast } from '#web/lib/toast.tsx';
 import { useCancelSession } from '../api/session-actions';
 
-
 interface CancelSessionDialogProps {
   session: TrainerSession;
   open: boolean;
