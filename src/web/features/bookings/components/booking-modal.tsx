@@ -77,7 +77,9 @@ function Fieldset({ legend, id, problem, children }: FieldsetProps) {
     <fieldset
       id={id}
       aria-describedby={problem ? `${id}-problem` : undefined}
-      className="mt-5 first:mt-0"
+      // A fieldset is at least as wide as its content: without min-w-0 the date strip widens
+      // the sheet instead of scrolling, and the sheet's edge clips the chosen chip's tick.
+      className="mt-5 min-w-0 first:mt-0"
     >
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
       <div className="mt-2">{children}</div>
