@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
-import { addIstDays, formatBookingDate, istDate } from '#shared/ist.ts';
+import { addIstDays, formatBookingDate, formatIstTime, istDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import { launchBrowser, newPage } from './support/browser';
 import { recordEvents } from './support/events';
@@ -41,15 +41,62 @@ async function setClock(page: Page, instant: Date) {
   await page.clock.setFixedTime(instant);
 }
 
-/** A Mumbai demo trainer who offers online sessions and has free slots. */
-async function onlineTrainer(): Promise<TrainerCard> {
+/** A bookable Mumbai demo trainer that fits. */
+async function mumbaiTrainer(fits: (trainer: TrainerCard) => boolean, what: string) {
   const response = await fetch(
     `${server.baseUrl}/api/trainers/nearby?latitude=19.076&longitude=72.8777&radius=50&limit=50`,
   );
   const trainers = ((await response.json()) as { data: TrainerCard[] }).data;
-  const found = trainers.find((trainer) => trainer.services.online.enabled && !trainer.bookingfull);
-  if (!found) throw new Error('no bookable online trainer near Mumbai in the demo data');
+  const found = trainers.find((trainer) => fits(trainer) && !trainer.bookingfull);
+  if (!found) throw new Error(`no bookable ${what} trainer near Mumbai in the demo data`);
   return found;
+}
+
+/** A Mumbai demo trainer who offers online sessions and has free slots. */
+function onlineTrainer(): Promise<TrainerCard> {
+  return mumbaiTrainer((trainer) => trainer.services.online.enabled, 'online');
+}
+
+/** A Mumbai demo trainer who trains in person at the client's home. */
+function homeTrainer(): Promise<TrainerCard> {
+  return mumbaiTrainer(
+    (trainer) => trainer.services.personal.enabled && trainer.trainingLocations.clientHome,
+    "client's-home",
+  );
+}
+
+/** A new client, signed up through the API. */
+async function newClient(name: string) {
+  const account = {
+    email: `${name.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+    password: PASSWORD,
+  };
+  const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ ...account, name: `${name} Rao`, firstName: name, lastName: 'Rao' }),
+  });
+  const { token } = (await signUp.json()) as { token: string };
+  return { account, token };
+}
+
+/** The booking modal of the trainer's profile, opened by a signed-in client. */
+async function openBookingModal(
+  viewport: 'mobile' | 'desktop',
+  account: { email: string; password: string },
+  trainer: TrainerCard,
+) {
+  const opened = await newPage(browser, { viewport });
+  if (viewport === 'desktop') await opened.page.setViewportSize({ width: 1366, height: 768 });
+  await setClock(opened.page, new Date(START));
+  await signInAt(opened.page, server.baseUrl, account, `/trainer/${trainer.id}`);
+  await opened.page
+    .getByRole('button', { name: /Book Session/ })
+    .first()
+    .click();
+  const dialog = opened.page.getByRole('dialog', { name: `Book a session with ${trainer.name}` });
+  await dialog.waitFor();
+  return { ...opened, dialog };
 }
 
 async function signUpFromAuthPage(page: Page) {
@@ -86,7 +133,7 @@ async function bookOnline(page: Page, trainer: TrainerCard) {
 async function payInSandbox(page: Page, trainer: TrainerCard) {
   const total = formatRupees(trainer.services.online.pricePaise);
   await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
-  await page.getByText('Your slot is held for').waitFor();
+  await page.getByText('Slot held for').waitFor();
   // The demo runs the sandbox: every payment screen says that no money moves
   // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
   await page.getByText(BOOKING_MESSAGES.testModeNotice).waitFor();
@@ -255,6 +302,122 @@ describe('booking journey', () => {
       await context.close();
     });
   }
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`shows a client their own unpaid hold among the slots, to pay for (${viewport})`, async () => {
+      const trainer = await onlineTrainer();
+      const { account, token } = await newClient('Nisha');
+      const held = await holdFirstFreeSlot(token, trainer);
+      const { page, context, consoleErrors, dialog } = await openBookingModal(
+        viewport,
+        account,
+        trainer,
+      );
+      await dialog.getByRole('button', { name: /Online Training/ }).click();
+      await dialog.getByRole('button', { name: formatBookingDate(held.sessionDate) }).click();
+
+      const yours = dialog.getByRole('link', { name: /Your hold/ });
+      await yours.waitFor();
+      // The hold's own words: its slot and when it lets go, in IST.
+      expect(held.expiresAt).not.toBeNull();
+      const payBy = BOOKING_MESSAGES.yourHold(formatIstTime(new Date(held.expiresAt ?? '')));
+      expect(await yours.textContent()).toContain(`${held.timeSlot} · ${payBy}`);
+      expect(await yours.getAttribute('href')).toBe(`/payment?booking=${held.id}`);
+      expect(await dialog.getByText(BOOKING_MESSAGES.slotAlreadyBooked).count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/own-hold-${viewport}.png` });
+
+      await yours.click();
+      await page.waitForURL(`${server.baseUrl}/payment?booking=${held.id}`);
+      await page.getByText('Slot held for').waitFor();
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+
+    it(`names a missing field under it and brings it into view (${viewport})`, async () => {
+      const trainer = await homeTrainer();
+      const { account } = await newClient('Farah');
+      const { page, context, consoleErrors, dialog } = await openBookingModal(
+        viewport,
+        account,
+        trainer,
+      );
+      await dialog.getByRole('button', { name: /^Personal Training/ }).click();
+      await dialog.locator('fieldset', { hasText: 'Date' }).getByRole('button').nth(1).click();
+      await dialog
+        .locator('fieldset', { hasText: 'Time' })
+        .locator('button[aria-disabled="false"]')
+        .first()
+        .click();
+      const home = dialog.getByRole('button', { name: "Client's Home" });
+      if ((await home.count()) > 0) await home.click();
+      // Back to the top of the sheet: the address box is below the fold on a phone.
+      await dialog.getByRole('button', { name: /^Personal Training/ }).scrollIntoViewIfNeeded();
+      await dialog.getByRole('button', { name: 'Place Booking' }).click();
+
+      await dialog.getByRole('alert').getByText(BOOKING_MESSAGES.fillRequiredFields).waitFor();
+      const address = dialog.getByRole('textbox', { name: 'Your address' });
+      const said = dialog.getByText(BOOKING_MESSAGES.addressRequired);
+      await said.waitFor();
+      await expect
+        .poll(() =>
+          page.evaluate<string | null | undefined>(
+            "document.activeElement?.getAttribute('autocomplete')",
+          ),
+        )
+        .toBe('street-address');
+      expect(await address.getAttribute('aria-describedby')).toBe(await said.getAttribute('id'));
+      // Seen: below the sheet's header and above the footer that holds the alert.
+      const box = await address.boundingBox();
+      const message = await said.boundingBox();
+      const alert = await dialog.getByRole('alert').boundingBox();
+      const title = await dialog.getByRole('heading').first().boundingBox();
+      expect(box && message && alert && title).toBeTruthy();
+      if (box && message && alert && title) {
+        expect(box.y).toBeGreaterThanOrEqual(title.y + title.height);
+        expect(message.y + message.height).toBeLessThanOrEqual(alert.y);
+      }
+      await page.screenshot({ path: `${SHOTS}/missing-address-${viewport}.png` });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows the whole tick of a date chosen at the phone sheet’s right edge', async () => {
+    const trainer = await onlineTrainer();
+    const { account } = await newClient('Ishaan');
+    const { page, context, consoleErrors, dialog } = await openBookingModal(
+      'mobile',
+      account,
+      trainer,
+    );
+    const dates = dialog.locator('fieldset', { hasText: 'Date' });
+    const chips = dates.getByRole('button');
+    await chips.nth(3).waitFor();
+    const strip = await dates.locator('div.overflow-x-auto').boundingBox();
+    let cut = -1;
+    for (let index = 0; index < (await chips.count()); index += 1) {
+      const chip = await chips.nth(index).boundingBox();
+      if (strip && chip && chip.x + chip.width > strip.x + strip.width) {
+        cut = index;
+        break;
+      }
+    }
+    // The strip scrolls within the sheet, not past it.
+    expect(strip && strip.x + strip.width).toBeLessThanOrEqual(390);
+    expect(cut).toBeGreaterThan(0);
+    await chips.nth(cut).click();
+    expect(await chips.nth(cut).getAttribute('aria-pressed')).toBe('true');
+    const tick = await chips.nth(cut).locator('span[aria-hidden="true"]').boundingBox();
+    const shown = await dates.locator('div.overflow-x-auto').boundingBox();
+    expect(shown && tick).toBeTruthy();
+    if (shown && tick) {
+      expect(tick.x + tick.width).toBeLessThanOrEqual(shown.x + shown.width);
+      expect(tick.y).toBeGreaterThanOrEqual(shown.y);
+    }
+    await page.screenshot({ path: `${SHOTS}/date-chip-tick-mobile.png` });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the demo client where the refund of a cancelled session stands', async () => {
     for (const viewport of ['mobile', 'desktop'] as const) {
       const { page, context, consoleErrors } = await newPage(browser, { viewport });

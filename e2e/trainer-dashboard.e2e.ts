@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import type { TrainerReview } from '#shared/discovery-types.ts';
 import {
   DASHBOARD_MESSAGES,
@@ -279,6 +280,11 @@ describe('trainer dashboard', () => {
     await page.screenshot({ path: `${SHOTS}/dashboard-cancel-desktop.png` });
     await dialog.getByRole('button', { name: 'Cancel session' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // The trainer hears their own side: the client's refund, not "your refund".
+    await page
+      .getByText(BOOKING_MESSAGES.sessionCancelledClientRefunded(booking.client.name))
+      .waitFor();
+    expect(await page.getByText(BOOKING_MESSAGES.bookingCancelledWithRefund).count()).toBe(0);
     const counts = page.getByRole('region', { name: 'Session counts' });
     await counts.getByText('1 by you').waitFor();
     await page.getByRole('tab', { name: 'Session History' }).click();

@@ -121,6 +121,22 @@ describe('trainer profile', () => {
     const firstPage = feedback.slice(0, 3).map((review) => review.name);
     const secondPage = feedback.slice(3, 6).map((review) => review.name);
     await expect.poll(() => reviewNames(page)).toEqual(firstPage);
+    // A review is dated by its session, not by the day it was written.
+    const firstReview = page
+      .getByRole('region', { name: 'Client reviews' })
+      .locator('article')
+      .first()
+      .locator('time');
+    const sessionDate = feedback[0]?.sessionDate ?? '';
+    expect(await firstReview.getAttribute('datetime')).toBe(sessionDate);
+    expect(await firstReview.textContent()).toBe(
+      new Date(`${sessionDate}T00:00:00Z`).toLocaleDateString('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
     await page.getByRole('button', { name: 'Next reviews' }).click();
     await expect.poll(() => reviewNames(page)).toEqual(secondPage);
     expect(

@@ -5,6 +5,10 @@
 export const BOOKING_MESSAGES = {
   // Booking (docs/product/booking.md)
   fillRequiredFields: 'Please fill in all required fields',
+  serviceRequired: 'Please choose a service',
+  dateRequired: 'Please choose a date',
+  timeSlotRequired: 'Please choose a time',
+  yourHold: (payBy: string) => `Your hold · pay by ${payBy}`,
   slotAlreadyBooked: 'This time slot is already booked by another client',
   noAvailableDates: 'No available dates in the next 14 days. Please contact the trainer directly.',
   loadSlotsFailed: 'Failed to load available time slots',
@@ -47,6 +51,12 @@ export const BOOKING_MESSAGES = {
   bookingCancelledWithRefund: 'Booking cancelled. Your full refund is on its way.',
   bookingCancelledNoRefund:
     'Booking cancelled. Cancellations within 24 hours of the session are not refunded.',
+  sessionCancelledClientRefunded: (client: string) =>
+    `Session cancelled. ${client} is refunded in full and gets an e-mail with your reason.`,
+  sessionCancelledClientTold: (client: string) =>
+    `Session cancelled. ${client} gets an e-mail with your reason.`,
+  cancellationReasonRequired: 'Say why you are cancelling.',
+  cancellationReasonTooLong: 'The reason must not exceed 300 characters',
   bookingNotCancellable: 'This booking can no longer be cancelled',
   attendanceConfirmed: 'Attendance confirmed',
   attendanceTooEarly: 'You can confirm attendance once the session has started',

@@ -61,9 +61,25 @@ export const bookingListQuerySchema = z.object({
     .default(20),
 });
 
+export const CANCELLATION_REASON_MAX = 300;
+
 export const cancelBookingSchema = strictObject({
-  reason: z.string().trim().max(300).optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(CANCELLATION_REASON_MAX, BOOKING_MESSAGES.cancellationReasonTooLong)
+    .optional(),
 });
+
+/**
+ * A trainer says why they cancel: the client reads it in their e-mail
+ * (docs/product/booking.md#cancellation-and-refunds). The dialog and the server both check it.
+ */
+export const trainerCancellationReasonSchema = z
+  .string({ error: BOOKING_MESSAGES.cancellationReasonRequired })
+  .trim()
+  .min(1, BOOKING_MESSAGES.cancellationReasonRequired)
+  .max(CANCELLATION_REASON_MAX, BOOKING_MESSAGES.cancellationReasonTooLong);
 
 export const REVIEW_COMMENT_MAX = 200;
 export const REVIEW_TEXT_MAX = 1000;
@@ -120,6 +136,20 @@ export const daySlotsSchema = z.object({
   allTimeSlots: z.array(z.string()),
   availableSlots: z.array(z.string()),
   bookedSlots: z.array(z.string()),
+  /**
+   * The signed-in viewer's own unpaid holds among bookedSlots, to pay for; never anyone else's
+   * (docs/product/booking.md#holds). Absent for a visitor, who holds nothing.
+   */
+  yourHolds: z
+    .array(
+      z.object({
+        timeSlot: z.string(),
+        bookingId: z.string(),
+        /** When the hold lets the slot go. */
+        expiresAt: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type DaySlotsResponse = z.infer<typeof daySlotsSchema>;
 

@@ -99,6 +99,8 @@ export const trainerReviewSchema = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
   service: z.enum(['personal', 'group', 'online']),
+  /** The IST date of the reviewed session, YYYY-MM-DD: the card shows it, not the review's. */
+  sessionDate: z.string(),
   createdAt: z.string(),
 });
 export type TrainerReview = z.infer<typeof trainerReviewSchema>;

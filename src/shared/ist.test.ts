@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addIstDays,
   formatBookingDate,
+  formatIstTime,
   istDate,
   istHour,
   istInstant,
@@ -88,6 +89,14 @@ describe('istWeekday', () => {
     expect(istWeekday(istDate(new Date('2026-03-01T20:00:00Z')))).toBe('monday');
     expect(istWeekdayAt(new Date('2026-03-01T20:00:00Z'))).toBe('monday');
     expect(istWeekdayAt(new Date('2026-03-01T18:29:59Z'))).toBe('sunday');
+  });
+});
+
+describe('formatIstTime', () => {
+  it('reads the IST clock with minutes, whatever the machine’s zone', () => {
+    expect(formatIstTime(new Date('2026-03-02T12:12:00Z'))).toBe('5:42 PM');
+    expect(formatIstTime(new Date('2026-03-01T18:35:00Z'))).toBe('12:05 AM');
+    expect(formatIstTime(new Date('2026-03-02T06:30:00Z'))).toBe('12:00 PM');
   });
 });
 

@@ -114,6 +114,16 @@ export function slotLabel(hour: number): string {
 }
 
 /**
+ * The IST clock time of an instant, minutes included.
+ * Example: 2026-03-02T12:12:00Z is 17:42 IST → '5:42 PM'; 2026-03-01T18:35:00Z → '12:05 AM'.
+ */
+export function formatIstTime(instant: Date): string {
+  const shifted = new Date(instant.getTime() + OFFSET_MS);
+  const minutes = String(shifted.getUTCMinutes()).padStart(2, '0');
+  return slotLabel(shifted.getUTCHours()).replace(':00', `:${minutes}`);
+}
+
+/**
  * The IST hour of a slot label, or undefined when the text is not an hourly slot label.
  * Example: '9:00 PM' → 21, '12:00 AM' → 0, '12:00 PM' → 12, '9:30 PM' → undefined.
  */

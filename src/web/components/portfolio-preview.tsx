@@ -5,7 +5,7 @@ import type { Portfolio } from '#shared/portfolio.ts';
 import { buttonClass } from './ui/button-styles';
 
 /**
- * The preview lists the first six times, then '+N more times'
+ * The preview lists the first six times, then '+N more'
  * (docs/product/trainer-portfolio.md#live-preview).
  */
 const PREVIEW_TIMES = 6;
@@ -142,9 +142,7 @@ export function PortfolioPreview({ portfolio, rating, reviewCount }: PortfolioPr
                 </li>
               ))}
               {times.length > PREVIEW_TIMES && (
-                <li className="px-1 py-1 text-slate-600">
-                  +{times.length - PREVIEW_TIMES} more times
-                </li>
+                <li className="px-1 py-1 text-slate-600">+{times.length - PREVIEW_TIMES} more</li>
               )}
             </ul>
           </Section>

@@ -68,6 +68,42 @@ describe('GET /api/bookings/available-slots', () => {
     });
   });
 
+  it('tells a signed-in client which taken slots are their own unpaid holds, and no one else’s', async () => {
+    const t = await trainer();
+    const holder = await ctx.signUp();
+    const other = await ctx.signUp();
+    const held = await hold(holder.token, { ...valid(t.id), timeSlot: '6:00 PM' });
+    expect(held.statusCode).toBe(201);
+    expect((await hold(other.token, valid(t.id))).statusCode).toBe(201);
+    const day = async (token?: string) =>
+      (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/bookings/available-slots?trainerId=${t.id}&date=2026-03-03`,
+          ...(token ? { token } : {}),
+        })
+      ).json().data;
+
+    const holderDay = await day(holder.token);
+    expect(holderDay.bookedSlots).toEqual(['7:00 AM', '6:00 PM']);
+    // 10:00 AM IST plus the 15-minute hold.
+    expect(holderDay.yourHolds).toEqual([
+      {
+        timeSlot: '6:00 PM',
+        bookingId: held.json().data.id,
+        expiresAt: '2026-03-02T04:45:00.000Z',
+      },
+    ]);
+    const otherDay = await day(other.token);
+    expect(otherDay.yourHolds).toEqual([expect.objectContaining({ timeSlot: '7:00 AM' })]);
+    expect(JSON.stringify(otherDay)).not.toContain(held.json().data.id);
+    expect((await day()).yourHolds).toBeUndefined();
+
+    // A lapsed hold holds nothing, so it is no one's hold any more.
+    ctx.clock.set('2026-03-02T04:46:00.000Z');
+    expect((await day(holder.token)).yourHolds).toEqual([]);
+  });
+
   it('refuses a date outside today to 14 days ahead and an unknown trainer', async () => {
     const t = await trainer();
     const late = await ctx.request({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookingTrainerColumns, paymentAndReviewColumns } from '#server/db/booking-extras.ts';
 import type { Database } from '#server/db/client.ts';
@@ -80,6 +80,30 @@ export function createBookingsRepository(db: Database) {
         .where(eq(trainer.id, trainerId))
         .limit(1);
       return row ?? null;
+    },
+
+    /** The client's own live unpaid holds of the trainer starting in [from, to). */
+    async clientHolds(trainerId: string, clientId: string, from: Date, to: Date, now: Date) {
+      const rows = await db
+        .select({
+          id: booking.id,
+          startsAt: booking.startsAt,
+          holdExpiresAt: booking.holdExpiresAt,
+        })
+        .from(booking)
+        .where(
+          and(
+            eq(booking.trainerId, trainerId),
+            eq(booking.clientId, clientId),
+            eq(booking.status, 'pending'),
+            gt(booking.holdExpiresAt, now),
+            gte(booking.startsAt, from),
+            lt(booking.startsAt, to),
+          ),
+        );
+      return rows.flatMap((row) =>
+        row.holdExpiresAt ? [{ ...row, holdExpiresAt: row.holdExpiresAt }] : [],
+      );
     },
 
     /** Start times of the bookings holding the trainer's time in [from, to). */

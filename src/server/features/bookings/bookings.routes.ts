@@ -50,7 +50,8 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
         config: { access: 'public' },
         schema: {
           tags: ['bookings'],
-          description: 'The slots of one IST date: all offered, those free to book, those taken.',
+          description:
+            'The slots of one IST date: all offered, those free to book, those taken, and which taken ones are the signed-in caller’s own unpaid holds.',
           querystring: availableSlotsQuerySchema,
           response: { 200: ok(daySlotsSchema) },
         },

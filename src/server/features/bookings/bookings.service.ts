@@ -1,12 +1,13 @@
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { mailEffect } from '#server/outbox/side-effect.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
-import type {
-  CreateBookingInput,
-  DaySlotsResponse,
-  TrainerAvailability,
-  UnpaidHold,
-  UserBooking,
+import {
+  type CreateBookingInput,
+  type DaySlotsResponse,
+  type TrainerAvailability,
+  trainerCancellationReasonSchema,
+  type UnpaidHold,
+  type UserBooking,
 } from '#shared/booking-schemas.ts';
 import {
   BOOKING_HOLD_MINUTES,
@@ -19,9 +20,11 @@ import {
   addIstDays,
   formatBookingDate,
   istDate,
+  istHour,
   istInstant,
   istWeekday,
   slotHour,
+  slotLabel,
 } from '#shared/ist.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import {
@@ -34,7 +37,7 @@ import {
 } from '#shared/schedule.ts';
 import { bookingCancelledEmails } from './booking-emails';
 import type { BookingsRepository, BookingView } from './bookings.repository';
-import { toUserBooking, viewerRole } from './user-booking';
+import { clientName, toUserBooking, viewerRole } from './user-booking';
 
 /** A granted hold, or a refusal by HOLD_LIMITS (409) naming the unpaid hold in the way. */
 export type HoldResult =
@@ -50,6 +53,28 @@ export interface BookingsDependencies {
   now: () => Date;
   /** Hears each hold granted (the operator's metrics). */
   holdCreated: () => void;
+}
+
+/**
+ * Each party hears their own side: the client about their money, the trainer about the client's
+ * (docs/product/booking.md#cancellation-and-refunds).
+ */
+function cancellationMessage(
+  view: BookingView,
+  role: 'client' | 'trainer',
+  wasHold: boolean,
+  refunded: boolean,
+): string {
+  if (wasHold) return BOOKING_MESSAGES.bookingCancelled;
+  if (role === 'trainer') {
+    const client = clientName(view.client);
+    return refunded
+      ? BOOKING_MESSAGES.sessionCancelledClientRefunded(client)
+      : BOOKING_MESSAGES.sessionCancelledClientTold(client);
+  }
+  return refunded
+    ? BOOKING_MESSAGES.bookingCancelledWithRefund
+    : BOOKING_MESSAGES.bookingCancelledNoRefund;
 }
 
 /** Dates a client may pick: today (IST) to 14 days ahead. */
@@ -171,7 +196,23 @@ export function createBookingsService(deps: BookingsDependencies) {
       if (!inBookingWindow(date, current)) throw badRequest(BOOKING_MESSAGES.dateOutsideWindow);
       const row = await trainerOrThrow(trainerId, viewerId);
       const held = await heldOn(trainerId, date, date, current);
-      return { date, ...slotsForDate(scheduleOf(row), date, current, held) };
+      const slots = { date, ...slotsForDate(scheduleOf(row), date, current, held) };
+      if (!viewerId) return slots;
+      const own = await repository.clientHolds(
+        trainerId,
+        viewerId,
+        istInstant(date, 0),
+        istInstant(addIstDays(date, 1), 0),
+        current,
+      );
+      return {
+        ...slots,
+        yourHolds: own.map((hold) => ({
+          timeSlot: slotLabel(istHour(hold.startsAt)),
+          bookingId: hold.id,
+          expiresAt: hold.holdExpiresAt.toISOString(),
+        })),
+      };
     },
 
     async availability(
@@ -280,6 +321,14 @@ export function createBookingsService(deps: BookingsDependencies) {
      */
     async cancel(id: string, userId: string, reason: string | undefined) {
       const { view, role } = await viewFor(id, userId);
+      if (role === 'trainer') {
+        const said = trainerCancellationReasonSchema.safeParse(reason ?? '');
+        if (!said.success) {
+          throw badRequest(
+            said.error.issues[0]?.message ?? BOOKING_MESSAGES.cancellationReasonRequired,
+          );
+        }
+      }
       const current = now();
       const status = view.booking.status;
       const staleHold =
@@ -306,13 +355,10 @@ export function createBookingsService(deps: BookingsDependencies) {
       if (!(await repository.cancel(id, [status], role, current, notices, refundReason))) {
         throw conflict(BOOKING_MESSAGES.bookingNotCancellable);
       }
-      const message =
-        status === 'pending'
-          ? BOOKING_MESSAGES.bookingCancelled
-          : refunded
-            ? BOOKING_MESSAGES.bookingCancelledWithRefund
-            : BOOKING_MESSAGES.bookingCancelledNoRefund;
-      return { message, booking: await this.get(id, userId) };
+      return {
+        message: cancellationMessage(view, role, status === 'pending', refunded),
+        booking: await this.get(id, userId),
+      };
     },
 
     /**

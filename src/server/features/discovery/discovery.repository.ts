@@ -113,6 +113,7 @@ function reviewQuery(db: Database) {
       review: review.review,
       createdAt: review.createdAt,
       service: booking.service,
+      sessionDate: booking.sessionDate,
       firstName: user.firstName,
       lastName: user.lastName,
       image: user.profileImageUrl,

@@ -241,6 +241,7 @@ function toReview(row: ReviewRow): TrainerReview {
     name: initial ? `${row.firstName} ${initial}.` : row.firstName,
     avatar: row.image,
     service: row.service,
+    sessionDate: row.sessionDate,
     createdAt: row.createdAt.toISOString(),
   };
 }

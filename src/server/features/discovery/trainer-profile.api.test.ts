@@ -156,6 +156,11 @@ describe('reviews', () => {
       rating: 5,
       service: 'personal',
     });
+    // The card dates a review by its session, not by when it was written.
+    expect(first.json().data[0]).toMatchObject({
+      sessionDate: '2026-03-05',
+      createdAt: '2026-03-01T04:00:00.000Z',
+    });
     expect(first.json().pagination).toMatchObject({
       totalCount: 5,
       totalPages: 3,

@@ -325,6 +325,7 @@ describe('refunds on cancellation', () => {
       method: 'POST',
       url: `/api/bookings/${byTrainer.booking.id}/cancel`,
       token: byTrainer.trainerAccount.token,
+      payload: { reason: 'Unwell, sorry' },
     });
     expect(trainerCancel.json().data).toMatchObject({
       status: 'cancelled',

@@ -57,8 +57,8 @@ async function paidSession() {
   return { ...held, paymentId };
 }
 
-const cancel = (bookingId: string, token: string) =>
-  ctx.request({ method: 'POST', url: `/api/bookings/${bookingId}/cancel`, token });
+const cancel = (bookingId: string, token: string, payload?: { reason: string }) =>
+  ctx.request({ method: 'POST', url: `/api/bookings/${bookingId}/cancel`, token, payload });
 const seenBy = async (bookingId: string, token: string) =>
   (await ctx.request({ method: 'GET', url: `/api/bookings/${bookingId}`, token })).json().data;
 const refundsOf = (paymentId: string) =>
@@ -121,7 +121,7 @@ describe('a refund owed by a cancellation', () => {
   it('the trainer cancelling refunds the same way', async () => {
     const { client, trainerAccount, booking, paymentId } = await paidSession();
     ctx.clock.set('2026-03-03T04:30:00.000Z');
-    const answer = await cancel(booking.id, trainerAccount.token);
+    const answer = await cancel(booking.id, trainerAccount.token, { reason: 'Unwell, sorry' });
     expect(answer.json().data.paymentStatus).toBe('refund_pending');
     await ctx.app.outbox.drain();
     expect((await seenBy(booking.id, client.token)).paymentStatus).toBe('refunded');

@@ -44,6 +44,39 @@ const confirmAttendance = (id: string, token: string) =>
   ctx.request({ method: 'POST', url: `/api/bookings/${id}/confirm-attendance`, token });
 
 describe('the trainer’s side of a session', () => {
+  it('refuses a trainer’s cancellation without a reason and leaves the session booked', async () => {
+    const { booking, client, trainerAccount } = await confirmedSession();
+    const cancel = (token: string, payload?: object) =>
+      ctx.request({ method: 'POST', url: `/api/bookings/${booking.id}/cancel`, token, payload });
+    for (const payload of [undefined, {}, { reason: '' }, { reason: '   ' }]) {
+      const refused = await cancel(trainerAccount.token, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        message: BOOKING_MESSAGES.cancellationReasonRequired,
+      });
+    }
+    const tooLong = await cancel(trainerAccount.token, { reason: 'x'.repeat(301) });
+    expect(tooLong.statusCode).toBe(400);
+    const seen = await ctx.request({
+      method: 'GET',
+      url: `/api/bookings/${booking.id}`,
+      token: client.token,
+    });
+    expect(seen.json().data).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
+  it('tells the client about their refund when they cancel, not about the trainer’s side', async () => {
+    const { booking, client } = await confirmedSession();
+    const cancelled = await ctx.request({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel`,
+      token: client.token,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toBe(BOOKING_MESSAGES.bookingCancelledWithRefund);
+  });
+
   it('completes it when the trainer and then the client confirm attendance', async () => {
     const { booking, client, trainerAccount } = await confirmedSession();
     const trainerToken = trainerAccount.token;
@@ -91,7 +124,7 @@ describe('the trainer’s side of a session', () => {
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
-      message: BOOKING_MESSAGES.bookingCancelledWithRefund,
+      message: BOOKING_MESSAGES.sessionCancelledClientRefunded('Asha Verma'),
       data: { status: 'cancelled', cancelledBy: 'trainer', paymentStatus: 'refund_pending' },
     });
     // The refund leaves through the outbox

@@ -192,7 +192,7 @@ export default function PaymentRoute() {
         </div>
       ) : (
         <p className="mt-2 text-sm text-slate-700" role="timer" aria-live="off">
-          Your slot is held for <strong className="tabular-nums">{remaining}</strong> more minutes.
+          Slot held for <strong className="tabular-nums">{remaining}</strong>
         </p>
       )}
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
@@ -12,6 +13,7 @@ import { useSubmitReview } from '#web/features/bookings/api/submit-review.ts';
 import { JoinButton } from '#web/features/bookings/components/join-button.tsx';
 import { StarInput } from '#web/features/bookings/components/star-input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { revealField } from '#web/lib/reveal-field.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 
 const BACK = '/user-details';
@@ -66,6 +68,8 @@ export default function ReviewRoute() {
   const [review, setReview] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const ratingId = useId();
+  const errorId = useId();
 
   useEffect(() => {
     if (!booking.data) return;
@@ -99,7 +103,9 @@ export default function ReviewRoute() {
 
   const send = async () => {
     if (rating < 1) {
-      setError(BOOKING_MESSAGES.selectRating);
+      flushSync(() => setError(BOOKING_MESSAGES.selectRating));
+      // Below a long review on a phone, the stars are out of sight.
+      revealField(document.getElementById(ratingId));
       return;
     }
     setError(null);
@@ -165,7 +171,10 @@ export default function ReviewRoute() {
             void send();
           }}
         >
-          <fieldset>
+          <fieldset
+            id={ratingId}
+            aria-describedby={error === BOOKING_MESSAGES.selectRating ? errorId : undefined}
+          >
             <legend className="text-sm font-semibold text-slate-900">Your rating</legend>
             <div className="mt-2">
               <StarInput
@@ -204,6 +213,7 @@ export default function ReviewRoute() {
           </label>
           {error && (
             <p
+              id={errorId}
               role="alert"
               className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
             >

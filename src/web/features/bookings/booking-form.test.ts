@@ -4,6 +4,7 @@ import {
   initialLocation,
   inPersonLocations,
   isDraftComplete,
+  missingField,
   selectableDates,
 } from './booking-form';
 
@@ -55,5 +56,17 @@ describe('booking modal rules', () => {
     expect(isDraftComplete(draft)).toBe(false);
     expect(isDraftComplete({ ...draft, address: '12 Carter Road' })).toBe(true);
     expect(isDraftComplete({ ...draft, timeSlot: null, address: 'x' })).toBe(false);
+  });
+
+  it('names the first field still to fill, top to bottom', () => {
+    const empty = { service: null, date: null, timeSlot: null, location: null, address: '' };
+    expect(missingField(empty)).toBe('service');
+    expect(missingField({ ...empty, service: 'personal' })).toBe('date');
+    const dated = { ...empty, service: 'personal' as const, date: '2026-03-03' };
+    expect(missingField(dated)).toBe('timeSlot');
+    expect(missingField({ ...dated, timeSlot: '7:00 AM' })).toBe('location');
+    const home = { ...dated, timeSlot: '7:00 AM', location: 'home' as const };
+    expect(missingField({ ...home, address: '  ' })).toBe('address');
+    expect(missingField({ ...home, address: '12 Carter Road' })).toBeNull();
   });
 });

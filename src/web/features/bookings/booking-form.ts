@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import type { BookingLocation } from '#shared/booking-schemas.ts';
 import { SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
@@ -64,12 +65,30 @@ export type CompleteDraft = BookingDraft & {
   location: BookingLocation;
 };
 
+export type DraftField = 'service' | 'date' | 'timeSlot' | 'location' | 'address';
+
+/** What each missing field says under itself (docs/product/booking.md#the-booking-modal). */
+export const MISSING_FIELD_MESSAGES: Record<DraftField, string> = {
+  service: BOOKING_MESSAGES.serviceRequired,
+  date: BOOKING_MESSAGES.dateRequired,
+  timeSlot: BOOKING_MESSAGES.timeSlotRequired,
+  location: BOOKING_MESSAGES.locationRequired,
+  address: BOOKING_MESSAGES.addressRequired,
+};
+
 /**
- * docs/product/booking.md#the-booking-modal: service, date and slot always; a place unless online;
- * an address at home.
+ * The first field, top to bottom, still to fill: service, date and slot always; a place unless
+ * online; an address at home (docs/product/booking.md#the-booking-modal).
  */
+export function missingField(draft: BookingDraft): DraftField | null {
+  if (!draft.service) return 'service';
+  if (!draft.date) return 'date';
+  if (!draft.timeSlot) return 'timeSlot';
+  if (!draft.location) return 'location';
+  if (draft.location === 'home' && draft.address.trim() === '') return 'address';
+  return null;
+}
+
 export function isDraftComplete(draft: BookingDraft): draft is CompleteDraft {
-  if (!draft.service || !draft.date || !draft.timeSlot || !draft.location) return false;
-  if (draft.location === 'home' && draft.address.trim() === '') return false;
-  return true;
+  return missingField(draft) === null;
 }

@@ -5,9 +5,9 @@ import {
   offeredServices,
   profileHeadline,
   profileTitle,
-  reviewDate,
   reviewPages,
   reviewPreview,
+  sessionDay,
 } from './profile-view';
 
 const offer = (enabled: boolean, pricePaise: number) => ({
@@ -66,8 +66,9 @@ describe('reviews', () => {
     expect(preview.text.length).toBeLessThanOrEqual(121);
   });
 
-  it('dates the review in India', () => {
-    expect(reviewDate('2026-11-15T23:05:00.000Z')).toBe('16 Nov 2026');
+  it('dates a review by its session’s IST day', () => {
+    expect(sessionDay('2026-11-21')).toBe('21 Nov 2026');
+    expect(sessionDay('2026-03-01')).toBe('1 Mar 2026');
   });
 });
 

@@ -77,16 +77,19 @@ export function reviewPreview(text: string): { text: string; truncated: boolean 
   return { text: `${cut.slice(0, end).replace(/[\s,.;:!?-]+$/, '')}…`, truncated: true };
 }
 
-const REVIEW_DATE = new Intl.DateTimeFormat('en-IN', {
+const SESSION_DAY = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: 'UTC',
 });
 
-/** The review's day in India: 2026-11-15T23:05Z is 16 Nov 2026 in IST (UTC+5:30). */
-export function reviewDate(iso: string): string {
-  return REVIEW_DATE.format(new Date(iso));
+/**
+ * The reviewed session's IST date as a review card shows it: '2026-11-21' → '21 Nov 2026',
+ * whatever the browser's zone (the date is read at UTC midnight and formatted in UTC).
+ */
+export function sessionDay(date: string): string {
+  return SESSION_DAY.format(new Date(`${date}T00:00:00Z`));
 }
 
 export function yearsLabel(years: number): string {

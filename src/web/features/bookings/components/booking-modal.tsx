@@ -1,5 +1,6 @@
-import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type ReactNode, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useNavigate } from 'react-router';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import {
   type BookingLocation,
@@ -9,7 +10,7 @@ import {
 } from '#shared/booking-schemas.ts';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
-import { addIstDays, formatBookingDate, istDate } from '#shared/ist.ts';
+import { addIstDays, formatBookingDate, formatIstTime, istDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import { ALL_SLOT_LABELS, BOOKING_WINDOW_DAYS } from '#shared/schedule.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
@@ -19,15 +20,19 @@ import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { track } from '#web/lib/analytics.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { revealField } from '#web/lib/reveal-field.ts';
 import { useCreateBooking } from '../api/create-booking';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { useTrainerAvailability } from '../api/get-trainer-availability';
 import {
   type BookingDraft,
   bookableServices,
+  type DraftField,
   initialLocation,
   inPersonLocations,
   isDraftComplete,
+  MISSING_FIELD_MESSAGES,
+  missingField,
   selectableDates,
 } from '../booking-form';
 import { HoldRefusal } from './hold-refusal';
@@ -59,11 +64,30 @@ function ChosenMark({ chosen }: { chosen: boolean }) {
   );
 }
 
-function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+interface FieldsetProps {
+  legend: string;
+  id?: string;
+  /** The missing field's message, said under it. */
+  problem?: string | null;
+  children: ReactNode;
+}
+
+function Fieldset({ legend, id, problem, children }: FieldsetProps) {
   return (
-    <fieldset className="mt-5 first:mt-0">
+    <fieldset
+      id={id}
+      aria-describedby={problem ? `${id}-problem` : undefined}
+      // A fieldset is at least as wide as its content: without min-w-0 the date strip widens
+      // the sheet instead of scrolling, and the sheet's edge clips the chosen chip's tick.
+      className="mt-5 min-w-0 first:mt-0"
+    >
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
       <div className="mt-2">{children}</div>
+      {problem && (
+        <p id={`${id}-problem`} className="mt-2 text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -87,6 +111,11 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
   const [refusal, setRefusal] = useState<{ message: string; hold: UnpaidHold } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [slotNotice, setSlotNotice] = useState<string | null>(null);
+  const [missing, setMissing] = useState<DraftField | null>(null);
+  const formId = useId();
+  const fieldId = (field: DraftField) => `${formId}-${field}`;
+  const problemOf = (field: DraftField) =>
+    missing === field ? MISSING_FIELD_MESSAGES[field] : null;
   const [today] = useState(() => istDate(new Date()));
   const availability = useTrainerAvailability(
     trainer.id,
@@ -104,6 +133,9 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
   const allSlots = slotFallback ? ALL_SLOT_LABELS : (slots.data?.allTimeSlots ?? []);
   const booked = new Set(slotFallback ? [] : (slots.data?.bookedSlots ?? []));
   const free = new Set(slotFallback ? ALL_SLOT_LABELS : (slots.data?.availableSlots ?? []));
+  const yourHolds = new Map(
+    (slotFallback ? [] : (slots.data?.yourHolds ?? [])).map((hold) => [hold.timeSlot, hold]),
+  );
   const selectedService = services.find((service) => service.key === draft.service);
   const places = inPersonLocations(trainer);
 
@@ -111,6 +143,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
     setError(null);
     setRefusal(null);
     setNotice(null);
+    setMissing(null);
     setDraft((current) => ({ ...current, ...change }));
   };
   const chooseService = (key: ServiceKey) =>
@@ -123,7 +156,14 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
 
   const placeBooking = async () => {
     if (!isDraftComplete(draft)) {
-      setError(BOOKING_MESSAGES.fillRequiredFields);
+      const field = missingField(draft);
+      // Rendered first, so the field is brought into view with its message and the alert.
+      flushSync(() => {
+        setError(BOOKING_MESSAGES.fillRequiredFields);
+        setMissing(field);
+      });
+      // On a phone the missing field may be below the fold (the home address is).
+      if (field) revealField(document.getElementById(fieldId(field)));
       return;
     }
     track('booking_attempt', {
@@ -222,7 +262,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
       description="60-minute session · times in India Standard Time"
       footer={footer}
     >
-      <Fieldset legend="Service">
+      <Fieldset legend="Service" id={fieldId('service')} problem={problemOf('service')}>
         <div className="grid gap-2 sm:grid-cols-3">
           {services.map((service) => (
             <button
@@ -244,7 +284,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
         </div>
       </Fieldset>
 
-      <Fieldset legend="Date">
+      <Fieldset legend="Date" id={fieldId('date')} problem={problemOf('date')}>
         {trainer.bookingfull ? (
           <BookingFullNotice />
         ) : availability.isPending ? (
@@ -258,8 +298,12 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
                 key={date}
                 type="button"
                 aria-pressed={draft.date === date}
-                onClick={() => chooseDate(date)}
-                className={`${choiceClass(draft.date === date)} shrink-0 whitespace-nowrap`}
+                onClick={(event) => {
+                  chooseDate(date);
+                  // A chip half past the sheet's edge comes fully into view, its tick with it.
+                  event.currentTarget.scrollIntoView?.({ inline: 'nearest', block: 'nearest' });
+                }}
+                className={`${choiceClass(draft.date === date)} shrink-0 scroll-mx-4 whitespace-nowrap`}
               >
                 {formatBookingDate(date)}
                 <ChosenMark chosen={draft.date === date} />
@@ -270,7 +314,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
       </Fieldset>
 
       {draft.date && !trainer.bookingfull && (
-        <Fieldset legend="Time">
+        <Fieldset legend="Time" id={fieldId('timeSlot')} problem={problemOf('timeSlot')}>
           {slotFallback && (
             <p role="status" className="mb-2 text-sm text-amber-800">
               {BOOKING_MESSAGES.loadSlotsFailed}. {BOOKING_MESSAGES.slotCheckFailed}
@@ -281,6 +325,25 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
           ) : (
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
               {allSlots.map((slot) => {
+                const yours = yourHolds.get(slot);
+                if (yours) {
+                  return (
+                    <Link
+                      key={slot}
+                      to={`${paths.payment}?booking=${encodeURIComponent(yours.bookingId)}`}
+                      onClick={() => onOpenChange(false)}
+                      className="col-span-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:col-span-4"
+                    >
+                      <span>
+                        <strong>{slot}</strong> ·{' '}
+                        {BOOKING_MESSAGES.yourHold(formatIstTime(new Date(yours.expiresAt)))}
+                      </span>
+                      <span className="font-semibold text-brand-800 underline">
+                        {BOOKING_MESSAGES.completeHoldPayment}
+                      </span>
+                    </Link>
+                  );
+                }
                 const taken = booked.has(slot);
                 const bookable = free.has(slot);
                 return (
@@ -318,7 +381,11 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
       )}
 
       {draft.service && (
-        <Fieldset legend="Location">
+        <Fieldset
+          legend="Location"
+          id={fieldId('location')}
+          problem={problemOf('location') ?? problemOf('address')}
+        >
           {draft.service === 'online' ? (
             <p className="rounded-xl border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-800">
               {LOCATION_LABELS.online}
@@ -361,11 +428,16 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
                 <label className="mt-3 block text-sm font-semibold text-slate-900">
                   Your address
                   <textarea
+                    id={fieldId('address')}
                     value={draft.address}
                     onChange={(event) => update({ address: event.target.value })}
                     rows={2}
                     maxLength={300}
                     required
+                    aria-invalid={missing === 'address'}
+                    aria-describedby={
+                      missing === 'address' ? `${fieldId('location')}-problem` : undefined
+                    }
                     autoComplete="street-address"
                     className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal text-slate-900 focus:border-brand-600 focus:outline-none"
                   />

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { PaymentOrder, ProviderPayment } from '#shared/booking-schemas.ts';
 import { formatRupees } from '#shared/money.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { revealField } from '#web/lib/reveal-field.ts';
 import { completeSandboxPayment } from '../api/payment-api';
 import { TestModeNotice } from './test-mode-notice';
 
@@ -52,14 +53,19 @@ export default function SandboxCheckout({
   const [wallet, setWallet] = useState(WALLETS[0]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const ids = useId();
+  const inputId = (field: 'upi' | 'number' | 'expiry' | 'cvv') => `${ids}-${field}`;
 
-  const detailsProblem = (): string | null => {
+  /** What is wrong with the details, and the field it is wrong in. */
+  const detailsProblem = (): [string, string] | null => {
     if (method === 'upi' && !UPI_ID.test(upiId.trim()))
-      return 'Enter a valid UPI ID, like name@okaxis';
+      return ['Enter a valid UPI ID, like name@okaxis', inputId('upi')];
     if (method === 'card') {
-      if (card.number.replace(/\s/g, '').length < 12) return 'Enter a valid card number';
-      if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expiry)) return 'Enter the expiry as MM/YY';
-      if (!/^\d{3,4}$/.test(card.cvv)) return 'Enter the CVV';
+      if (card.number.replace(/\s/g, '').length < 12)
+        return ['Enter a valid card number', inputId('number')];
+      if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expiry))
+        return ['Enter the expiry as MM/YY', inputId('expiry')];
+      if (!/^\d{3,4}$/.test(card.cvv)) return ['Enter the CVV', inputId('cvv')];
     }
     return null;
   };
@@ -67,7 +73,8 @@ export default function SandboxCheckout({
   const finish = async (outcome: 'success' | 'failure') => {
     const invalid = outcome === 'success' ? detailsProblem() : null;
     if (invalid) {
-      setProblem(invalid);
+      setProblem(invalid[0]);
+      revealField(document.getElementById(invalid[1]));
       return;
     }
     setBusy(true);
@@ -158,6 +165,7 @@ export default function SandboxCheckout({
           <label className="block">
             UPI ID
             <input
+              id={inputId('upi')}
               value={upiId}
               onChange={(event) => setUpiId(event.target.value)}
               placeholder="name@okaxis"
@@ -172,6 +180,7 @@ export default function SandboxCheckout({
             <label className="col-span-2 block">
               Card number
               <input
+                id={inputId('number')}
                 value={card.number}
                 onChange={(event) => setCard({ ...card, number: event.target.value })}
                 placeholder="4111 1111 1111 1111"
@@ -183,6 +192,7 @@ export default function SandboxCheckout({
             <label className="block">
               Expiry
               <input
+                id={inputId('expiry')}
                 value={card.expiry}
                 onChange={(event) => setCard({ ...card, expiry: event.target.value })}
                 placeholder="MM/YY"
@@ -193,6 +203,7 @@ export default function SandboxCheckout({
             <label className="block">
               CVV
               <input
+                id={inputId('cvv')}
                 value={card.cvv}
                 onChange={(event) => setCard({ ...card, cvv: event.target.value })}
                 placeholder="123"

@@ -165,7 +165,17 @@ export function SessionCard({ booking }: { booking: UserBooking }) {
             Add to calendar
           </button>
         )}
-        {booking.actions.canCancel && (
+        {booking.actions.canCancel && !asClient && (
+          // A trainer says why they cancel, in the dashboard's dialog
+          // (docs/product/booking.md#cancellation-and-refunds).
+          <Link
+            to={`${paths.trainerDashboard}/sessions`}
+            className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
+          >
+            Cancel from your dashboard
+          </Link>
+        )}
+        {booking.actions.canCancel && asClient && (
           <button
             type="button"
             onClick={() => setConfirmCancel(true)}

@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
-import { cancelBookingSchema } from '#shared/booking-schemas.ts';
+import {
+  CANCELLATION_REASON_MAX,
+  trainerCancellationReasonSchema,
+} from '#shared/booking-schemas.ts';
 import { formatBookingDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
@@ -7,9 +10,6 @@ import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { showToast } from '#web/lib/toast.tsx';
 import { useCancelSession } from '../api/session-actions';
-
-const REASON_MAX = cancelBookingSchema.shape.reason.unwrap().maxLength ?? 300;
-const REASON_NEEDED = 'Say why you are cancelling.';
 
 interface CancelSessionDialogProps {
   session: TrainerSession;
@@ -25,13 +25,13 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
   const field = useId();
 
   const submit = async () => {
-    const text = reason.trim();
-    if (!text) {
-      setProblem(REASON_NEEDED);
+    const said = trainerCancellationReasonSchema.safeParse(reason);
+    if (!said.success) {
+      setProblem(said.error.issues[0]?.message ?? null);
       return;
     }
     try {
-      const result = await cancel.mutateAsync({ id: session.id, reason: text });
+      const result = await cancel.mutateAsync({ id: session.id, reason: said.data });
       onOpenChange(false);
       void showToast('success', result.message);
     } catch (failure) {
@@ -72,7 +72,7 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
       <textarea
         id={field}
         value={reason}
-        maxLength={REASON_MAX}
+        maxLength={CANCELLATION_REASON_MAX}
         rows={3}
         onChange={(event) => {
           setReason(event.target.value);

@@ -5,7 +5,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { present } from '#shared/present.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/detail-icons.tsx';
-import { reviewDate, reviewPages, reviewPreview } from '../profile-view';
+import { reviewPages, reviewPreview, sessionDay } from '../profile-view';
 import { InitialsAvatar } from './initials-avatar';
 import { StarRating } from './star-rating';
 
@@ -199,7 +199,7 @@ function ReviewCard({
           <h3 className="truncate font-semibold text-slate-900">{review.name}</h3>
           <p className="text-sm text-slate-600">
             {SERVICE_NAMES[review.service]} ·{' '}
-            <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
+            <time dateTime={review.sessionDate}>{sessionDay(review.sessionDate)}</time>
           </p>
         </div>
       </header>
