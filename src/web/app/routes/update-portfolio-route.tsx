@@ -25,7 +25,7 @@ import { ServicesTab } from '#web/features/trainer-portfolio/components/services
 import { SkillsTab } from '#web/features/trainer-portfolio/components/skills-tab.tsx';
 import { portfolioOf, usePortfolioForm } from '#web/features/trainer-portfolio/portfolio-form.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { focusFirstProblem } from '#web/lib/focus-first-problem.ts';
+import { focusFirstProblem } from '#web/lib/reveal-field.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useUnsavedChangesWarning } from '#web/lib/use-unsaved-changes-warning.ts';
