@@ -1,10 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { newPage } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
+import { becomeTrainer, blankTiles, toast, uploadPortfolioImages } from './support/portfolio-editor';
 
 // Monday 2 March 2026, 10:00 AM IST on the server and in the browser.
 const START = new Date('2026-03-02T04:30:00.000Z');
@@ -13,27 +13,6 @@ const PASSWORD = 'Strong-Pass-2026';
 const GYM = { latitude: 18.5362, longitude: 73.8939 };
 
 const suite = clockedSuite(START);
-
-/** Map tiles come from openstreetmap.org; a test sends traffic only to localhost. */
-async function blankTiles(context: BrowserContext) {
-  const tile = await sharp({
-    create: { width: 256, height: 256, channels: 3, background: { r: 232, g: 236, b: 230 } },
-  })
-    .png()
-    .toBuffer();
-  await context.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
-  );
-}
-
-const picture = (width: number, height: number, shade: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: shade, g: 110, b: 90 } } })
-    .png()
-    .toBuffer();
-
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -51,29 +30,12 @@ describe('trainer supply journey', () => {
     await context.grantPermissions(['geolocation'], { origin: suite.server.baseUrl });
     await context.setGeolocation(GYM);
     const email = `kavya.${Date.now()}@example.com`;
-    await page.goto(`${suite.server.baseUrl}/auth?returnTo=%2Fprofile`);
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('First name').fill('Kavya');
-    await page.getByLabel('Last name').fill('Deshmukh');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${suite.server.baseUrl}/profile`);
-    await page.getByRole('heading', { level: 1, name: 'Profile Information' }).waitFor();
-    await page.getByRole('button', { name: /open account menu/ }).click();
-    await page
-      .getByRole('button', { name: 'Become a Trainer' })
-      .filter({ visible: true })
-      .first()
-      .click();
-    const terms = page.getByRole('dialog', { name: 'Trainer Terms & Conditions' });
-    await terms
-      .getByRole('checkbox', { name: 'I have read and agree to the Terms and Conditions' })
-      .click();
-    await terms.getByRole('button', { name: 'Accept & Continue' }).click();
-    await page.waitForURL(`${suite.server.baseUrl}/update-portfolio`);
-    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
-    await page.getByText('Pending', { exact: true }).waitFor();
+    await becomeTrainer(page, suite.server.baseUrl, {
+      firstName: 'Kavya',
+      lastName: 'Deshmukh',
+      email,
+      password: PASSWORD,
+    });
 
     // 2. validation first: a short bio as typed, then a save that is refused
     await page.getByLabel('Bio').fill('I coach.');
@@ -114,20 +76,7 @@ describe('trainer supply journey', () => {
     expect(await page.getByText('Please select at least one specialization').count()).toBe(0);
 
     // 5. the four images, uploaded
-    await page.getByRole('tab', { name: 'Photos & Gallery' }).click();
-    for (const [label, width, height] of [
-      ['Hero Image 1', 1600, 900],
-      ['Hero Image 2', 1600, 900],
-      ['Profile Image', 400, 400],
-      ['Listing Image', 800, 600],
-    ] as const) {
-      await page.getByLabel(`Upload ${label}`).setInputFiles({
-        name: `${label}.png`,
-        mimeType: 'image/png',
-        buffer: await picture(width, height, 40 + width / 20),
-      });
-      await page.getByRole('img', { name: `${label} preview` }).waitFor();
-    }
+    await uploadPortfolioImages(page);
 
     // 6. services: below ₹50 is refused as typed
     await page.getByRole('tab', { name: 'Services & Pricing' }).click();

@@ -1,3 +1,4 @@
+import { CITIES } from '#shared/catalog.ts';
 import { nearestCity } from '#shared/nearest-city.ts';
 import { BIO_MAX, EXPERIENCE_MAX, HAPPY_CLIENTS_MAX, type Portfolio } from '#shared/portfolio.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
@@ -8,6 +9,7 @@ import { showToast } from '#web/lib/toast.tsx';
 import { sixDecimals, useLocate } from '../current-position';
 import type { SetField } from '../portfolio-form';
 import { CheckboxField, FieldGroup, NumberField, TextAreaField } from './editor-fields';
+import { PinCityNotice } from './pin-city-notice';
 
 export interface TabProps {
   portfolio: Portfolio;
@@ -16,13 +18,16 @@ export interface TabProps {
 }
 
 const EDITOR_GEOLOCATION_MS = 10_000;
+const CITY_LIST_ID = 'portfolio-known-cities';
 
 export function BasicTab({ portfolio, errors, set }: TabProps) {
   const { locating, locate } = useLocate(EDITOR_GEOLOCATION_MS);
+  const setLocation = (position: { lat: number; lng: number }) =>
+    set('location', { type: 'Point', coordinates: [position.lng, position.lat] });
   const detect = async () => {
     const position = await locate();
     if (!position) return;
-    set('location', { type: 'Point', coordinates: [position.lng, position.lat] });
+    setLocation(position);
     const city = nearestCity({ latitude: position.lat, longitude: position.lng });
     if (city && !portfolio.city.trim()) set('city', city.name);
     void showToast('success', PORTFOLIO_MESSAGES.usingLocation);
@@ -75,7 +80,13 @@ export function BasicTab({ portfolio, errors, set }: TabProps) {
               onChange={(event) => set('city', event.target.value)}
               error={errors.city}
               autoComplete="address-level2"
+              list={CITY_LIST_ID}
             />
+            <datalist id={CITY_LIST_ID}>
+              {CITIES.map((city) => (
+                <option key={city.slug} value={city.name} />
+              ))}
+            </datalist>
           </div>
           <button
             type="button"
@@ -91,6 +102,14 @@ export function BasicTab({ portfolio, errors, set }: TabProps) {
             Location set: {sixDecimals(lat)}, {sixDecimals(lng)}
           </p>
         )}
+        <PinCityNotice
+          label="Your location"
+          error={errors.location}
+          city={portfolio.city}
+          pin={lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : null}
+          onUseCity={(name) => set('city', name)}
+          onMoveToCentre={setLocation}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <NumberField
