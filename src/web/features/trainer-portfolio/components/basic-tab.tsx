@@ -1,4 +1,3 @@
-import { CITIES } from '#shared/catalog.ts';
 import { nearestCity } from '#shared/nearest-city.ts';
 import { BIO_MAX, EXPERIENCE_MAX, HAPPY_CLIENTS_MAX, type Portfolio } from '#shared/portfolio.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
@@ -18,7 +17,6 @@ export interface TabProps {
 }
 
 const EDITOR_GEOLOCATION_MS = 10_000;
-const CITY_LIST_ID = 'portfolio-known-cities';
 
 export function BasicTab({ portfolio, errors, set }: TabProps) {
   const { locating, locate } = useLocate(EDITOR_GEOLOCATION_MS);
@@ -80,13 +78,7 @@ export function BasicTab({ portfolio, errors, set }: TabProps) {
               onChange={(event) => set('city', event.target.value)}
               error={errors.city}
               autoComplete="address-level2"
-              list={CITY_LIST_ID}
             />
-            <datalist id={CITY_LIST_ID}>
-              {CITIES.map((city) => (
-                <option key={city.slug} value={city.name} />
-              ))}
-            </datalist>
           </div>
           <button
             type="button"
