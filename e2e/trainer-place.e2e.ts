@@ -49,7 +49,8 @@ async function enablePersonalTraining(page: Page) {
   await page.getByRole('checkbox', { name: 'Offer Personal Training' }).check();
 }
 
-const farFromPune = (km: number) => `${M.pinFarFromCity('Pune', km, 50)} ${M.pinNearCity('Mumbai')}`;
+const farFromPune = (km: number) =>
+  `${M.pinFarFromCity('Pune', km, 50)} ${M.pinNearCity('Mumbai')}`;
 
 /** The element is on screen, not below the fold. */
 async function expectInView(page: Page, element: Locator) {
@@ -105,7 +106,7 @@ describe('the city and the pin agree (issue 26, item 2)', () => {
       expect(await locationMessage.textContent()).toBe(`Your location: ${farFromPune(124)}`);
       await expectInView(page, locationMessage);
       expect(await page.getByLabel('Location (city)').inputValue()).toBe('Pune');
-      await page.getByRole('button', { name: M.useCity('Mumbai') }).waitFor();
+      await page.getByRole('button', { name: M.takeCity('Mumbai') }).waitFor();
       await page.screenshot({ path: `${SHOTS}/place-location-far-${size}.png` });
 
       // the gym pin at the current location is refused the same way
@@ -118,7 +119,7 @@ describe('the city and the pin agree (issue 26, item 2)', () => {
       await page.screenshot({ path: `${SHOTS}/place-gym-far-${size}.png` });
 
       // the trainer takes the suggestion: the city follows the pins and the save goes through
-      await page.getByRole('button', { name: M.useCity('Mumbai') }).click();
+      await page.getByRole('button', { name: M.takeCity('Mumbai') }).click();
       await gymMessage.waitFor({ state: 'detached' });
       await page.getByRole('tab', { name: 'Basic Info' }).click();
       expect(await page.getByLabel('Location (city)').inputValue()).toBe('Mumbai');

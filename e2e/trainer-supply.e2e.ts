@@ -4,7 +4,12 @@ import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { newPage } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
-import { becomeTrainer, blankTiles, toast, uploadPortfolioImages } from './support/portfolio-editor';
+import {
+  becomeTrainer,
+  blankTiles,
+  toast,
+  uploadPortfolioImages,
+} from './support/portfolio-editor';
 
 // Monday 2 March 2026, 10:00 AM IST on the server and in the browser.
 const START = new Date('2026-03-02T04:30:00.000Z');

@@ -45,7 +45,7 @@ export const PORTFOLIO_MESSAGES = {
   usingLocation: 'Using your current location!',
   gymPinPlaced: 'Gym location pin placed!',
   gymLocationUpdated: 'Gym location updated!',
-  useCity: (city: string) => `Use ${city}`,
+  takeCity: (city: string) => `Use ${city}`,
   pinNearCity: (city: string) => `The pin is near ${city}.`,
   moveToCityCentre: (city: string) => `Move the pin to ${city} centre`,
   pinFromCentre: (km: number, city: string) => `Pin ${km.toFixed(1)} km from ${city} centre`,

@@ -237,9 +237,7 @@ export interface PortfolioPin {
  * The trainer's own location and the gym's pin, whichever are set: each must agree with the
  * city (docs/product/trainer-portfolio.md#city-and-pin).
  */
-export function portfolioPins(
-  portfolio: Pick<Portfolio, 'location' | 'gymInfo'>,
-): PortfolioPin[] {
+export function portfolioPins(portfolio: Pick<Portfolio, 'location' | 'gymInfo'>): PortfolioPin[] {
   const pins: PortfolioPin[] = [];
   const [longitude, latitude] = portfolio.location?.coordinates ?? [];
   if (latitude !== undefined && longitude !== undefined)

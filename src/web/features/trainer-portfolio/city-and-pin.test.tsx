@@ -28,7 +28,7 @@ describe('the city and the pin (docs/product/trainer-portfolio.md#city-and-pin)'
     await user.type(city, 'Pune');
     expect((await screen.findByRole('alert')).textContent).toBe(LOCATION_FAR_FROM_PUNE);
 
-    await user.click(screen.getByRole('button', { name: M.useCity('Mumbai') }));
+    await user.click(screen.getByRole('button', { name: M.takeCity('Mumbai') }));
     expect((city as HTMLInputElement).value).toBe('Mumbai');
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -38,7 +38,7 @@ export function usePortfolioForm(initial: Portfolio) {
   );
 
   const set: SetField = (field, value) => {
-    const changed = [field, ...(ALSO_CHANGES[field] ?? [])];
+    const changed: string[] = [field, ...(ALSO_CHANGES[field] ?? [])];
     setPortfolio((current) => ({ ...current, [field]: value }));
     setTouched((current) => new Set([...current, ...changed]));
     setServerErrors((current) => {

@@ -1,5 +1,5 @@
-import type { PortfolioPin } from '#shared/portfolio.ts';
 import { PIN_CITY_MAX_KM, pinPlace } from '#shared/pin-city.ts';
+import type { PortfolioPin } from '#shared/portfolio.ts';
 import { PORTFOLIO_MESSAGES as M } from '#shared/portfolio-messages.ts';
 
 const PIN_LABELS: Record<PortfolioPin['kind'], string> = {

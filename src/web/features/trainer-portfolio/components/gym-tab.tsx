@@ -106,7 +106,11 @@ export function GymTab({ portfolio, errors, set }: TabProps) {
           label="Gym pin"
           error={errors['gymInfo.coordinates']}
           city={portfolio.city}
-          pin={gym.coordinates ? { latitude: gym.coordinates.lat, longitude: gym.coordinates.lng } : null}
+          pin={
+            gym.coordinates
+              ? { latitude: gym.coordinates.lat, longitude: gym.coordinates.lng }
+              : null
+          }
           onUseCity={(name) => set('city', name)}
           onMoveToCentre={(centre) => place(centre, 'moved')}
         />

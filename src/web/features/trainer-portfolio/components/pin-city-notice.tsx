@@ -48,7 +48,7 @@ export function PinCityNotice({
               className={buttonClass('primary', 'sm')}
               onClick={() => place.suggestion && onUseCity(place.suggestion.name)}
             >
-              {M.useCity(place.suggestion.name)}
+              {M.takeCity(place.suggestion.name)}
             </button>
           )}
           <button
