@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PORTFOLIO_MESSAGES as M } from '#shared/portfolio-messages.ts';
-import { newPage, type ViewportName } from './support/browser';
+import { newPage, VIEWPORTS, type ViewportName } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
 import {
   becomeTrainer,
@@ -17,7 +17,10 @@ const PASSWORD = 'Strong-Pass-2026';
 /** The trainer's browser is in Bandra, Mumbai; the trainer types Pune. */
 const BANDRA = { latitude: 19.0596, longitude: 72.8295 };
 const PUNE_CENTRE = { latitude: 18.5204, longitude: 73.8567 };
-const SIZES = { mobile: '390', desktop: '1366' } as const;
+const SIZES = {
+  mobile: VIEWPORTS.mobile,
+  desktop: { width: 1366, height: 768 },
+} as const;
 
 const suite = clockedSuite(START);
 
@@ -25,7 +28,8 @@ const suite = clockedSuite(START);
 async function newTrainer(viewport: ViewportName, email: string) {
   const opened = await newPage(suite.browser, { viewport });
   const { page, context } = opened;
-  if (viewport === 'desktop') await page.setViewportSize({ width: 1366, height: 768 });
+  // the account menu's Become a Trainer is the desktop header's; the editor is used at each size
+  await page.setViewportSize(VIEWPORTS.desktop);
   await page.clock.setFixedTime(START);
   await context.grantPermissions(['geolocation'], { origin: suite.server.baseUrl });
   await context.setGeolocation(BANDRA);
@@ -36,6 +40,7 @@ async function newTrainer(viewport: ViewportName, email: string) {
     email,
     password: PASSWORD,
   });
+  await page.setViewportSize(SIZES[viewport]);
   return opened;
 }
 
@@ -66,7 +71,7 @@ describe('the city and the pin agree (issue 26, item 2)', () => {
   it.each(['mobile', 'desktop'] as const)(
     'at %s width: the map follows the city, a far pin is refused and the city follows it',
     async (viewport) => {
-      const size = SIZES[viewport];
+      const size = SIZES[viewport].width;
       const email = `rohan.${viewport}@example.com`;
       const { page, context, consoleErrors } = await newTrainer(viewport, email);
       await blankTiles(context);
@@ -131,7 +136,7 @@ describe('the city and the pin agree (issue 26, item 2)', () => {
 
       // the admin sees how far each pin is from the city's centre
       const admin = await newPage(suite.browser, { viewport });
-      if (viewport === 'desktop') await admin.page.setViewportSize({ width: 1366, height: 768 });
+      await admin.page.setViewportSize(SIZES[viewport]);
       await admin.page.clock.setFixedTime(START);
       await signInAt(
         admin.page,
