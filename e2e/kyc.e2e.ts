@@ -5,6 +5,7 @@ import { KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, KYC_MESSAGES } from '#shared/kyc.ts
 import { accessibilityViolations } from './support/accessibility';
 import { newPage } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
+import { newTrainer } from './support/new-trainer';
 import { signInAt } from './support/sign-in';
 
 // A server of its own, so the approval below does not change the demo data other journeys
@@ -24,29 +25,6 @@ const cardPicture = (shade: number) =>
 const signIn = (page: Page, email: string, password: string, returnTo: string) =>
   signInAt(page, suite.server.baseUrl, { email, password }, returnTo);
 
-/** A new trainer, made through the API: the journey starts at their empty KYC tab. */
-async function newTrainer(email: string) {
-  const base = suite.server.baseUrl;
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      name: 'Kiran Desai',
-      firstName: 'Kiran',
-      lastName: 'Desai',
-    }),
-  });
-  expect(signUp.status).toBe(200);
-  const { token } = (await signUp.json()) as { token: string };
-  const became = await fetch(`${base}/api/auth/become-trainer`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(became.status).toBe(200);
-}
-
 async function mailsTo(email: string) {
   const response = await fetch(
     `${suite.server.baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`,
@@ -57,7 +35,12 @@ async function mailsTo(email: string) {
 describe('KYC (docs/product/kyc.md)', () => {
   it('is submitted by a trainer, rejected with a reason, resubmitted, approved and verified', async () => {
     const email = `kiran.${Date.now()}@example.in`;
-    await newTrainer(email);
+    await newTrainer(suite.server.baseUrl, {
+      email,
+      password: PASSWORD,
+      firstName: 'Kiran',
+      lastName: 'Desai',
+    });
 
     // the trainer, on a phone
     const trainer = await newPage(suite.browser, { viewport: 'mobile' });

@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PORTFOLIO_MESSAGES as M } from '#shared/portfolio-messages.ts';
 import { newPage, VIEWPORTS, type ViewportName } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
-import {
-  becomeTrainer,
-  blankTiles,
-  toast,
-  uploadPortfolioImages,
-} from './support/portfolio-editor';
+import { newTrainer as newTrainerAccount } from './support/new-trainer';
+import { blankTiles, toast, uploadPortfolioImages } from './support/portfolio-editor';
 import { signInAt } from './support/sign-in';
 
 // Monday 2 March 2026, 10:00 AM IST on the server and in the browser.
@@ -28,19 +24,19 @@ const suite = clockedSuite(START);
 async function newTrainer(viewport: ViewportName, email: string) {
   const opened = await newPage(suite.browser, { viewport });
   const { page, context } = opened;
-  // the account menu's Become a Trainer is the desktop header's; the editor is used at each size
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.setViewportSize(SIZES[viewport]);
   await page.clock.setFixedTime(START);
   await context.grantPermissions(['geolocation'], { origin: suite.server.baseUrl });
   await context.setGeolocation(BANDRA);
   await context.route(/nominatim\.openstreetmap\.org/, (route) => route.abort());
-  await becomeTrainer(page, suite.server.baseUrl, {
+  await newTrainerAccount(suite.server.baseUrl, {
     firstName: 'Rohan',
     lastName: 'Kulkarni',
     email,
     password: PASSWORD,
   });
-  await page.setViewportSize(SIZES[viewport]);
+  await signInAt(page, suite.server.baseUrl, { email, password: PASSWORD }, '/update-portfolio');
+  await page.getByRole('button', { name: 'Save Changes' }).waitFor();
   return opened;
 }
 

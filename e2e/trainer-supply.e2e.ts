@@ -2,14 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { accessibilityViolations } from './support/accessibility';
-import { newPage } from './support/browser';
+import { newPage, VIEWPORTS } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
-import {
-  becomeTrainer,
-  blankTiles,
-  toast,
-  uploadPortfolioImages,
-} from './support/portfolio-editor';
+import { newTrainer } from './support/new-trainer';
+import { blankTiles, picture, toast } from './support/portfolio-editor';
+import { signInAt } from './support/sign-in';
 
 // Monday 2 March 2026, 10:00 AM IST on the server and in the browser.
 const START = new Date('2026-03-02T04:30:00.000Z');
@@ -18,6 +15,49 @@ const PASSWORD = 'Strong-Pass-2026';
 const GYM = { latitude: 18.5362, longitude: 73.8939 };
 
 const suite = clockedSuite(START);
+
+const LAPTOP = { width: 1366, height: 768 };
+
+const PORTFOLIO_TAB_LABELS = [
+  'Basic Info',
+  'Skills & Certifications',
+  'Photos & Gallery',
+  'Services & Pricing',
+  'Gym Information',
+  'Contact & Social',
+];
+
+/**
+ * After Save of a new trainer's empty portfolio: Basic Info is open with its first problem
+ * (the title: the name comes from the account) focused and in sight, and each tab with errors
+ * says so in its name.
+ */
+async function expectRefusedAtBasicInfo(page: Page) {
+  const basicInfo = page.getByRole('tab', { name: 'Basic Info' });
+  await expect.poll(() => basicInfo.getAttribute('aria-selected')).toBe('true');
+  await page.getByText(PORTFOLIO_MESSAGES.titleRequired, { exact: true }).waitFor();
+  const title = page.getByLabel('Professional Title');
+  const titleId = await title.getAttribute('id');
+  await expect
+    .poll(() => page.evaluate<string | undefined>('document.activeElement?.id'))
+    .toBe(titleId);
+  const box = await title.boundingBox();
+  const screen = page.viewportSize();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(screen!.height);
+  const marked: string[] = [];
+  for (const label of PORTFOLIO_TAB_LABELS) {
+    const name = `${label}, ${PORTFOLIO_MESSAGES.tabHasErrors}`;
+    if ((await page.getByRole('tab', { name, exact: true }).count()) > 0) marked.push(label);
+  }
+  expect(marked).toEqual([
+    'Basic Info',
+    'Skills & Certifications',
+    'Photos & Gallery',
+    'Services & Pricing',
+  ]);
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -35,26 +75,42 @@ describe('trainer supply journey', () => {
     await context.grantPermissions(['geolocation'], { origin: suite.server.baseUrl });
     await context.setGeolocation(GYM);
     const email = `kavya.${Date.now()}@example.com`;
-    await becomeTrainer(page, suite.server.baseUrl, {
-      firstName: 'Kavya',
-      lastName: 'Deshmukh',
-      email,
-      password: PASSWORD,
-    });
+    await page.goto(`${suite.server.baseUrl}/auth?returnTo=%2Fprofile`);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('First name').fill('Kavya');
+    await page.getByLabel('Last name').fill('Deshmukh');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${suite.server.baseUrl}/profile`);
+    await page.getByRole('heading', { level: 1, name: 'Profile Information' }).waitFor();
+    await page.getByRole('button', { name: /open account menu/ }).click();
+    await page
+      .getByRole('button', { name: 'Become a Trainer' })
+      .filter({ visible: true })
+      .first()
+      .click();
+    const terms = page.getByRole('dialog', { name: 'Trainer Terms & Conditions' });
+    await terms
+      .getByRole('checkbox', { name: 'I have read and agree to the Terms and Conditions' })
+      .click();
+    await terms.getByRole('button', { name: 'Accept & Continue' }).click();
+    await page.waitForURL(`${suite.server.baseUrl}/update-portfolio`);
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await page.getByText('Pending', { exact: true }).waitFor();
 
-    // 2. validation first: a short bio as typed, then a save that is refused
+    // 2. validation first: a short bio as typed, then a save that is refused, on a laptop
+    await page.setViewportSize(LAPTOP);
     await page.getByLabel('Bio').fill('I coach.');
     await page.getByText('Bio must be at least 50 characters long').waitFor();
+    await page.getByRole('tab', { name: 'Contact & Social' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, PORTFOLIO_MESSAGES.fixErrors);
-    // the first tab with errors opens: specializations come first
-    await page.getByText('Please select at least one specialization').waitFor();
-    expect(
-      await page
-        .getByRole('tab', { name: 'Skills & Certifications' })
-        .getAttribute('aria-selected'),
-    ).toBe('true');
+    // the first tab with errors opens at its first problem, and every tab with one is marked
+    await expectRefusedAtBasicInfo(page);
+    await page.screenshot({ path: `${SHOTS}/portfolio-errors-1366.png` });
     await page.screenshot({ path: `${SHOTS}/portfolio-errors.png`, fullPage: true });
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // 3. basic information, with the location detected
     await page.getByRole('tab', { name: 'Basic Info' }).click();
@@ -81,7 +137,20 @@ describe('trainer supply journey', () => {
     expect(await page.getByText('Please select at least one specialization').count()).toBe(0);
 
     // 5. the four images, uploaded
-    await uploadPortfolioImages(page);
+    await page.getByRole('tab', { name: 'Photos & Gallery' }).click();
+    for (const [label, width, height] of [
+      ['Hero Image 1', 1600, 900],
+      ['Hero Image 2', 1600, 900],
+      ['Profile Image', 400, 400],
+      ['Listing Image', 800, 600],
+    ] as const) {
+      await page.getByLabel(`Upload ${label}`).setInputFiles({
+        name: `${label}.png`,
+        mimeType: 'image/png',
+        buffer: await picture(width, height, 40 + width / 20),
+      });
+      await page.getByRole('img', { name: `${label} preview` }).waitFor();
+    }
 
     // 6. services: below ₹50 is refused as typed
     await page.getByRole('tab', { name: 'Services & Pricing' }).click();
@@ -181,5 +250,32 @@ describe('trainer supply journey', () => {
     expect(adminPage.consoleErrors).toEqual([]);
     expect(visitor.consoleErrors).toEqual([]);
     await Promise.all([context.close(), adminPage.context.close(), visitor.context.close()]);
+  });
+
+  it('on a phone, opens a new trainer’s refused save at Basic Info with every tab marked', async () => {
+    const email = `arjun.${Date.now()}@example.com`;
+    await newTrainer(suite.server.baseUrl, {
+      email,
+      password: PASSWORD,
+      firstName: 'Arjun',
+      lastName: 'Nair',
+    });
+    const phone = await newPage(suite.browser, { viewport: 'mobile' });
+    await phone.page.clock.setFixedTime(START);
+    await signInAt(
+      phone.page,
+      suite.server.baseUrl,
+      { email, password: PASSWORD },
+      '/update-portfolio',
+    );
+    await phone.page.getByRole('tab', { name: 'Contact & Social' }).click();
+    await phone.page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(phone.page, PORTFOLIO_MESSAGES.fixErrors);
+    await expectRefusedAtBasicInfo(phone.page);
+    await phone.page.screenshot({ path: `${SHOTS}/portfolio-errors-390.png` });
+    const tabs = phone.page.getByRole('tablist', { name: 'Portfolio sections' });
+    await tabs.screenshot({ path: `${SHOTS}/portfolio-error-tabs-390.png` });
+    expect(phone.consoleErrors).toEqual([]);
+    await phone.context.close();
   });
 });

@@ -23,37 +23,6 @@ export async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
 
-/** Signs a new user up, accepts the trainer terms and waits for the empty editor. */
-export async function becomeTrainer(
-  page: Page,
-  baseUrl: string,
-  account: { firstName: string; lastName: string; email: string; password: string },
-) {
-  await page.goto(`${baseUrl}/auth?returnTo=%2Fprofile`);
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${baseUrl}/profile`);
-  await page.getByRole('heading', { level: 1, name: 'Profile Information' }).waitFor();
-  await page.getByRole('button', { name: /open account menu/ }).click();
-  await page
-    .getByRole('button', { name: 'Become a Trainer' })
-    .filter({ visible: true })
-    .first()
-    .click();
-  const terms = page.getByRole('dialog', { name: 'Trainer Terms & Conditions' });
-  await terms
-    .getByRole('checkbox', { name: 'I have read and agree to the Terms and Conditions' })
-    .click();
-  await terms.getByRole('button', { name: 'Accept & Continue' }).click();
-  await page.waitForURL(`${baseUrl}/update-portfolio`);
-  await page.getByRole('button', { name: 'Save Changes' }).waitFor();
-  await page.getByText('Pending', { exact: true }).waitFor();
-}
-
 /** Uploads the portfolio's four images on the Photos tab. */
 export async function uploadPortfolioImages(page: Page) {
   await page.getByRole('tab', { name: 'Photos & Gallery' }).click();

@@ -36,6 +36,8 @@ export const PORTFOLIO_MESSAGES = {
     `This pin is ${Math.round(km)} km from ${city}. Place it within ${maxKm} km of ${city}, or change the city.`,
 
   fixErrors: 'Please fix the validation errors before saving.',
+  /** Read out after a tab's name while it holds an error: "Basic Info, has errors". */
+  tabHasErrors: 'has errors',
   saved: 'Portfolio updated successfully! Changes will be reflected after admin approval.',
   saveFailed: 'Failed to save portfolio. Please try again.',
   loadFailed: 'Failed to fetch portfolio data. Please try again.',

@@ -5,6 +5,7 @@ import {
   portfolioErrors,
   portfolioFieldProblem,
   serviceOffersSchema,
+  tabsWithErrors,
 } from './portfolio';
 import { portfolioCompletion } from './portfolio-completion';
 import { samplePortfolio } from './portfolio-sample';
@@ -78,7 +79,8 @@ describe('portfolio save-time rules', () => {
       listingImage: 'Listing image is required',
       services: 'Please enable at least one service',
     });
-    expect(firstTabWithErrors(errors)).toBe('skills');
+    expect(firstTabWithErrors(errors)).toBe('basic');
+    expect(tabsWithErrors(errors)).toEqual(['basic', 'skills', 'media', 'services']);
   });
 
   it('prices an enabled service at ₹50 or more', () => {
@@ -105,9 +107,14 @@ describe('portfolio save-time rules', () => {
     expect(errors).toEqual({ 'location.coordinates.0': 'Longitude must be between -180 and 180' });
   });
 
-  it('opens the contact tab for a contact error and basic for the rest', () => {
-    expect(firstTabWithErrors({ email: 'x', bio: 'y' })).toBe('contact');
-    expect(firstTabWithErrors({ bio: 'y' })).toBe('basic');
+  it('opens the first tab with an error in the tabs’ order, else basic', () => {
+    expect(firstTabWithErrors({ email: 'x', bio: 'y' })).toBe('basic');
+    expect(firstTabWithErrors({ email: 'x', 'gymInfo.name': 'y' })).toBe('gym');
+    expect(firstTabWithErrors({})).toBe('basic');
+    expect(tabsWithErrors({ email: 'x', 'services.online.price': 'y' })).toEqual([
+      'services',
+      'contact',
+    ]);
   });
 
   it('checks the services screen with the same price rules', () => {

@@ -300,14 +300,14 @@ export function tabOfField(path: string): PortfolioTab {
 }
 
 /**
- * After a refused save (docs/product/trainer-portfolio.md#refused-saves) the editor opens the first
- * tab with errors, in the order specializations, media, services, contact, else basic (gym errors
- * open gym).
+ * The tabs holding a field with an error, in the tabs' order: after a refused save
+ * (docs/product/trainer-portfolio.md#refused-saves) the editor opens the first and marks them all.
  */
-export function firstTabWithErrors(errors: Record<string, string>): PortfolioTab {
+export function tabsWithErrors(errors: Record<string, string>): PortfolioTab[] {
   const tabs = new Set(Object.keys(errors).map(tabOfField));
-  for (const tab of ['skills', 'media', 'services', 'contact', 'gym'] as const) {
-    if (tabs.has(tab)) return tab;
-  }
-  return 'basic';
+  return PORTFOLIO_TABS.filter((tab) => tabs.has(tab));
+}
+
+export function firstTabWithErrors(errors: Record<string, string>): PortfolioTab {
+  return tabsWithErrors(errors)[0] ?? 'basic';
 }

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /** One request the page sent, as the server would read it. */
 export interface SentRequest {
@@ -43,6 +43,9 @@ export function stubApi(routes: Record<string, Route>) {
     });
   });
   vi.stubGlobal('fetch', fetchStub);
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
   return {
     /** The requests sent to `METHOD /path`, oldest first. */
     sentTo: (key: string) => sent.filter((request) => `${request.method} ${request.path}` === key),

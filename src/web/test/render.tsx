@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { toast } from 'react-hot-toast';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, expect, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { configureAxe } from 'vitest-axe';
 import type { AxeMatchers } from 'vitest-axe/matchers';
 import * as axeMatchers from 'vitest-axe/matchers';
@@ -17,17 +17,16 @@ declare module 'vitest' {
 
 expect.extend(axeMatchers);
 
-afterEach(() => {
-  cleanup();
-  // the toaster's store outlives a render: one test's toasts must not show in the next
-  toast.remove();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+// Each helper undoes its own work when the test finishes, not in a module-level afterEach: the
+// suite keeps modules between files (isolate: false), so a hook registered on import would run
+// for the first file that imported this module only.
 
 /** Fixes the clock the page reads (Date only: timers still run, so user events and queries do). */
 export function fixClock(iso: string) {
   vi.useFakeTimers({ now: new Date(iso), toFake: ['Date'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
 }
 
 function LocationProbe({ into }: { into: { current: string } }) {
@@ -47,6 +46,11 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   });
   const where = { current: route };
   const user = userEvent.setup();
+  onTestFinished(() => {
+    cleanup();
+    // the toaster's store outlives a render: one test's toasts must not show in the next
+    toast.remove();
+  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

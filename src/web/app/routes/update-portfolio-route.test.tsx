@@ -25,6 +25,59 @@ function saved(portfolio: Portfolio): TrainerPortfolio {
   };
 }
 
+const markedName = (label: string) => `${label}, ${PORTFOLIO_MESSAGES.tabHasErrors}`;
+
+const TAB_LABELS = [
+  'Basic Info',
+  'Skills & Certifications',
+  'Photos & Gallery',
+  'Services & Pricing',
+  'Gym Information',
+  'Contact & Social',
+];
+
+/** The tabs marked as holding errors, in the tab bar's order, by what a screen reader says. */
+const markedTabs = () =>
+  TAB_LABELS.filter((label) => screen.queryByRole('tab', { name: markedName(label) }) !== null);
+
+/** A new trainer's portfolio: nothing filled in and no service offered. */
+const emptyPortfolio = () =>
+  samplePortfolio({
+    name: '',
+    title: '',
+    heroHeadlineLine1: '',
+    heroHeadlineLine2: '',
+    heroDescription: '',
+    bio: '',
+    city: '',
+    location: null,
+    experience: null,
+    happyClients: null,
+    specializations: [],
+    certifications: [],
+    achievements: [],
+    profileImage: null,
+    listingImage: null,
+    services: {
+      personal: { enabled: false, price: null },
+      group: { enabled: false, price: null },
+      online: { enabled: false, price: null },
+    },
+    phone: '',
+    email: '',
+    website: '',
+    instagram: '',
+    availableTimes: [],
+    trainingLocations: { myGym: false, clientHome: false },
+    gymInfo: {
+      name: '',
+      address: '',
+      coordinates: null,
+      membershipRequired: false,
+      membershipDetails: '',
+    },
+  });
+
 async function openEditor(portfolio: Portfolio, save?: StubReply) {
   const api = stubApi({
     'GET /trainer/profile-data': {
@@ -39,7 +92,9 @@ async function openEditor(portfolio: Portfolio, save?: StubReply) {
   });
   const view = renderWithProviders(<UpdatePortfolioRoute />, { route: '/update-portfolio' });
   const saveButton = await screen.findByRole('button', { name: 'Save Changes' });
-  const tab = (name: string) => screen.getByRole('tab', { name });
+  /** A tab by its label, marked as holding errors or not. */
+  const tab = (label: string) =>
+    screen.getByRole('tab', { name: (name) => name === label || name === markedName(label) });
   const panel = () => screen.getByRole('tabpanel');
   /** The message a control announces: its error, read through aria-describedby. */
   const messageOf = (control: HTMLElement) =>
@@ -99,6 +154,50 @@ describe('the portfolio editor’s validation', () => {
     await expectNoAxeViolations();
   });
 
+  it('on Save of an empty portfolio, opens Basic Info at its first problem and marks every tab with one', async () => {
+    const { api, user, tab, panel, saveButton, messageOf } = await openEditor(emptyPortfolio());
+    await user.click(tab('Contact & Social'));
+    expect(markedTabs()).toEqual([]);
+
+    await user.click(saveButton);
+
+    expect(tab('Basic Info').getAttribute('aria-selected')).toBe('true');
+    const name = within(panel()).getByRole('textbox', { name: 'Full Name' });
+    expect(messageOf(name)).toBe(PORTFOLIO_MESSAGES.nameRequired);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(markedTabs()).toEqual([
+      'Basic Info',
+      'Skills & Certifications',
+      'Photos & Gallery',
+      'Services & Pricing',
+    ]);
+    await screen.findByText(PORTFOLIO_MESSAGES.fixErrors);
+    expect(api.sentTo('PUT /trainer/portfolio')).toHaveLength(0);
+    await expectNoAxeViolations();
+  });
+
+  it('takes a later Save to the first field with a problem and unmarks a tab once fixed', async () => {
+    const { user, tab, panel, saveButton } = await openEditor(
+      samplePortfolio({ bio: 'Coach.', email: 'meera@' }),
+    );
+    await user.click(tab('Contact & Social'));
+    await user.click(saveButton);
+
+    const bio = within(panel()).getByRole('textbox', { name: 'Bio' });
+    await waitFor(() => expect(document.activeElement).toBe(bio));
+    expect(markedTabs()).toEqual(['Basic Info', 'Contact & Social']);
+
+    await user.type(bio, ' I plan strength blocks for busy people who lift twice a week.');
+    expect(markedTabs()).toEqual(['Contact & Social']);
+
+    await user.click(saveButton);
+    expect(tab('Contact & Social').getAttribute('aria-selected')).toBe('true');
+    const email = within(panel()).getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    await user.type(email, 'example.in');
+    expect(markedTabs()).toEqual([]);
+  });
+
   it('sends the whole portfolio with the change and shows the server’s word', async () => {
     const portfolio = samplePortfolio();
     const { api, user, saveButton } = await openEditor(portfolio, {
@@ -129,5 +228,27 @@ describe('the portfolio editor’s validation', () => {
     const online = within(panel()).getByRole('spinbutton', { name: 'Online Training price (₹)' });
     expect(messageOf(online)).toBe(PORTFOLIO_MESSAGES.priceTooHigh);
     await screen.findByText(PORTFOLIO_MESSAGES.fixErrors);
+  });
+
+  it('opens the first tab the server refused a field on and marks each such tab', async () => {
+    const { user, tab, panel, saveButton, messageOf } = await openEditor(samplePortfolio(), {
+      status: 400,
+      body: {
+        message: PORTFOLIO_MESSAGES.titleShort,
+        errors: {
+          'services.online.price': PORTFOLIO_MESSAGES.priceTooHigh,
+          title: PORTFOLIO_MESSAGES.titleShort,
+        },
+      },
+    });
+    await user.click(tab('Services & Pricing'));
+    await user.click(saveButton);
+
+    await waitFor(() => expect(tab('Basic Info').getAttribute('aria-selected')).toBe('true'));
+    const title = within(panel()).getByRole('textbox', { name: 'Professional Title' });
+    expect(messageOf(title)).toBe(PORTFOLIO_MESSAGES.titleShort);
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(markedTabs()).toEqual(['Basic Info', 'Services & Pricing']);
+    await expectNoAxeViolations();
   });
 });

@@ -1,6 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState } from 'react';
-import { offersInPerson, type PortfolioTab } from '#shared/portfolio.ts';
+import {
+  offersInPerson,
+  PORTFOLIO_TABS,
+  type PortfolioTab,
+  tabsWithErrors,
+} from '#shared/portfolio.ts';
 import type { TrainerPortfolio } from '#shared/portfolio-api.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { PortfolioPreview } from '#web/components/portfolio-preview.tsx';
@@ -15,25 +20,15 @@ import { ContactTab } from '#web/features/trainer-portfolio/components/contact-t
 import { EditorHeader } from '#web/features/trainer-portfolio/components/editor-header.tsx';
 import { GymTab } from '#web/features/trainer-portfolio/components/gym-tab.tsx';
 import { MediaTab } from '#web/features/trainer-portfolio/components/media-tab.tsx';
+import { PortfolioTabList } from '#web/features/trainer-portfolio/components/portfolio-tab-list.tsx';
 import { ServicesTab } from '#web/features/trainer-portfolio/components/services-tab.tsx';
 import { SkillsTab } from '#web/features/trainer-portfolio/components/skills-tab.tsx';
 import { portfolioOf, usePortfolioForm } from '#web/features/trainer-portfolio/portfolio-form.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { focusFirstProblem } from '#web/lib/focus-first-problem.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useUnsavedChangesWarning } from '#web/lib/use-unsaved-changes-warning.ts';
-
-const TAB_LABELS: Record<PortfolioTab, string> = {
-  basic: 'Basic Info',
-  skills: 'Skills & Certifications',
-  media: 'Photos & Gallery',
-  services: 'Services & Pricing',
-  gym: 'Gym Information',
-  contact: 'Contact & Social',
-};
-
-const tabClass =
-  'shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
 /**
  * The portfolio editor: the trainer's portfolio, saved for admin review
@@ -66,23 +61,30 @@ function Editor({ trainer }: { trainer: TrainerPortfolio }) {
   const [savedPortfolio, setSavedPortfolio] = useState(portfolio);
   useUnsavedChangesWarning(JSON.stringify(portfolio) !== JSON.stringify(savedPortfolio));
   const showGym = offersInPerson(portfolio.services);
-  const tabs = (Object.keys(TAB_LABELS) as PortfolioTab[]).filter(
-    (key) => key !== 'gym' || showGym,
-  );
+  const tabs = PORTFOLIO_TABS.filter((key) => key !== 'gym' || showGym);
   const activeTab = tab === 'gym' && !showGym ? 'services' : tab;
-  const tabList = useRef<HTMLDivElement>(null);
-  // On a phone the tab bar scrolls; a tab chosen by Save (the one with a problem) is shown.
+  const panels = useRef<HTMLDivElement>(null);
+  // Counts the refused saves: each takes the trainer to the first field with a problem.
+  const [refusals, setRefusals] = useState(0);
   useEffect(() => {
-    tabList.current
-      ?.querySelector(`[data-tab="${activeTab}"]`)
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [activeTab]);
+    if (refusals === 0) return;
+    // the opened tab's fields mount a render after the tab is selected
+    const frame = requestAnimationFrame(() => {
+      if (panels.current) focusFirstProblem(panels.current);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [refusals]);
+
+  const refuse = (problemTab: PortfolioTab) => {
+    setTab(problemTab);
+    setRefusals((count) => count + 1);
+    void showToast('error', PORTFOLIO_MESSAGES.fixErrors);
+  };
 
   const onSave = async () => {
     const problemTab = form.check();
     if (problemTab) {
-      setTab(problemTab);
-      void showToast('error', PORTFOLIO_MESSAGES.fixErrors);
+      refuse(problemTab);
       return;
     }
     try {
@@ -91,8 +93,7 @@ function Editor({ trainer }: { trainer: TrainerPortfolio }) {
       void showToast('success', response.message);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
-        setTab(form.refused(error.errors));
-        void showToast('error', PORTFOLIO_MESSAGES.fixErrors);
+        refuse(form.refused(error.errors));
       } else {
         void showToast('error', PORTFOLIO_MESSAGES.saveFailed);
       }
@@ -117,24 +118,15 @@ function Editor({ trainer }: { trainer: TrainerPortfolio }) {
           onValueChange={(value) => setTab(value as PortfolioTab)}
           className="min-w-0"
         >
-          <div className="relative">
-            <Tabs.List
-              ref={tabList}
-              aria-label="Portfolio sections"
-              className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 pr-8 sm:flex-wrap sm:pr-1"
-            >
-              {tabs.map((key) => (
-                <Tabs.Trigger key={key} value={key} data-tab={key} className={tabClass}>
-                  {TAB_LABELS[key]}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <div
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 right-0 w-10 rounded-r-xl bg-gradient-to-l from-slate-100 sm:hidden"
-            />
-          </div>
-          <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+          <PortfolioTabList
+            tabs={tabs}
+            activeTab={activeTab}
+            withErrors={tabsWithErrors(errors).filter((key) => tabs.includes(key))}
+          />
+          <div
+            ref={panels}
+            className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+          >
             <Tabs.Content value="basic">
               <BasicTab {...tabProps} />
             </Tabs.Content>

@@ -111,13 +111,13 @@ export function FieldGroup({
   error?: string;
   children: ReactNode;
 }) {
-  const id = useId();
+  const errorId = `${useId()}-error`;
   return (
-    <fieldset aria-describedby={error ? id : undefined}>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
       {children}
       {error && (
-        <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
           {error}
         </p>
       )}
