@@ -1,11 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { newPage, VIEWPORTS } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
 import { newTrainer } from './support/new-trainer';
+import { blankTiles, picture, toast } from './support/portfolio-editor';
 import { signInAt } from './support/sign-in';
 
 // Monday 2 March 2026, 10:00 AM IST on the server and in the browser.
@@ -15,27 +15,6 @@ const PASSWORD = 'Strong-Pass-2026';
 const GYM = { latitude: 18.5362, longitude: 73.8939 };
 
 const suite = clockedSuite(START);
-
-/** Map tiles come from openstreetmap.org; a test sends traffic only to localhost. */
-async function blankTiles(context: BrowserContext) {
-  const tile = await sharp({
-    create: { width: 256, height: 256, channels: 3, background: { r: 232, g: 236, b: 230 } },
-  })
-    .png()
-    .toBuffer();
-  await context.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
-  );
-}
-
-const picture = (width: number, height: number, shade: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: shade, g: 110, b: 90 } } })
-    .png()
-    .toBuffer();
-
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
 
 const LAPTOP = { width: 1366, height: 768 };
 

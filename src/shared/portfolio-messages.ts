@@ -32,6 +32,8 @@ export const PORTFOLIO_MESSAGES = {
   latitudeRange: 'Latitude must be between -90 and 90',
   longitudeRange: 'Longitude must be between -180 and 180',
   tooLong: (max: number) => `Must not exceed ${max} characters`,
+  pinFarFromCity: (city: string, km: number, maxKm: number) =>
+    `This pin is ${Math.round(km)} km from ${city}. Place it within ${maxKm} km of ${city}, or change the city.`,
 
   fixErrors: 'Please fix the validation errors before saving.',
   /** Read out after a tab's name while it holds an error: "Basic Info, has errors". */
@@ -45,6 +47,12 @@ export const PORTFOLIO_MESSAGES = {
   usingLocation: 'Using your current location!',
   gymPinPlaced: 'Gym location pin placed!',
   gymLocationUpdated: 'Gym location updated!',
+  takeCity: (city: string) => `Use ${city}`,
+  pinNearCity: (city: string) => `The pin is near ${city}.`,
+  moveToCityCentre: (city: string) => `Move the pin to ${city} centre`,
+  pinFromCentre: (km: number, city: string) => `Pin ${km.toFixed(1)} km from ${city} centre`,
+  pinOverLimit: (maxKm: number) => `over the ${maxKm} km limit`,
+  findAddress: 'Find address on map',
 
   servicesSaved: 'Services updated successfully!',
   servicesSaveFailed: 'Failed to save services. Please try again.',

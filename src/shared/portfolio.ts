@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PHONE_PATTERN } from './account-schemas';
 import { SERVICE_KEYS, type ServiceKey, SPECIALIZATIONS } from './catalog';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
+import type { Coordinate } from './geo';
+import { pinCityProblem } from './pin-city';
 import { PORTFOLIO_MESSAGES as M, numberMessages } from './portfolio-messages';
 import { ALL_SLOT_LABELS } from './schedule';
 
@@ -214,8 +216,41 @@ export const portfolioSchema = portfolioShape.check((ctx) => {
   const services = serviceOffersSchema.safeParse(portfolio.services);
   for (const issue of services.error?.issues ?? [])
     add(['services', ...(issue.path as string[])], issue.message);
+  // a pin off the globe already has its range message
+  const onGlobe = ({ latitude: lat, longitude: lng }: Coordinate) =>
+    latitude.safeParse(lat).success && longitude.safeParse(lng).success;
+  for (const pin of portfolioPins(portfolio).filter((each) => onGlobe(each.at))) {
+    const problem = pinCityProblem(portfolio.city, pin.at);
+    if (problem) add(pin.path, problem);
+  }
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
+
+export interface PortfolioPin {
+  /** Where its message goes: 'location' (Basic Info) or 'gymInfo.coordinates' (Gym). */
+  path: string[];
+  kind: 'location' | 'gym';
+  at: Coordinate;
+}
+
+/**
+ * The trainer's own location and the gym's pin, whichever are set: each must agree with the
+ * city (docs/product/trainer-portfolio.md#city-and-pin).
+ */
+export function portfolioPins(portfolio: Pick<Portfolio, 'location' | 'gymInfo'>): PortfolioPin[] {
+  const pins: PortfolioPin[] = [];
+  const [longitude, latitude] = portfolio.location?.coordinates ?? [];
+  if (latitude !== undefined && longitude !== undefined)
+    pins.push({ path: ['location'], kind: 'location', at: { latitude, longitude } });
+  const gym = portfolio.gymInfo.coordinates;
+  if (gym)
+    pins.push({
+      path: ['gymInfo', 'coordinates'],
+      kind: 'gym',
+      at: { latitude: gym.lat, longitude: gym.lng },
+    });
+  return pins;
+}
 
 /**
  * The in-person services; while one is enabled the Gym Information tab shows

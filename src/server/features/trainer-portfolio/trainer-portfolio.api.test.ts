@@ -211,6 +211,43 @@ describe('a new trainer', () => {
   });
 });
 
+describe('the city and the pins (docs/product/trainer-portfolio.md#city-and-pin)', () => {
+  const MUMBAI_GYM = GYM;
+  const PUNE_GYM = { lat: 18.5362, lng: 73.8939 };
+
+  it('refuses a gym pin or a location far from the city, naming each, and saves nothing', async () => {
+    const { token } = await newTrainer();
+    const before = await profileData(token);
+    const far = await completePortfolio(token, {
+      city: 'Pune',
+      location: { type: 'Point', coordinates: [72.8295, 19.0596] },
+    });
+    const response = await save(token, far);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      location: PORTFOLIO_MESSAGES.pinFarFromCity('Pune', 124, 50),
+      'gymInfo.coordinates': PORTFOLIO_MESSAGES.pinFarFromCity('Pune', 123, 50),
+    });
+    expect(await profileData(token)).toEqual(before);
+  });
+
+  it('saves a pin near the city, and the same pin once the city follows it', async () => {
+    const { token } = await newTrainer();
+    const nearPune = await completePortfolio(token, {
+      city: 'Pune',
+      gymInfo: { ...samplePortfolio().gymInfo, coordinates: PUNE_GYM },
+    });
+    const saved = await save(token, nearPune);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ city: 'Pune', portfolioStatus: 'pending_review' });
+    const followed = await completePortfolio(token, {
+      city: 'Mumbai',
+      gymInfo: { ...samplePortfolio().gymInfo, coordinates: MUMBAI_GYM },
+    });
+    expect((await save(token, followed)).statusCode).toBe(200);
+  });
+});
+
 describe('review and publication', () => {
   it('publishes a saved portfolio only when an admin approves it', async () => {
     const { token, trainerId } = await newTrainer();

@@ -17,6 +17,9 @@ export function portfolioOf(source: Portfolio): Portfolio {
 
 const topField = (path: string) => path.split('.')[0] ?? path;
 
+/** The pins are checked against the city, so changing the city shows (or clears) their messages. */
+const ALSO_CHANGES: Partial<Record<keyof Portfolio, string[]>> = { city: ['location', 'gymInfo'] };
+
 /**
  * The editor's state. A field's messages show once the user has changed it, and all of
  * them after a save was tried; the rules are the shared ones the server applies. Messages
@@ -35,10 +38,11 @@ export function usePortfolioForm(initial: Portfolio) {
   );
 
   const set: SetField = (field, value) => {
+    const changed: string[] = [field, ...(ALSO_CHANGES[field] ?? [])];
     setPortfolio((current) => ({ ...current, [field]: value }));
-    setTouched((current) => new Set(current).add(field));
+    setTouched((current) => new Set([...current, ...changed]));
     setServerErrors((current) => {
-      const rest = Object.entries(current).filter(([path]) => topField(path) !== field);
+      const rest = Object.entries(current).filter(([path]) => !changed.includes(topField(path)));
       return rest.length === Object.keys(current).length ? current : Object.fromEntries(rest);
     });
   };

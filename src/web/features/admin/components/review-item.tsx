@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { portfolioPins } from '#shared/portfolio.ts';
 import type { PortfolioReviewItem } from '#shared/portfolio-api.ts';
 import { PORTFOLIO_STATUS_LABELS } from '#shared/portfolio-status.ts';
 import { PortfolioPreview } from '#web/components/portfolio-preview.tsx';
 import { useApprovePortfolio } from '../api/approve-portfolio';
 import { submittedAtLabel } from '../submitted-at';
 import { DecisionButtons } from './decision-buttons';
+import { PinDistance } from './pin-distance';
 import { RejectDialog } from './reject-dialog';
 
 /** One portfolio in the queue: whose it is, when it came, and what approval would publish. */
@@ -35,6 +37,9 @@ export function ReviewItem({ item }: { item: PortfolioReviewItem }) {
             </dd>
             <dt className="text-slate-600">Submitted</dt>
             <dd className="text-slate-900">{submittedAtLabel(item.submittedAt)}</dd>
+            {portfolioPins(item.portfolio).map((pin) => (
+              <PinDistance key={pin.kind} pin={pin} city={item.portfolio.city} />
+            ))}
             {item.rejectionReason && (
               <>
                 <dt className="text-slate-600">Reason</dt>

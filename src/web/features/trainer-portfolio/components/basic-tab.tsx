@@ -8,6 +8,7 @@ import { showToast } from '#web/lib/toast.tsx';
 import { sixDecimals, useLocate } from '../current-position';
 import type { SetField } from '../portfolio-form';
 import { CheckboxField, FieldGroup, NumberField, TextAreaField } from './editor-fields';
+import { PinCityNotice } from './pin-city-notice';
 
 export interface TabProps {
   portfolio: Portfolio;
@@ -19,10 +20,12 @@ const EDITOR_GEOLOCATION_MS = 10_000;
 
 export function BasicTab({ portfolio, errors, set }: TabProps) {
   const { locating, locate } = useLocate(EDITOR_GEOLOCATION_MS);
+  const setLocation = (position: { lat: number; lng: number }) =>
+    set('location', { type: 'Point', coordinates: [position.lng, position.lat] });
   const detect = async () => {
     const position = await locate();
     if (!position) return;
-    set('location', { type: 'Point', coordinates: [position.lng, position.lat] });
+    setLocation(position);
     const city = nearestCity({ latitude: position.lat, longitude: position.lng });
     if (city && !portfolio.city.trim()) set('city', city.name);
     void showToast('success', PORTFOLIO_MESSAGES.usingLocation);
@@ -91,6 +94,14 @@ export function BasicTab({ portfolio, errors, set }: TabProps) {
             Location set: {sixDecimals(lat)}, {sixDecimals(lng)}
           </p>
         )}
+        <PinCityNotice
+          label="Your location"
+          error={errors.location}
+          city={portfolio.city}
+          pin={lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : null}
+          onUseCity={(name) => set('city', name)}
+          onMoveToCentre={setLocation}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <NumberField

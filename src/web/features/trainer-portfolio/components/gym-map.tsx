@@ -5,7 +5,7 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import type { Position } from '../current-position';
 
 /**
- * The map opens on Mumbai at zoom 15 until a pin is placed
+ * Without a pin the map shows the trainer's location or city, else Mumbai, at zoom 15
  * (docs/product/trainer-portfolio.md#gym-information).
  */
 const MUMBAI: Position = { lat: 19.076, lng: 72.8777 };
@@ -21,7 +21,7 @@ const pin = divIcon({
 
 interface GymMapProps {
   value: Position | null;
-  /** Where to look first without a pin: the trainer's own location when known. */
+  /** Where to look without a pin: the trainer's own location or the city's centre. */
   near: Position | null;
   onPlace: (position: Position, how: 'placed' | 'moved') => void;
 }
@@ -31,11 +31,12 @@ function ClickToPlace({ onPlace }: Pick<GymMapProps, 'onPlace'>) {
   return null;
 }
 
-function FollowPin({ value }: Pick<GymMapProps, 'value'>) {
+/** Keeps the pin, or without one the chosen city, in view as either changes. */
+function Follow({ lat, lng }: Position) {
   const map = useMap();
   useEffect(() => {
-    if (value && !map.getBounds().contains(value)) map.setView(value, map.getZoom());
-  }, [map, value]);
+    if (!map.getBounds().contains({ lat, lng })) map.setView({ lat, lng }, map.getZoom());
+  }, [map, lat, lng]);
   return null;
 }
 
@@ -54,7 +55,7 @@ export default function GymMap({ value, near, onPlace }: GymMapProps) {
         url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
       />
       <ClickToPlace onPlace={onPlace} />
-      <FollowPin value={value} />
+      <Follow lat={centre.lat} lng={centre.lng} />
       {value && (
         <Marker
           position={value}

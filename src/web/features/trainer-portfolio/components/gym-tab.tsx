@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { knownCity, pinCityProblem } from '#shared/pin-city.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { showToast } from '#web/lib/toast.tsx';
+import { searchAddress } from '../address-search';
 import { type Position, sixDecimals, useLocate } from '../current-position';
 import type { TabProps } from './basic-tab';
 import { CheckboxField, TextAreaField } from './editor-fields';
+import { PinCityNotice } from './pin-city-notice';
 
 const GymMap = lazy(() => import('./gym-map'));
 const MAP_GEOLOCATION_MS = 5_000;
@@ -28,8 +31,25 @@ export function GymTab({ portfolio, errors, set }: TabProps) {
     const position = await locate();
     if (position) place(position, 'current');
   };
+  const city = knownCity(portfolio.city);
+  const cityCentre = city ? { lat: city.latitude, lng: city.longitude } : null;
+  const [searching, setSearching] = useState(false);
+  // Without tiles the address and the city still place the pin; a failed search is silent.
+  const findAddress = async () => {
+    setSearching(true);
+    const query = [gym.address.trim(), portfolio.city.trim()].filter(Boolean).join(', ');
+    const found = query ? await searchAddress(query) : null;
+    setSearching(false);
+    const at = found ?? cityCentre;
+    if (at) place(at, 'placed');
+  };
   const [lng, lat] = portfolio.location?.coordinates ?? [];
-  const near = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+  const own = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+  // The map opens on the trainer's own location when it agrees with the city, else the city.
+  const near =
+    own && !pinCityProblem(portfolio.city, { latitude: own.lat, longitude: own.lng })
+      ? own
+      : (cityCentre ?? own);
 
   return (
     <div className="space-y-5">
@@ -51,14 +71,24 @@ export function GymTab({ portfolio, errors, set }: TabProps) {
       <div>
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm font-medium text-slate-800">Gym location</p>
-          <button
-            type="button"
-            onClick={locateMe}
-            disabled={locating}
-            className={buttonClass('secondary', 'sm')}
-          >
-            {locating ? 'Detecting...' : 'Use my current location'}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={findAddress}
+              disabled={searching || (!gym.address.trim() && !cityCentre)}
+              className={buttonClass('secondary', 'sm')}
+            >
+              {searching ? 'Searching...' : PORTFOLIO_MESSAGES.findAddress}
+            </button>
+            <button
+              type="button"
+              onClick={locateMe}
+              disabled={locating}
+              className={buttonClass('secondary', 'sm')}
+            >
+              {locating ? 'Detecting...' : 'Use my current location'}
+            </button>
+          </div>
         </div>
         <Suspense
           fallback={
@@ -72,6 +102,18 @@ export function GymTab({ portfolio, errors, set }: TabProps) {
         <p className="mt-1.5 text-sm text-slate-600">
           Tap the map to place the pin; drag it to adjust.
         </p>
+        <PinCityNotice
+          label="Gym pin"
+          error={errors['gymInfo.coordinates']}
+          city={portfolio.city}
+          pin={
+            gym.coordinates
+              ? { latitude: gym.coordinates.lat, longitude: gym.coordinates.lng }
+              : null
+          }
+          onUseCity={(name) => set('city', name)}
+          onMoveToCentre={(centre) => place(centre, 'moved')}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
