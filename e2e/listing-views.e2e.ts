@@ -1,14 +1,18 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
 import { launchBrowser, pageInMumbai, type ViewportName } from './support/browser';
+import { PROJECT_ROOT } from './support/server.mjs';
 
 const baseUrl = inject('baseUrl');
+const SHOTS = `${PROJECT_ROOT}/test-results/e2e`;
 const NEARBY = '**/api/trainers/nearby?**';
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -215,6 +219,31 @@ describe('trainer listing, issue 17', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  // A 390 × 844 phone and a 1366 × 768 laptop: the hero leaves room for a trainer on the first
+  // screen, photo and name included, before any scrolling.
+  for (const [viewport, size] of [
+    ['mobile', { width: 390, height: 844 }],
+    ['desktop', { width: 1366, height: 768 }],
+  ] as const) {
+    it(`shows the first trainer on the first screen, ${size.width} px wide`, async () => {
+      const { page, context, consoleErrors } = await inMumbai(viewport);
+      await page.setViewportSize(size);
+      await page.goto(`${baseUrl}/trainers`);
+      const first = cards(page).first();
+      await first.locator('h3').waitFor();
+      await page.evaluate('document.fonts.ready');
+      const card = (await first.boundingBox())!;
+      const name = (await first.locator('h3').boundingBox())!;
+      const photo = (await first.locator('img').first().boundingBox())!;
+      expect(card.y).toBeLessThan(size.height);
+      expect(name.y + name.height).toBeLessThanOrEqual(size.height);
+      expect(photo.y + photo.height).toBeLessThanOrEqual(size.height);
+      await page.screenshot({ path: `${SHOTS}/listing-first-screen-${size.width}.png` });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('keeps the filter bar in reach on a phone while the list scrolls', async () => {
     const { page, context, consoleErrors } = await inMumbai('mobile');
