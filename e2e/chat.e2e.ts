@@ -67,6 +67,21 @@ describe('chat', () => {
     await context.close();
   });
 
+  it('heads each side’s list by whom it holds: a trainer’s clients, a client’s trainers', async () => {
+    const trainer = await signedIn(TRAINER, '/chat');
+    await trainer.page.getByRole('heading', { name: CHAT_MESSAGES.trainerListTitle }).waitFor();
+    await trainer.page.getByText(CHAT_MESSAGES.trainerSelectConversation).waitFor();
+    expect(await trainer.page.getByText(CHAT_MESSAGES.listTitle).count()).toBe(0);
+    expect(await trainer.page.getByText(CHAT_MESSAGES.selectConversation).count()).toBe(0);
+    const client = await signedIn(CLIENT, '/chat');
+    await client.page.getByRole('heading', { name: CHAT_MESSAGES.listTitle }).waitFor();
+    await client.page.getByText(CHAT_MESSAGES.selectConversation).waitFor();
+    expect(trainer.consoleErrors).toEqual([]);
+    expect(client.consoleErrors).toEqual([]);
+    await trainer.context.close();
+    await client.context.close();
+  });
+
   it('carries a message live between client and trainer, with ticks, typing and the badge', async () => {
     const client = await signedIn(CLIENT, '/chat');
     const trainer = await signedIn(TRAINER, '/chat');

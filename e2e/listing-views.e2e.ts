@@ -1,14 +1,18 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
-import { launchBrowser, pageInMumbai, type ViewportName } from './support/browser';
+import { launchBrowser, newPage, pageInMumbai, type ViewportName } from './support/browser';
+import { PROJECT_ROOT } from './support/server.mjs';
 
 const baseUrl = inject('baseUrl');
+const SHOTS = `${PROJECT_ROOT}/test-results/e2e`;
 const NEARBY = '**/api/trainers/nearby?**';
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -215,6 +219,45 @@ describe('trainer listing, issue 17', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  // The hero leaves room for a trainer on the first screen before any scrolling: on a 390 × 844
+  // phone the photo and name, with or without location access (then under the folded help
+  // banner); on a 1366 × 768 laptop the name.
+  for (const [viewport, size, located] of [
+    ['mobile', { width: 390, height: 844 }, true],
+    ['mobile', { width: 390, height: 844 }, false],
+    ['desktop', { width: 1366, height: 768 }, true],
+  ] as const) {
+    const who = located ? 'located' : 'without location';
+    it(`shows the first trainer on the first screen, ${size.width} px wide, ${who}`, async () => {
+      const { page, context, consoleErrors } = located
+        ? await inMumbai(viewport)
+        : await newPage(browser, { viewport });
+      await page.setViewportSize(size);
+      await page.goto(`${baseUrl}/trainers`);
+      const first = cards(page).first();
+      await first.locator('h3').waitFor();
+      if (!located) {
+        await page
+          .getByRole('heading', { name: 'Turn on location to see trainers near you' })
+          .waitFor();
+      }
+      await page.evaluate('document.fonts.ready');
+      const card = (await first.boundingBox())!;
+      const name = (await first.locator('h3').boundingBox())!;
+      expect(card.y).toBeLessThan(size.height);
+      expect(name.y + name.height).toBeLessThanOrEqual(size.height);
+      if (viewport === 'mobile') {
+        const photo = (await first.locator('img').first().boundingBox())!;
+        expect(photo.y + photo.height).toBeLessThanOrEqual(size.height);
+      }
+      await page.screenshot({
+        path: `${SHOTS}/listing-first-screen-${size.width}${located ? '' : '-no-location'}.png`,
+      });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('keeps the filter bar in reach on a phone while the list scrolls', async () => {
     const { page, context, consoleErrors } = await inMumbai('mobile');

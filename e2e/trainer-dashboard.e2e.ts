@@ -1,10 +1,14 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import type { TrainerReview } from '#shared/discovery-types.ts';
+import { formatRupees } from '#shared/money.ts';
 import {
   DASHBOARD_MESSAGES,
+  type DashboardSummary,
+  type EarningsSummary,
   MAX_PROFILE_FEEDBACK,
+  type SessionCounts,
   type TrainerSession,
 } from '#shared/trainer-dashboard-api.ts';
 import { newPage } from './support/browser';
@@ -28,6 +32,18 @@ async function signIn(page: Page, email: string, returnTo: string) {
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** A figure's card as read aloud: its label, value and the line that says what it counts. */
+const figure = async (region: Locator, label: string) =>
+  (
+    await region
+      .getByText(label, { exact: true })
+      .locator('xpath=../..')
+      .locator('p')
+      .allTextContents()
+  )
+    .map((text) => text.trim())
+    .join(' ');
 
 describe('trainer dashboard', () => {
   it('walks every tab on a phone, through the drawer, with links, reload and Back', async () => {
@@ -157,6 +173,71 @@ describe('trainer dashboard', () => {
     await page.goto(url('/trainer-dashboard/no-such-tab'));
     await heading(page, 'Overview').waitFor();
     expect(page.url()).toBe(url('/trainer-dashboard'));
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('names each figure by what it counts, and averages over the sessions it counts', async () => {
+    const { page, context, consoleErrors } = await newPage(suite.browser, { viewport: 'desktop' });
+    await signIn(page, TRAINER, '/trainer-dashboard');
+    const { data: summary } = await api<{ data: DashboardSummary }>(page, '/trainer/dashboard');
+    const overview = page.getByRole('region', { name: 'Your figures' });
+    await overview.getByText('All time', { exact: false }).waitFor();
+    expect(await figure(overview, 'Upcoming Sessions')).toBe(
+      `Upcoming Sessions ${summary.upcomingSessions} Confirmed, any date ahead`,
+    );
+    expect(await figure(overview, 'Sessions Completed')).toMatch(
+      new RegExp(`^Sessions Completed ${summary.totalSessions} All time`),
+    );
+
+    // The Sessions tab's week and the overview's upcoming are told apart, and add up.
+    await page.goto(url('/trainer-dashboard/sessions'));
+    const upcoming = await api<{ data: TrainerSession[]; counts: SessionCounts }>(
+      page,
+      '/trainer/sessions/upcoming',
+    );
+    expect(upcoming.data).toHaveLength(summary.upcomingSessions);
+    const counts = page.getByRole('region', { name: 'Session counts' });
+    await counts.getByText(/^Of \d+ upcoming$/).waitFor();
+    expect(await figure(counts, 'Next 7 Days')).toBe(
+      `Next 7 Days ${upcoming.counts.upcomingWeek} Of ${summary.upcomingSessions} upcoming`,
+    );
+    // The demo's session waiting for both confirmations of attendance.
+    expect(upcoming.counts.pending).toBeGreaterThan(0);
+    expect(await figure(counts, 'To Confirm')).toBe(
+      `To Confirm ${upcoming.counts.pending} Started, awaiting attendance`,
+    );
+
+    // The average sits beside the completed sessions it divides by, booked ones left out: the
+    // demo's March has only booked sessions so far (no average), February completed ones.
+    const summaries: EarningsSummary[] = [];
+    for (const period of ['thisMonth', 'lastMonth'] as const) {
+      await page.goto(url(`/trainer-dashboard/earnings?period=${period}`));
+      const { data: earnings } = await api<{ data: { summary: EarningsSummary } }>(
+        page,
+        `/trainer/earnings?period=${period}`,
+      );
+      const money = earnings.summary;
+      summaries.push(money);
+      expect(money.avgPerSession).toBe(
+        money.sessions > 0 ? Math.round(money.paid / money.sessions) : 0,
+      );
+      const figures = page.getByRole('region', { name: 'Earnings figures' });
+      await figures.getByText(formatRupees(money.total), { exact: true }).first().waitFor();
+      expect(await figure(figures, 'Sessions Completed')).toBe(
+        `Sessions Completed ${money.sessions} Both confirmed`,
+      );
+      expect(await figure(figures, 'Avg per Completed Session')).toBe(
+        `Avg per Completed Session ${money.sessions > 0 ? formatRupees(money.avgPerSession) : '–'} What clients paid`,
+      );
+    }
+    expect(summaries.some((money) => money.sessions > 0)).toBe(true);
+    expect(summaries.some((money) => money.sessions === 0 && money.pending > 0)).toBe(true);
+    await page.getByRole('table', { name: 'Recent Transactions' }).waitFor();
+    // Whole rupees, or rupees and both digits of paise: never "₹52.5".
+    expect(await page.getByRole('main').textContent()).not.toMatch(/₹[\d,]+\.\d(?!\d)/);
+    await page.screenshot({ path: `${SHOTS}/dashboard-figures-desktop.png` });
 
     expect(consoleErrors).toEqual([]);
     await context.close();

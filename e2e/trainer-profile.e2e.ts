@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TrainerCard, TrainerProfile, TrainerReview } from '#shared/discovery-types.ts';
+import { fromPricePaise } from '#shared/from-price.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatRupees } from '#shared/money.ts';
 import { trainerCopy, withBrand } from '#shared/page-copy.ts';
@@ -97,12 +98,13 @@ describe('trainer profile', () => {
 
     await page.getByRole('heading', { level: 1, name: profile.name }).waitFor();
     await expect.poll(() => page.title()).toBe(withBrand(trainerCopy(profile).title));
-    const firstEnabled = (['personal', 'online', 'group'] as const).find(
-      (key) => profile.services[key].enabled,
+    // The hero's "From" is the card's from price: the lowest enabled one, whichever service.
+    const lowest = fromPricePaise(profile.services);
+    expect(lowest).toBe(profile.fromPricePaise);
+    const headline = formatRupees(lowest!);
+    expect(await page.locator('#trainer-name').locator('..').textContent()).toContain(
+      `From${headline}per session`,
     );
-    expect(firstEnabled).toBeDefined();
-    const headline = formatRupees(profile.services[firstEnabled!].pricePaise);
-    expect(await page.locator('#trainer-name').locator('..').textContent()).toContain(headline);
     expect(headline).toMatch(/^₹[\d,]+$/);
 
     const stats = page.getByRole('region', { name: 'Trainer at a glance' });

@@ -41,6 +41,8 @@ export const CHAT_MESSAGES = {
   createFailed: 'Failed to create chat',
   signInToChat: 'Please log in to access chat',
   listTitle: 'Trainer Chats',
+  /** A trainer's list leads with their clients (docs/product/chat.md#chat-list). */
+  trainerListTitle: 'Client Chats',
   yourClients: (n: number) => `Your Clients (${n})`,
   trainersYouBooked: (n: number) => `Trainers You Booked (${n})`,
   yourTrainers: (n: number) => `Your Trainers (${n})`,
@@ -48,6 +50,7 @@ export const CHAT_MESSAGES = {
   noChatsTrainerHint: 'Book sessions or wait for client bookings',
   noChatsClientHint: 'Book a session to chat with trainers',
   selectConversation: 'Select a trainer conversation',
+  trainerSelectConversation: 'Select a client conversation',
   offline: 'Chat is offline. Reconnecting…',
   backOnline: 'Chat is back online',
   notConnectedJoin: 'Socket not connected, cannot join chat',

@@ -197,7 +197,7 @@ export const earningsSummarySchema = z.object({
   total: z.number().int(),
   /** Completed sessions in the period. */
   sessions: z.number().int(),
-  /** total ÷ sessions counted in total, rounded to the paisa. */
+  /** paid ÷ sessions: what clients paid per completed session, rounded to the paisa; 0 with none. */
   avgPerSession: z.number().int(),
   /** Sessions not completed yet: booked and paid, not yet earned. */
   pending: z.number().int(),

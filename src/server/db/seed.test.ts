@@ -47,6 +47,13 @@ const isOnlineOnly = (row: typeof trainer.$inferSelect) =>
 const haversineKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
   distanceKm({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng });
 
+/**
+ * The sessions of a build that are over but not completed: the demo pair's session awaiting
+ * both confirmations of attendance.
+ */
+const awaitingAttendance = (rows: readonly (typeof booking.$inferInsert)[], now: Date) =>
+  rows.filter((row) => row.status === 'confirmed' && row.startsAt.getTime() < now.getTime());
+
 /** A predictable id source, so two builds can be compared field by field. */
 function counter(prefix: string) {
   let next = 0;
@@ -66,7 +73,10 @@ async function signIn(email: string) {
   const token = String(response.json().token);
   const profile = await ctx.request({ method: 'GET', url: '/api/auth/profile', token });
   expect(profile.statusCode).toBe(200);
-  return profile.json().data as { id: string; userType: string; trainerId: string | null };
+  return {
+    ...(profile.json().data as { id: string; userType: string; trainerId: string | null }),
+    token,
+  };
 }
 
 describe('demo trainers', () => {
@@ -228,9 +238,13 @@ describe('demo bookings and reviews', () => {
         expect(row.cancelledBy).toBe('client');
         expect(row.cancelledAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
         expect(row.startsAt.getTime() - row.cancelledAt!.getTime()).toBeGreaterThan(86_400_000);
-      } else {
+      } else if (awaitingAttendance([row], NOW).length === 0) {
         expect(row.status).toBe('confirmed');
         expect(row.startsAt.getTime()).toBeGreaterThan(NOW.getTime());
+      } else {
+        // The one session awaiting attendance (checked below): over, and confirmed by neither.
+        expect(row.endsAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+        expect([row.clientConfirmedAt, row.trainerConfirmedAt]).toEqual([null, null]);
       }
       if (row.service === 'online') {
         expect(row.meetingProvider).toBe('jitsi');
@@ -350,6 +364,23 @@ describe('demo accounts', () => {
     for (const id of own.selectedFeedback) expect(ownReviews.has(id)).toBe(true);
   });
 
+  it('shows the demo client and trainer each Confirm attendance on their shared session', async () => {
+    const client = await signIn(DEMO_ACCOUNTS.client);
+    const trainerAccount = await signIn(DEMO_ACCOUNTS.trainer);
+    const own = await ctx.request({ method: 'GET', url: '/api/bookings', token: client.token });
+    const owed = (rows: { id: string; actions: { canConfirmAttendance: boolean } }[]) =>
+      rows.filter((row) => row.actions.canConfirmAttendance).map((row) => row.id);
+    const [awaiting, ...others] = awaitingAttendance(bookings, NOW);
+    expect(others).toEqual([]);
+    expect(owed(own.json().data)).toEqual([awaiting!.id]);
+    const history = await ctx.request({
+      method: 'GET',
+      url: '/api/trainer/sessions/history',
+      token: trainerAccount.token,
+    });
+    expect(owed(history.json().data.sessions)).toEqual([awaiting!.id]);
+  });
+
   it('lets the demo admin sign in as an admin', async () => {
     const profile = await signIn(DEMO_ACCOUNTS.admin);
     expect(profile.userType).toBe('admin');
@@ -408,9 +439,34 @@ describe('buildDemoData', () => {
       newId: () => crypto.randomUUID(),
       newMeetingRoom: () => 'Kasrat-room',
     });
+    const awaiting = new Set(awaitingAttendance(data.bookings, later));
+    expect(awaiting.size).toBe(1);
     for (const row of data.bookings) {
-      const past = row.status === 'completed';
+      const past = row.status === 'completed' || awaiting.has(row);
       expect(row.startsAt.getTime() < later.getTime()).toBe(past);
     }
   });
+
+  // 03:00 IST on a Monday (the demo trainer rests on Sunday) and 23:30 IST on that Sunday: no
+  // slot has ended yet today, or every slot has.
+  for (const instant of ['2026-03-09T03:00:00+05:30', '2026-03-08T23:30:00+05:30']) {
+    it(`leaves the demo client and trainer a session to confirm, first started at ${instant}`, () => {
+      const now = new Date(instant);
+      const data = buildDemoData({ now, newId: counter('id'), newMeetingRoom: counter('room') });
+      const idOf = (email: string) => data.users.find((row) => row.email === email)!.id;
+      const demoTrainer = data.trainers.find((row) => row.userId === idOf(DEMO_ACCOUNTS.trainer))!;
+      const [awaiting, ...others] = awaitingAttendance(data.bookings, now);
+      expect(others).toEqual([]);
+      expect(awaiting).toMatchObject({
+        clientId: idOf(DEMO_ACCOUNTS.client),
+        trainerId: demoTrainer.id,
+        clientConfirmedAt: null,
+        trainerConfirmedAt: null,
+      });
+      expect(awaiting!.endsAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      // the latest slot to have ended: within the last two days, the Sunday skipped
+      expect(now.getTime() - awaiting!.startsAt.getTime()).toBeLessThan(2 * 86_400_000);
+      expect(demoTrainer.workingDays).toContain(istWeekday(awaiting!.sessionDate));
+    });
+  }
 });

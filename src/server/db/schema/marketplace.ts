@@ -32,7 +32,8 @@ export type TrainerServices = Record<'personal' | 'group' | 'online', ServicePri
 export type StoredPortfolio = Omit<Portfolio, 'services'> & { services: TrainerServices };
 
 /**
- * The listing card's "from" price in SQL: the lowest price among the enabled services, 0 with
+ * The listing card's "from" price in SQL (docs/product/discovery.md#from-price), the rule of
+ * fromPricePaise in src/shared/from-price.ts: the lowest price among the enabled services, 0 with
  * none. Example: personal ₹1,200 on, group ₹500 off, online ₹800 on → 80000.
  */
 const FROM_PRICE_SQL = `coalesce(least(${SERVICE_KEYS.map(

@@ -703,6 +703,22 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     return undefined;
   };
 
+  /** The trainer's latest free slot of the past week whose hour has ended by `now`. */
+  const latestEndedSlot = (draft: DraftTrainer, client: Client) => {
+    const hours = draft.hours.toSorted((a, b) => b - a);
+    for (let day = 0; day >= -7; day -= 1) {
+      const date = addIstDays(today, day);
+      if (!draft.workingDays.includes(istWeekday(date))) continue;
+      const hour = hours.find(
+        (candidate) =>
+          istInstant(date, candidate).getTime() + HOUR_MS <= now.getTime() &&
+          isFree(draft, client, date, candidate),
+      );
+      if (hour !== undefined) return { date, hour };
+    }
+    return undefined;
+  };
+
   const book = (
     draft: DraftTrainer,
     client: Client,
@@ -871,6 +887,13 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
   // days ahead, its refund processed in the sandbox
   // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
   book(yogaTrainer, demoClient, [5, 9], 'cancelled', 'personal');
+
+  // A session between the two demo accounts that is over and confirmed by neither, so each sees
+  // Confirm attendance (docs/product/sessions-and-reviews.md#attendance-and-completion) whatever
+  // the hour of the first start: the latest of the trainer's slots to have ended by `now`.
+  const awaiting = latestEndedSlot(demoTrainer, demoClient);
+  if (!awaiting) throw new Error('demo: no ended slot for a session awaiting attendance');
+  addBooking(demoTrainer, demoClient, awaiting.date, awaiting.hour, 'personal', 'confirmed');
 
   users.push({
     id: newId(),

@@ -8,6 +8,7 @@ import {
 } from '#server/test/scenarios.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
+import { fromPricePaise } from '#shared/from-price.ts';
 import type { ListingSort } from '#shared/listing-filters.ts';
 import { MESSAGES } from '#shared/messages.ts';
 
@@ -124,6 +125,18 @@ describe('trust marks on the listing card', () => {
   it('shows the lowest enabled price as the "from" price', async () => {
     expect((await card('Bala')).fromPricePaise).toBe(50_000);
     expect((await card('Gita')).fromPricePaise).toBe(250_000);
+  });
+
+  it('gives the trainer page the card’s "from" price, whichever service is cheapest', async () => {
+    // Bala: personal ₹1,200 and group ₹500; the page once headed with personal.
+    const profile = (await ctx.request({ method: 'GET', url: `/api/trainers/${ids.Bala}` })).json()
+      .data;
+    expect(profile.fromPricePaise).toBe(50_000);
+    expect(fromPricePaise(profile.services)).toBe(50_000);
+    // The listing's column and the shared rule agree for every mix of services.
+    for (const item of await cards({ limit: 50 })) {
+      expect(fromPricePaise(item.services) ?? 0, item.name).toBe(item.fromPricePaise);
+    }
   });
 
   it('shows the same marks on the trainer page', async () => {

@@ -78,4 +78,17 @@ describe('an earnings period’s summary', () => {
       }),
     );
   });
+
+  it('averages what clients paid over the completed sessions only, to the paisa', () => {
+    fc.assert(
+      fc.property(groups, (period) => {
+        const summary = earningsSummary(period);
+        if (summary.sessions === 0) expect(summary.avgPerSession).toBe(0);
+        else {
+          const exact = summary.paid / summary.sessions;
+          expect(Math.abs(summary.avgPerSession - exact)).toBeLessThanOrEqual(0.5);
+        }
+      }),
+    );
+  });
 });

@@ -55,8 +55,9 @@ export function toTransaction(session: EarningSession): EarningsTransaction {
  * The period's summary (docs/product/earnings-and-payouts.md#earnings-summary). Each session's fee
  * is rounded on its own, as its payout records it, so a group of n alike sessions earns n times one
  * session's share.
+ * The average is over the completed sessions it sits beside, not the booked ones to come.
  * Example: a completed personal ₹1,800 session and a confirmed online ₹1,200 one → total
- * 300000, sessions 1, avgPerSession 150000, paid 180000, pending 120000, platform fee
+ * 300000, sessions 1, avgPerSession 180000, paid 180000, pending 120000, platform fee
  * 9000 + 12000 = 21000, trainer earnings 279000, all of it trainerPaymentPending.
  */
 export function earningsSummary(groups: readonly EarningGroup[]): EarningsSummary {
@@ -72,11 +73,9 @@ export function earningsSummary(groups: readonly EarningGroup[]): EarningsSummar
     trainerPaymentPaid: 0,
     trainerPaymentProcessing: 0,
   };
-  let counted = 0;
   for (const group of groups) {
     const share = trainerShare(group.service, group.pricePaise);
     const earning = share.earningPaise * group.sessions;
-    counted += group.sessions;
     summary.total += group.totalPaise;
     if (group.status === 'completed') {
       summary.sessions += group.sessions;
@@ -91,6 +90,6 @@ export function earningsSummary(groups: readonly EarningGroup[]): EarningsSummar
     else if (payment === 'processing') summary.trainerPaymentProcessing += earning;
     else summary.trainerPaymentPending += earning;
   }
-  summary.avgPerSession = counted > 0 ? Math.round(summary.total / counted) : 0;
+  summary.avgPerSession = summary.sessions > 0 ? Math.round(summary.paid / summary.sessions) : 0;
   return summary;
 }

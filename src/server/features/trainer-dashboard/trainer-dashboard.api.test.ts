@@ -674,7 +674,8 @@ describe('GET /api/trainer/earnings', () => {
     expect(april.summary).toEqual({
       total: 120_000,
       sessions: 0,
-      avgPerSession: 120_000,
+      // no completed session yet, so no average: not the booked one's price
+      avgPerSession: 0,
       pending: 120_000,
       paid: 0,
       // 10% online
@@ -705,6 +706,39 @@ describe('GET /api/trainer/earnings', () => {
     const bad = await get('/api/trainer/earnings?period=lastYear', trainer.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(DASHBOARD_MESSAGES.invalidPeriod);
+  });
+
+  it('averages over the completed sessions it counts, and names each upcoming count', async () => {
+    // The issue's month: seven sessions completed, two booked ahead (one within the week). The
+    // average once divided by all nine: ₹13,300 / 9 = ₹1,477.78 beside "7 completed".
+    const trainer = await trainerAccount('Kiran', 'Rao');
+    const client = await createUserRow(ctx.database.db);
+    const completedPrices = [150_000, 150_000, 150_000, 150_000, 150_000, 180_000, 180_000];
+    for (const [index, pricePaise] of completedPrices.entries()) {
+      const day = String(2 + index).padStart(2, '0');
+      await session(trainer.trainerId, client.id, `2026-03-${day}T07:00:00+05:30`, 'completed', {
+        pricePaise,
+      });
+    }
+    for (const day of ['12', '25']) {
+      await session(trainer.trainerId, client.id, `2026-03-${day}T07:00:00+05:30`, 'confirmed', {
+        pricePaise: 110_000,
+      });
+    }
+    const { summary } = (await get('/api/trainer/earnings', trainer.token)).json().data;
+    expect(summary).toMatchObject({
+      total: 1_330_000,
+      sessions: 7,
+      paid: 1_110_000,
+      pending: 220_000,
+      // ₹11,100 / 7 = ₹1,585.71
+      avgPerSession: 158_571,
+    });
+    const overview = (await get('/api/trainer/dashboard', trainer.token)).json().data;
+    expect(overview).toMatchObject({ totalSessions: 7, upcomingSessions: 2 });
+    const upcoming = (await get('/api/trainer/sessions/upcoming', trainer.token)).json();
+    expect(upcoming.data).toHaveLength(2);
+    expect(upcoming.counts).toMatchObject({ upcomingWeek: 1, completed: 7 });
   });
 
   it('never shows another trainer’s earnings', async () => {

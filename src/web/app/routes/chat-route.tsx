@@ -88,7 +88,11 @@ function ChatScreen({ userId, isTrainer }: { userId: string; isTrainer: boolean 
           ) : (
             <div className="flex flex-1 flex-col items-center justify-center p-6 text-center">
               <ChatIcon className="size-10 text-slate-400" />
-              <p className="mt-3 text-slate-600">{CHAT_MESSAGES.selectConversation}</p>
+              <p className="mt-3 text-slate-600">
+                {isTrainer
+                  ? CHAT_MESSAGES.trainerSelectConversation
+                  : CHAT_MESSAGES.selectConversation}
+              </p>
             </div>
           )}
         </section>

@@ -21,9 +21,9 @@ import {
 import {
   FilterChips,
   ONLINE_CHIP,
-  PERSONAL_CHIP,
   sameChip,
   specializationChip,
+  TRAINING_TYPE_CHIPS,
 } from '#web/features/discovery/components/filter-chips.tsx';
 import { ListingPagination } from '#web/features/discovery/components/listing-pagination.tsx';
 import { canChangePage } from '#web/features/discovery/components/page-window.ts';
@@ -62,7 +62,6 @@ const ListingClosing = lazyPage(
 );
 
 const isOnlineChip = (chip: FilterChip) => sameChip(chip, ONLINE_CHIP);
-const TRAINING_TYPE_CHIPS = [ONLINE_CHIP, PERSONAL_CHIP];
 
 interface ListingView {
   chips: FilterChip[];
@@ -323,16 +322,17 @@ export function HomeRoute() {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        {/* Short on a phone, so the first trainer shows on the first screen. */}
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-14 lg:px-8">
           {/* Room for the longest heading and text, so a filter change moves nothing below. */}
-          <div className="min-h-[14.5rem] sm:min-h-[13rem]">
+          <div className="min-h-[12rem] sm:min-h-[13rem]">
             <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
               Certified trainers across India
             </p>
             <h1 className="mt-3 min-h-[4.5rem] max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:min-h-0 sm:text-5xl">
               {copy.heading}
             </h1>
-            <p className="mt-4 max-w-2xl text-base leading-7 text-brand-50 sm:text-lg sm:leading-8">
+            <p className="mt-3 max-w-2xl text-sm leading-6 text-brand-50 sm:text-lg sm:leading-8">
               {copy.text}
             </p>
           </div>

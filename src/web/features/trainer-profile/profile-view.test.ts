@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fromPricePaise } from '#shared/from-price.ts';
 import {
   contactLinks,
-  headlinePricePaise,
   offeredServices,
   profileHeadline,
   profileTitle,
@@ -33,19 +33,20 @@ describe('profile defaults', () => {
 });
 
 describe('prices', () => {
-  it('heads with personal, then online, then group, and lists only enabled services', () => {
+  it('heads with the lowest enabled price and lists only enabled services', () => {
     const services = {
       personal: offer(false, 150000),
       group: offer(true, 80000),
       online: offer(true, 100000),
     };
-    expect(headlinePricePaise(services)).toBe(100000);
+    // The hero's "From" is the card's: the lowest enabled price (group here), not personal first.
+    expect(fromPricePaise(services)).toBe(80000);
     expect(offeredServices(services)).toEqual([
       { key: 'group', name: 'Group Training', pricePaise: 80000 },
       { key: 'online', name: 'Online Training', pricePaise: 100000 },
     ]);
     const none = { personal: offer(false, 1), group: offer(false, 1), online: offer(false, 1) };
-    expect(headlinePricePaise(none)).toBeNull();
+    expect(fromPricePaise(none)).toBeNull();
     expect(offeredServices(none)).toEqual([]);
   });
 });

@@ -14,11 +14,6 @@ export const PROFILE_DEFAULTS = {
 export const REVIEW_PAGE_SIZE = 3;
 export const REVIEW_PREVIEW_CHARS = 120;
 
-/**
- * The headline price is the first enabled service in this order
- * (docs/product/discovery.md#trainer-profile-page).
- */
-const HEADLINE_ORDER: readonly ServiceKey[] = ['personal', 'online', 'group'];
 /** The order the services are listed in. */
 const DISPLAY_ORDER: readonly ServiceKey[] = ['personal', 'group', 'online'];
 
@@ -35,12 +30,6 @@ export function profileHeadline(
     trainer.heroHeadlineLine1?.trim() || PROFILE_DEFAULTS.headlineLine1,
     trainer.heroHeadlineLine2?.trim() || PROFILE_DEFAULTS.headlineLine2,
   ];
-}
-
-/** Null when no service is enabled: the trainer cannot be booked, so no price is shown. */
-export function headlinePricePaise(services: Services): number | null {
-  const key = HEADLINE_ORDER.find((service) => services[service].enabled);
-  return key ? services[key].pricePaise : null;
 }
 
 export interface OfferedService {

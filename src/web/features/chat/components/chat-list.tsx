@@ -75,7 +75,7 @@ export function ChatList(props: ChatListProps) {
         id="chat-list-title"
         className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-slate-900"
       >
-        {CHAT_MESSAGES.listTitle}
+        {isTrainer ? CHAT_MESSAGES.trainerListTitle : CHAT_MESSAGES.listTitle}
       </h2>
       <div className="min-h-0 flex-1 overflow-y-auto pb-3">{body}</div>
     </div>

@@ -18,7 +18,7 @@ export const PERSONAL_CHIP: FilterChip = {
   label: 'Personal Training',
 };
 
-const TRAINING_TYPE_CHIPS = [ONLINE_CHIP, PERSONAL_CHIP];
+export const TRAINING_TYPE_CHIPS = [ONLINE_CHIP, PERSONAL_CHIP];
 
 /** The chip for a specialization slug of the listing or of a city page, if it is one. */
 export function specializationChip(slug: string): FilterChip | undefined {

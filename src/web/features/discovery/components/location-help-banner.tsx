@@ -83,28 +83,26 @@ export default function LocationHelpBanner() {
           <h3 id="location-help-title" className="text-base font-semibold">
             Turn on location to see trainers near you
           </h3>
-          <p className="mt-1">
-            We could not get your location, so we are showing online trainers. To see trainers near
-            you:
-          </p>
-          <p className="mt-3 font-semibold">{STEPS[current].name}</p>
-          <Steps kind={current} />
-          <details className="mt-3">
-            <summary className="cursor-pointer font-semibold">Steps for other browsers</summary>
-            {others.map((kind) => (
-              <div key={kind} className="mt-2">
-                <p className="font-semibold">{STEPS[kind].name}</p>
-                <Steps kind={kind} />
-              </div>
-            ))}
-          </details>
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className={buttonClass('secondary', 'md', 'mt-4')}
-          >
-            Refresh Page
-          </button>
+          <p className="mt-1">We could not get your location, so we are showing online trainers.</p>
+          {/* Folded, this browser's steps first, beside Refresh: a phone still shows a trainer. */}
+          <div className="mt-2 flex flex-wrap items-start gap-3">
+            <details className="flex-1 py-2.5">
+              <summary className="cursor-pointer font-semibold">Show me how</summary>
+              {[current, ...others].map((kind) => (
+                <div key={kind} className="mt-2">
+                  <p className="font-semibold">{STEPS[kind].name}</p>
+                  <Steps kind={kind} />
+                </div>
+              ))}
+            </details>
+            <button
+              type="button"
+              onClick={() => window.location.reload()}
+              className={buttonClass('secondary', 'md')}
+            >
+              Refresh Page
+            </button>
+          </div>
         </div>
       </div>
     </section>

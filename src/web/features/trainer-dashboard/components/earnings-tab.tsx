@@ -84,8 +84,8 @@ export function EarningsTab({ payouts }: { payouts: ReactNode }) {
         />
         <StatCard
           {...card}
-          label="Avg per Session"
-          value={summary && formatRupees(summary.avgPerSession)}
+          label="Avg per Completed Session"
+          value={summary && (summary.sessions > 0 ? formatRupees(summary.avgPerSession) : '–')}
           hint="What clients paid"
         />
         <StatCard

@@ -43,13 +43,13 @@ export function OverviewTab({ firstName, trainerId, portfolio }: OverviewTabProp
           />
           <StatCard
             {...card}
-            label="Total Sessions"
+            label="Sessions Completed"
             icon={<CheckIcon className={iconClass} />}
             value={data?.totalSessions}
             hint={
               data && data.trainerCancellations > 0
-                ? `Completed · ${data.trainerCancellations} cancelled by you`
-                : 'Completed'
+                ? `All time · ${data.trainerCancellations} cancelled by you`
+                : 'All time'
             }
           />
           <StatCard
@@ -64,7 +64,7 @@ export function OverviewTab({ firstName, trainerId, portfolio }: OverviewTabProp
             label="Upcoming Sessions"
             icon={<CalendarIcon className={iconClass} />}
             value={data?.upcomingSessions}
-            hint="Confirmed, not started yet"
+            hint="Confirmed, any date ahead"
           />
         </div>
         {failed && (

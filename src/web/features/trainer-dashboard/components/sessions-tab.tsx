@@ -75,13 +75,18 @@ export function SessionsTab() {
     <div className="space-y-6">
       <section aria-label="Session counts">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
-          <StatCard {...card} label="Upcoming" value={counts?.upcomingWeek} hint="Next 7 days" />
+          <StatCard
+            {...card}
+            label="Next 7 Days"
+            value={counts?.upcomingWeek}
+            hint={upcoming.data && `Of ${upcoming.data.sessions.length} upcoming`}
+          />
           <StatCard {...card} label="Completed" value={counts?.completed} hint="Both confirmed" />
           <StatCard
             {...card}
-            label="Pending"
+            label="To Confirm"
             value={counts?.pending}
-            hint="Awaiting confirmation"
+            hint="Started, awaiting attendance"
           />
           <StatCard
             {...card}

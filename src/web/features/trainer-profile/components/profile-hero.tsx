@@ -1,9 +1,10 @@
 import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { fromPricePaise } from '#shared/from-price.ts';
 import { formatRupees } from '#shared/money.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { CalendarIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
-import { headlinePricePaise, profileHeadline, profileTitle } from '../profile-view';
+import { profileHeadline, profileTitle } from '../profile-view';
 
 /** The demo scenes are 1200×600; an uploaded hero image is cropped to the same 2:1 frame. */
 const HERO_WIDTH = 1200;
@@ -11,7 +12,8 @@ const HERO_HEIGHT = 600;
 
 export function ProfileHero({ trainer, onBook }: { trainer: TrainerProfile; onBook: () => void }) {
   const [line1, line2] = profileHeadline(trainer);
-  const price = headlinePricePaise(trainer.services);
+  // Null with no service enabled: the trainer cannot be booked, so no price is shown.
+  const price = fromPricePaise(trainer.services);
   return (
     <section aria-labelledby="trainer-name" className="border-b border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-12 lg:px-8 lg:py-14">
