@@ -5,7 +5,7 @@ import { accessibilityViolations } from './support/accessibility';
 import { newPage, VIEWPORTS } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
 import { newTrainer } from './support/new-trainer';
-import { blankTiles, picture, toast } from './support/portfolio-editor';
+import { blankTiles, toast, uploadPortfolioImages } from './support/portfolio-editor';
 import { signInAt } from './support/sign-in';
 
 // Monday 2 March 2026, 10:00 AM IST on the server and in the browser.
@@ -137,20 +137,7 @@ describe('trainer supply journey', () => {
     expect(await page.getByText('Please select at least one specialization').count()).toBe(0);
 
     // 5. the four images, uploaded
-    await page.getByRole('tab', { name: 'Photos & Gallery' }).click();
-    for (const [label, width, height] of [
-      ['Hero Image 1', 1600, 900],
-      ['Hero Image 2', 1600, 900],
-      ['Profile Image', 400, 400],
-      ['Listing Image', 800, 600],
-    ] as const) {
-      await page.getByLabel(`Upload ${label}`).setInputFiles({
-        name: `${label}.png`,
-        mimeType: 'image/png',
-        buffer: await picture(width, height, 40 + width / 20),
-      });
-      await page.getByRole('img', { name: `${label} preview` }).waitFor();
-    }
+    await uploadPortfolioImages(page);
 
     // 6. services: below ₹50 is refused as typed
     await page.getByRole('tab', { name: 'Services & Pricing' }).click();
