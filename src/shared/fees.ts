@@ -60,6 +60,14 @@ function share(paise: number, basisPoints: number, unitPaise: number): number {
   return divideRoundingHalfUp(paise * basisPoints, BASIS_POINTS_PER_WHOLE * unitPaise) * unitPaise;
 }
 
+/** `percent` of `paise`, rounded half up to the paisa (or to `unitPaise`): 0.1 % of ₹1,234 → 123. */
+export function percentOfPaise(paise: number, percent: number, unitPaise = 1): number {
+  return share(paise, basisPointsOf(percent), unitPaise);
+}
+
+/** numerator / denominator rounded half up, for non-negative integers (tax-inclusive splits). */
+export const divideHalfUp = divideRoundingHalfUp;
+
 export function paymentBreakdown(sessionFeePaise: number, rates: FeeRates): PaymentBreakdown {
   const platformFeePaise = share(
     sessionFeePaise,
