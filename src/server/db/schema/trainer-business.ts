@@ -39,6 +39,10 @@ export const trainerKyc = pgTable(
     bankIfsc: text('bank_ifsc'),
     bankName: text('bank_name'),
     bankBranch: text('bank_branch'),
+    /** Optional: a GST-registered trainer's sessions get tax invoices and TCS (docs/product/tax.md). */
+    gstin: text('gstin'),
+    /** The state of the trainer's business address, a GST state code: the commission's place of supply. */
+    stateCode: text('state_code'),
     aadhaarFrontImage: text('aadhaar_front_image'),
     aadhaarBackImage: text('aadhaar_back_image'),
     panImage: text('pan_image'),
@@ -93,7 +97,14 @@ export const payout = pgTable(
       .default('pending'),
     sessionCount: integer('session_count').notNull(),
     grossPaise: integer('gross_paise').notNull(),
+    /** The sessions' commission, GST included. */
     platformFeePaise: integer('platform_fee_paise').notNull(),
+    /** The GST inside the commission. */
+    commissionGstPaise: integer('commission_gst_paise').notNull().default(0),
+    /** TDS withheld under section 194-O, its rate in basis points, and TCS under CGST section 52. */
+    tdsPaise: integer('tds_paise').notNull().default(0),
+    tdsRateBp: integer('tds_rate_bp').notNull().default(0),
+    tcsPaise: integer('tcs_paise').notNull().default(0),
     netPaise: integer('net_paise').notNull(),
     /** 'manual' (an admin transfers and records the reference) or 'razorpayx'. */
     provider: text('provider', { enum: ['manual', 'razorpayx'] }).notNull(),
@@ -115,7 +126,7 @@ export const payout = pgTable(
     uniqueIndex('payout_provider_payout_idx').on(table.providerPayoutId),
     check(
       'payout_money_check',
-      sql`${table.netPaise} = ${table.grossPaise} - ${table.platformFeePaise} and ${table.netPaise} >= 0`,
+      sql`${table.netPaise} = ${table.grossPaise} - ${table.platformFeePaise} - ${table.tdsPaise} - ${table.tcsPaise} and ${table.netPaise} >= 0`,
     ),
   ],
 );
