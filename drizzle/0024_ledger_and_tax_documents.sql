@@ -134,7 +134,7 @@ ALTER TABLE "payout" ADD CONSTRAINT "payout_money_check" CHECK ("payout"."net_pa
 -- commits (docs/decisions/0038-ledger-and-tax-documents.md).
 CREATE FUNCTION ledger_entry_balances() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  wanted text := coalesce(NEW.entry_id, NEW.id);
+  wanted text := CASE TG_TABLE_NAME WHEN 'ledger_line' THEN to_jsonb(NEW) ->> 'entry_id' ELSE to_jsonb(NEW) ->> 'id' END;
   total bigint;
   lines integer;
 BEGIN

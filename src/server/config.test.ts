@@ -76,8 +76,12 @@ describe('configuration', () => {
       KYC_ENCRYPTION_KEY: '0'.repeat(64),
       RAZORPAY_KEY_ID: 'rzp_live_key',
       RAZORPAY_KEY_SECRET: 'key-secret',
+      PLATFORM_LEGAL_NAME: 'Kasrat Fitness Private Limited',
+      PLATFORM_ADDRESS: '12 Link Road, Andheri West, Mumbai 400053',
+      PLATFORM_GSTIN: '27AAPFU0939F1ZV',
     });
     expect(config.payment.provider.kind).toBe('razorpay');
+    expect(config.tax.platform).toMatchObject({ state: '27', sample: false });
     expect(config.database).toEqual({
       kind: 'postgres',
       url: 'postgres://app@db.internal:5432/kasrat',

@@ -9,6 +9,8 @@ import {
   isWholeBasisPoints,
 } from '#shared/fees.ts';
 import { present } from '#shared/present.ts';
+import type { TaxSettings } from '#shared/tax/tax-settings.ts';
+import { loadTaxSettings } from './tax-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const booleanText = z
@@ -159,6 +161,8 @@ export interface Config {
         accountNumber: string;
         webhookSecret: string;
       };
+  /** Tax documents and withholdings (docs/product/tax.md#settings). */
+  tax: TaxSettings;
   meetings:
     | { kind: 'jitsi' }
     | { kind: 'zoom'; accountId: string; clientId: string; clientSecret: string };
@@ -260,6 +264,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       'Invalid configuration: TEST_PASSWORD_HASH is only allowed with NODE_ENV=test',
     );
   }
+  let tax: TaxSettings;
+  try {
+    // Tests and development may take Razorpay's test keys without a legal entity behind them.
+    tax = loadTaxSettings(
+      dropEmpty(environment),
+      payments === 'razorpay' && env.NODE_ENV === 'production',
+    );
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   const port = env.PORT;
   const authSecret = env.BETTER_AUTH_SECRET ?? embeddedSecret(dataDir, paths.authSecret);
   return {
@@ -323,6 +337,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           webhookSecret: present(env.RAZORPAYX_WEBHOOK_SECRET, 'RAZORPAYX_WEBHOOK_SECRET'),
         }
       : { kind: 'manual' },
+    tax,
     meetings: env.ZOOM_ACCOUNT_ID
       ? {
           kind: 'zoom',

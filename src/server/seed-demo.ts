@@ -13,6 +13,7 @@ try {
   await database.migrate();
   await seedDemoData(database.db, {
     now: config.testNow ? new Date(config.testNow) : new Date(),
+    tax: config.tax,
     log: { info: (message: string) => console.log(message) },
     kyc: {
       encryptionKey: config.kycEncryptionKey,

@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { loadTaxSettings } from '#server/tax-config.ts';
 import { present } from '#shared/present.ts';
+import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import type { Database } from './client';
 import {
   account,
@@ -36,8 +38,11 @@ export async function seedDemoData(
     now,
     log,
     kyc,
+    tax = loadTaxSettings({}, false),
   }: {
     now: Date;
+    /** The deployment's tax settings; the sample platform by default. */
+    tax?: TaxSettings;
     log: { info: (message: string) => void };
     kyc: Pick<DemoKycOptions, 'encryptionKey' | 'storage'>;
   },
@@ -73,7 +78,7 @@ export async function seedDemoData(
     await bulkInsert(tx, chat, chats.chats);
     await bulkInsert(tx, chatMessage, chats.messages);
     await bulkInsert(tx, trainerKyc, await kycRows);
-    await seedDemoPayouts(tx, now);
+    await seedDemoPayouts(tx, now, tax);
     const hashes = await hashing;
     await bulkInsert(
       tx,

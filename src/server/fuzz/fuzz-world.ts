@@ -3,6 +3,7 @@ import { book } from '#server/features/chat/chat-scenarios.ts';
 import { sessionsOf } from '#server/features/payouts/payout-scenarios.ts';
 import { createWeeklyPayouts } from '#server/jobs/create-weekly-payouts.ts';
 import { runJobOnce } from '#server/jobs/job-runner.ts';
+import { loadTaxSettings } from '#server/tax-config.ts';
 import { signUpAdmin, signUpTrainer, uploadPicture } from '#server/test/accounts.ts';
 import { createBookingRow } from '#server/test/scenarios.ts';
 import { TEST_PASSWORD, type TestContext } from '#server/test/test-app.ts';
@@ -117,7 +118,7 @@ export async function buildFuzzWorld(ctx: TestContext): Promise<FuzzWorld> {
   );
   await runJobOnce(
     ctx.database.db,
-    createWeeklyPayouts('manual', { sandboxPayments: true }),
+    createWeeklyPayouts('manual', { sandboxPayments: true, tax: loadTaxSettings({}, false) }),
     PAYOUT_RUN,
   );
   const payouts = await call('GET', '/api/admin/payouts', admin.token);

@@ -1,3 +1,7 @@
+import { loadTaxSettings } from '#server/tax-config.ts';
+
+const SAMPLE_TAX = loadTaxSettings({}, false);
+
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionsOf, trainerWithKyc } from '#server/features/payouts/payout-scenarios.ts';
@@ -11,7 +15,7 @@ import { runJobOnce } from './job-runner';
 const FRIDAY = new Date('2026-03-13T04:30:00.000Z');
 const NEXT_FRIDAY = new Date('2026-03-20T04:30:00.000Z');
 const WEEK = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'];
-const job = createWeeklyPayouts('manual', { sandboxPayments: false });
+const job = createWeeklyPayouts('manual', { sandboxPayments: false, tax: SAMPLE_TAX });
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -105,7 +109,11 @@ describe('create-weekly-payouts job', () => {
     await db()
       .insert(payment)
       .values(demo.sessions.map((session) => paidWith(session, 'sandbox')));
-    await runJobOnce(db(), createWeeklyPayouts('manual', { sandboxPayments: true }), FRIDAY);
+    await runJobOnce(
+      db(),
+      createWeeklyPayouts('manual', { sandboxPayments: true, tax: SAMPLE_TAX }),
+      FRIDAY,
+    );
     expect(await payoutsOf(demo.trainer.id)).toMatchObject([{ sessionCount: 5 }]);
   });
 

@@ -1,5 +1,6 @@
 import { createWeekPayouts } from '#server/features/payouts/payout-run.repository.ts';
 import { type PayoutProviderKind, payoutWeekOn } from '#shared/payouts.ts';
+import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import type { Job } from './job-runner';
 
 /**
@@ -12,7 +13,7 @@ import type { Job } from './job-runner';
  */
 export function createWeeklyPayouts(
   provider: PayoutProviderKind,
-  options: { sandboxPayments: boolean },
+  options: { sandboxPayments: boolean; tax: TaxSettings },
 ): Job {
   return {
     name: 'create-weekly-payouts',

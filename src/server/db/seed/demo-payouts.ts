@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
+import { postPayoutPaid } from '#server/features/ledger/payout-postings.repository.ts';
 import { createWeekPayouts } from '#server/features/payouts/payout-run.repository.ts';
 import { addIstDays, istDate, istInstant, istWeekday } from '#shared/ist.ts';
 import { payoutWeekOn } from '#shared/payouts.ts';
 import { present } from '#shared/present.ts';
+import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import type { Executor } from '../executor';
 import { payout, user } from '../schema';
 import { DEMO_ACCOUNTS } from './build-demo-data';
@@ -18,7 +20,7 @@ const SETTLED_AFTER_MS = 6 * 3_600_000;
  * KYC demo data completes, so call this after it). An admin has settled every week but the
  * latest, which waits as pending in /admin. Returns how many payouts it made.
  */
-export async function seedDemoPayouts(db: Executor, now: Date): Promise<number> {
+export async function seedDemoPayouts(db: Executor, now: Date, tax: TaxSettings): Promise<number> {
   const today = istDate(now);
   let made = 0;
   for (let day = -7 * WEEKS_BACK; day <= 0; day += 1) {
@@ -32,7 +34,7 @@ export async function seedDemoPayouts(db: Executor, now: Date): Promise<number> 
       present(payoutWeekOn(run), 'the week a Friday pays'),
       'manual',
       run,
-      { sandboxPayments: true },
+      { sandboxPayments: true, tax },
     );
   }
   if (made === 0) return 0;
@@ -59,6 +61,7 @@ export async function seedDemoPayouts(db: Executor, now: Date): Promise<number> 
         updatedAt: paidAt,
       })
       .where(eq(payout.id, row.id));
+    await postPayoutPaid(db, row, paidAt);
   }
   return made;
 }

@@ -7,7 +7,7 @@ import { createBookingsService } from './bookings.service';
 
 /** Holds and bookings; payments reads a booking's view through `bookingView`. */
 export async function registerBookings(app: FastifyInstance, { db, config, now, metrics }: Ports) {
-  const repository = createBookingsRepository(db);
+  const repository = createBookingsRepository(db, config.tax);
   const bookings = createBookingsService({
     repository,
     fees: config.payment.fees,

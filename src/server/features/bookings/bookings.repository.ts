@@ -8,10 +8,12 @@ import { isExclusionViolation, violatedCheck } from '#server/db/pg-errors.ts';
 import { executeRows } from '#server/db/rows.ts';
 import { booking, payment, review, trainer, user } from '#server/db/schema.ts';
 import { trainerLock } from '#server/db/trainer-lock.ts';
+import { postCommission } from '#server/features/ledger/money-postings.repository.ts';
 import { queueRefund } from '#server/features/payments/refunds.repository.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import type { SideEffect } from '#server/outbox/side-effect.ts';
 import type { HoldLimit } from '#shared/booking-status.ts';
+import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 
 export type BookingRow = typeof booking.$inferSelect;
 export type NewHold = Omit<typeof booking.$inferInsert, 'id' | 'status'>;
@@ -36,7 +38,7 @@ const trainerUser = alias(user, 'trainer_user');
 const staleHold = (now: Date) =>
   and(eq(booking.status, 'pending'), lte(booking.holdExpiresAt, now));
 
-export function createBookingsRepository(db: Database) {
+export function createBookingsRepository(db: Database, tax: TaxSettings) {
   const viewQuery = () =>
     db
       .select({
@@ -246,6 +248,7 @@ export function createBookingsRepository(db: Database) {
             bookingId: id,
             reason: refundReason,
             now,
+            tax,
           });
         }
         return true;
@@ -258,16 +261,20 @@ export function createBookingsRepository(db: Database) {
     async confirmAttendance(id: string, side: 'client' | 'trainer', now: Date) {
       const own = side === 'client' ? booking.clientConfirmedAt : booking.trainerConfirmedAt;
       const other = side === 'client' ? booking.trainerConfirmedAt : booking.clientConfirmedAt;
-      const changed = await db
-        .update(booking)
-        .set({
-          ...(side === 'client' ? { clientConfirmedAt: now } : { trainerConfirmedAt: now }),
-          status: sql`case when ${other} is not null then 'completed' else ${booking.status} end`,
-          updatedAt: now,
-        })
-        .where(and(eq(booking.id, id), eq(booking.status, 'confirmed'), isNull(own)))
-        .returning({ id: booking.id });
-      return changed.length === 1;
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(booking)
+          .set({
+            ...(side === 'client' ? { clientConfirmedAt: now } : { trainerConfirmedAt: now }),
+            status: sql`case when ${other} is not null then 'completed' else ${booking.status} end`,
+            updatedAt: now,
+          })
+          .where(and(eq(booking.id, id), eq(booking.status, 'confirmed'), isNull(own)))
+          .returning({ status: booking.status });
+        // Completed: the platform earns its commission in the same transaction.
+        if (changed[0]?.status === 'completed') await postCommission(tx, tax, id, now);
+        return changed.length === 1;
+      });
     },
   };
 }

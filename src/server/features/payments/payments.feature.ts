@@ -39,8 +39,8 @@ export async function registerPayments(
         })
       : createSandboxGateway(config.payment.provider);
   const payments = createPaymentsService({
-    repository: createPaymentsRepository(db),
-    refundsRepository: createRefundsRepository(db),
+    repository: createPaymentsRepository(db, config.tax),
+    refundsRepository: createRefundsRepository(db, config.tax),
     gateway,
     meetings:
       config.meetings.kind === 'zoom'

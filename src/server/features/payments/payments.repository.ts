@@ -6,6 +6,8 @@ import { booking, payment, trainer, user } from '#server/db/schema.ts';
 import { lockTrainerBookings } from '#server/db/trainer-lock.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import { present } from '#shared/present.ts';
+import type { TaxSettings } from '#shared/tax/tax-settings.ts';
+import { postCapture } from '../ledger/money-postings.repository';
 import { queueRefund } from './refunds.repository';
 
 export const SLOT_LOST_REASON = 'The held slot was no longer available';
@@ -20,7 +22,7 @@ export type ConfirmOutcome =
   | { kind: 'slot_lost'; bookingId: string }
   | { kind: 'unknown_order' };
 
-export function createPaymentsRepository(db: Database) {
+export function createPaymentsRepository(db: Database, tax: TaxSettings) {
   return {
     async findBooking(bookingId: string) {
       const [row] = await db
@@ -97,7 +99,7 @@ export function createPaymentsRepository(db: Database) {
           .update(payment)
           .set({ status: 'paid', paymentId, method, paidAt: now, lastError: null, updatedAt: now })
           .where(and(eq(payment.orderId, orderId), eq(payment.status, 'created')))
-          .returning({ bookingId: payment.bookingId });
+          .returning({ id: payment.id, bookingId: payment.bookingId });
         if (!paid) {
           const existing = await tx
             .select({ bookingId: payment.bookingId })
@@ -116,10 +118,12 @@ export function createPaymentsRepository(db: Database) {
         // no crash can leave the money captured without it
         // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
         const slotLost = async () => {
+          await postCapture(tx, tax, paid.id, now, { documents: false });
           await queueRefund(tx, {
             bookingId: paid.bookingId,
             reason: SLOT_LOST_REASON,
             now,
+            tax,
           });
           return { kind: 'slot_lost' as const, bookingId: paid.bookingId };
         };
@@ -137,6 +141,8 @@ export function createPaymentsRepository(db: Database) {
               .returning({ id: booking.id }),
           );
           if (confirmed.length === 0) return await slotLost();
+          // The money and the booking's documents, in the transaction that sells the session.
+          await postCapture(tx, tax, paid.id, now, { documents: true });
           await enqueueSideEffects(
             tx,
             [{ kind: 'booking-confirmed', bookingId: paid.bookingId }],

@@ -5,6 +5,8 @@ import type { Database } from '#server/db/client.ts';
 import type { Transaction } from '#server/db/executor.ts';
 import { booking, payment, refund, trainer, user } from '#server/db/schema.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
+import type { TaxSettings } from '#shared/tax/tax-settings.ts';
+import { postRefundOwed, postRefundPaid } from '../ledger/money-postings.repository';
 
 export type RefundRow = typeof refund.$inferSelect;
 
@@ -18,7 +20,7 @@ const live = sql`${refund.status} <> 'failed'`;
  */
 export async function queueRefund(
   tx: Transaction,
-  owed: { bookingId: string; reason: string; now: Date; requestedBy?: string },
+  owed: { bookingId: string; reason: string; now: Date; requestedBy?: string; tax: TaxSettings },
 ): Promise<string | null> {
   const [paid] = await tx
     .select({ id: payment.id, amountPaise: payment.amountPaise })
@@ -39,13 +41,15 @@ export async function queueRefund(
     .onConflictDoNothing({ target: refund.paymentId, where: live })
     .returning({ id: refund.id });
   if (!queued) return null;
+  // Owed in the ledger once per payment; a retry's new row finds it posted.
+  await postRefundOwed(tx, owed.tax, queued.id, owed.now);
   await enqueueSideEffects(tx, [{ kind: 'refund', refundId: queued.id }], owed.now);
   return queued.id;
 }
 
 const clientUser = alias(user, 'refund_client');
 
-export function createRefundsRepository(db: Database) {
+export function createRefundsRepository(db: Database, tax: TaxSettings) {
   return {
     /** The refund with what the provider needs to find its payment. */
     async find(id: string) {
@@ -89,16 +93,19 @@ export function createRefundsRepository(db: Database) {
       accepted: { refundId: string; status: 'processed' | 'pending' },
       now: Date,
     ) {
-      await db
-        .update(refund)
-        .set({
-          providerRefundId: accepted.refundId,
-          status: accepted.status,
-          lastError: null,
-          processedAt: accepted.status === 'processed' ? now : null,
-          updatedAt: now,
-        })
-        .where(and(eq(refund.id, id), eq(refund.status, 'pending')));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(refund)
+          .set({
+            providerRefundId: accepted.refundId,
+            status: accepted.status,
+            lastError: null,
+            processedAt: accepted.status === 'processed' ? now : null,
+            updatedAt: now,
+          })
+          .where(and(eq(refund.id, id), eq(refund.status, 'pending')));
+        await postRefundPaid(tx, id, now);
+      });
     },
 
     /** An attempt failed and another will follow: the client sees "we are retrying". */
@@ -124,14 +131,18 @@ export function createRefundsRepository(db: Database) {
       error: string | null,
       now: Date,
     ) {
-      await db
-        .update(refund)
-        .set(
-          outcome === 'processed'
-            ? { status: 'processed', processedAt: now, updatedAt: now }
-            : { status: 'failed', lastError: error, failedAt: now, updatedAt: now },
-        )
-        .where(and(eq(refund.providerRefundId, providerRefundId), eq(refund.status, 'pending')));
+      await db.transaction(async (tx) => {
+        const settled = await tx
+          .update(refund)
+          .set(
+            outcome === 'processed'
+              ? { status: 'processed', processedAt: now, updatedAt: now }
+              : { status: 'failed', lastError: error, failedAt: now, updatedAt: now },
+          )
+          .where(and(eq(refund.providerRefundId, providerRefundId), eq(refund.status, 'pending')))
+          .returning({ id: refund.id });
+        for (const row of settled) await postRefundPaid(tx, row.id, now);
+      });
     },
 
     /**
@@ -214,6 +225,7 @@ export function createRefundsRepository(db: Database) {
           reason: failed.reason,
           now,
           requestedBy: adminId,
+          tax,
         });
       });
     },

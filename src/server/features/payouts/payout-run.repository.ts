@@ -6,6 +6,8 @@ import { payout, payoutBooking } from '#server/db/schema.ts';
 import { trainerShare } from '#shared/fees.ts';
 import { MIN_COMPLETED_SESSIONS_FOR_PAYOUT, type PayoutProviderKind } from '#shared/payouts.ts';
 import { present } from '#shared/present.ts';
+import type { TaxSettings } from '#shared/tax/tax-settings.ts';
+import { postPayoutCreated, withholdingFor } from '../ledger/payout-postings.repository';
 
 interface UnpaidSession {
   id: string;
@@ -33,7 +35,7 @@ export async function createWeekPayouts(
   week: { weekStart: string; weekEnd: string },
   provider: PayoutProviderKind,
   now: Date,
-  options: { sandboxPayments: boolean },
+  options: { sandboxPayments: boolean; tax: TaxSettings },
 ): Promise<number> {
   const { weekStart, weekEnd } = week;
   const moneyMoved = options.sandboxPayments
@@ -66,10 +68,20 @@ export async function createWeekPayouts(
     list.push({ ...session, platformFeePaise });
     byTrainer.set(session.trainerId, list);
   }
-  const rows = [...byTrainer].map(([trainerId, paid]) => {
+  const rows = [];
+  for (const [trainerId, paid] of byTrainer) {
     const grossPaise = paid.reduce((sum, session) => sum + session.pricePaise, 0);
     const platformFeePaise = paid.reduce((sum, session) => sum + session.platformFeePaise, 0);
-    return {
+    // TDS falls due when the trainer's account is credited: this payout (section 194-O).
+    const withheld = await withholdingFor(
+      db,
+      options.tax,
+      trainerId,
+      grossPaise,
+      platformFeePaise,
+      now,
+    );
+    rows.push({
       id: randomUUID(),
       trainerId,
       weekStart,
@@ -78,17 +90,18 @@ export async function createWeekPayouts(
       sessionCount: paid.length,
       grossPaise,
       platformFeePaise,
-      netPaise: grossPaise - platformFeePaise,
+      ...withheld,
       provider,
       createdAt: now,
       updatedAt: now,
-    };
-  });
+    });
+  }
   const created = await db
     .insert(payout)
     .values(rows)
     .onConflictDoNothing({ target: [payout.trainerId, payout.weekStart] })
-    .returning({ id: payout.id, trainerId: payout.trainerId });
+    .returning();
+  for (const made of created) await postPayoutCreated(db, made, now);
   const covered = created.flatMap(({ id, trainerId }) =>
     present(byTrainer.get(trainerId), 'the sessions of a trainer paid').map((session) => ({
       payoutId: id,

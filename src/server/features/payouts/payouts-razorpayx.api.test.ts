@@ -1,3 +1,7 @@
+import { loadTaxSettings } from '#server/tax-config.ts';
+
+const SAMPLE_TAX = loadTaxSettings({}, false);
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvent, payout, user } from '#server/db/schema.ts';
@@ -74,7 +78,7 @@ async function pendingPayout(withDetails = true) {
   );
   await runJobOnce(
     ctx.database.db,
-    createWeeklyPayouts('razorpayx', { sandboxPayments: false }),
+    createWeeklyPayouts('razorpayx', { sandboxPayments: false, tax: SAMPLE_TAX }),
     FRIDAY,
   );
   const [row] = await ctx.database.db.select().from(payout).where(eq(payout.trainerId, trainer.id));

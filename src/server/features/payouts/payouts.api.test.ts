@@ -1,3 +1,7 @@
+import { loadTaxSettings } from '#server/tax-config.ts';
+
+const SAMPLE_TAX = loadTaxSettings({}, false);
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvent, payout, user } from '#server/db/schema.ts';
@@ -12,7 +16,7 @@ import { sessionsOf, trainerWithKyc } from './payout-scenarios';
 const FRIDAY = new Date('2026-03-13T04:30:00.000Z');
 const NEXT_FRIDAY = new Date('2026-03-20T04:30:00.000Z');
 const WEEK = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'];
-const job = createWeeklyPayouts('manual', { sandboxPayments: false });
+const job = createWeeklyPayouts('manual', { sandboxPayments: false, tax: SAMPLE_TAX });
 
 let ctx: TestContext;
 let adminToken: string;

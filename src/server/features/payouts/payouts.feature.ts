@@ -37,6 +37,7 @@ export async function registerPayouts(
   return {
     createWeekly: createWeeklyPayouts(config.payouts.kind, {
       sandboxPayments: paysOutSandbox(config),
+      tax: config.tax,
     }),
     send: sendPayouts(payouts),
   };

@@ -14,6 +14,7 @@ import {
   type PayoutTotals,
   type TrainerPayout,
 } from '#shared/payouts.ts';
+import { postPayoutPaid } from '../ledger/payout-postings.repository';
 import type { PayoutMailView } from './payout-emails';
 
 type PayoutRow = typeof payout.$inferSelect;
@@ -70,6 +71,7 @@ export function createPayoutsRepository(db: Database) {
         .where(and(eq(payout.id, id), inArray(payout.status, [...from])))
         .returning();
       if (!moved) return null;
+      if (moved.status === 'paid') await postPayoutPaid(tx, moved, now);
       const [owner] = await tx
         .select({ name: trainerName, email: user.email })
         .from(trainer)

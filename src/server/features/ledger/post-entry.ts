@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '#server/db/executor.ts';
+import { ledgerEntry, ledgerLine } from '#server/db/schema.ts';
+import type { LedgerAccount, LedgerEntryKind } from '#shared/ledger.ts';
+
+export interface LedgerLineInput {
+  account: LedgerAccount;
+  /** Debit positive, credit negative; zero lines are left out. */
+  amountPaise: number;
+  trainerId?: string;
+}
+
+export interface LedgerEntryInput {
+  kind: LedgerEntryKind;
+  /** The change that causes it, unique: posting the same change twice posts once. */
+  source: string;
+  occurredAt: Date;
+  memo: string;
+  bookingId?: string;
+  trainerId?: string;
+  refundId?: string;
+  payoutId?: string;
+  lines: LedgerLineInput[];
+}
+
+/**
+ * Writes one entry in the caller's transaction. The database checks the balance at commit
+ * (migration 0024); this checks it first so a wrong posting fails where it is made. Returns
+ * false when the source was posted before.
+ */
+export async function postEntry(tx: Executor, entry: LedgerEntryInput): Promise<boolean> {
+  const lines = entry.lines.filter((line) => line.amountPaise !== 0);
+  const total = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  if (total !== 0 || lines.length < 2) {
+    throw new Error(`ledger entry ${entry.source} does not balance: ${total} over ${lines.length}`);
+  }
+  const id = randomUUID();
+  const [inserted] = await tx
+    .insert(ledgerEntry)
+    .values({
+      id,
+      kind: entry.kind,
+      source: entry.source,
+      occurredAt: entry.occurredAt,
+      memo: entry.memo,
+      bookingId: entry.bookingId ?? null,
+      trainerId: entry.trainerId ?? null,
+      refundId: entry.refundId ?? null,
+      payoutId: entry.payoutId ?? null,
+    })
+    .onConflictDoNothing({ target: ledgerEntry.source })
+    .returning({ id: ledgerEntry.id });
+  if (!inserted) return false;
+  await tx.insert(ledgerLine).values(
+    lines.map((line, index) => ({
+      entryId: id,
+      lineNo: index + 1,
+      account: line.account,
+      trainerId: line.trainerId ?? null,
+      amountPaise: line.amountPaise,
+    })),
+  );
+  return true;
+}
