@@ -130,29 +130,48 @@ CREATE INDEX "tax_document_client_idx" ON "tax_document" USING btree ("client_id
 CREATE INDEX "tax_document_trainer_idx" ON "tax_document" USING btree ("trainer_id","issued_at");--> statement-breakpoint
 CREATE INDEX "tax_document_issue_date_idx" ON "tax_document" USING btree ("issue_date");--> statement-breakpoint
 ALTER TABLE "payout" ADD CONSTRAINT "payout_money_check" CHECK ("payout"."net_paise" = "payout"."gross_paise" - "payout"."platform_fee_paise" - "payout"."tds_paise" - "payout"."tcs_paise" and "payout"."net_paise" >= 0);--> statement-breakpoint
--- A ledger entry must add up to zero and have at least two lines, checked when its transaction
--- commits (docs/decisions/0038-ledger-and-tax-documents.md).
+-- A ledger entry must add up to zero and have at least two lines
+-- (docs/decisions/0038-ledger-and-tax-documents.md). Checked once per entry when its transaction
+-- commits (a deferred constraint trigger on the entry), and once per statement that adds lines,
+-- so lines added to an entry later are checked too.
 CREATE FUNCTION ledger_entry_balances() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  wanted text := CASE TG_TABLE_NAME WHEN 'ledger_line' THEN to_jsonb(NEW) ->> 'entry_id' ELSE to_jsonb(NEW) ->> 'id' END;
   total bigint;
   lines integer;
 BEGIN
   SELECT coalesce(sum(amount_paise), 0), count(*) INTO total, lines
-    FROM ledger_line WHERE entry_id = wanted;
+    FROM ledger_line WHERE entry_id = NEW.id;
   IF total <> 0 OR lines < 2 THEN
-    RAISE EXCEPTION 'ledger entry % does not balance: % paise over % lines', wanted, total, lines
+    RAISE EXCEPTION 'ledger entry % does not balance: % paise over % lines', NEW.id, total, lines
       USING ERRCODE = 'check_violation';
   END IF;
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER ledger_line_balances AFTER INSERT ON ledger_line
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_entry_balances();
---> statement-breakpoint
 CREATE CONSTRAINT TRIGGER ledger_entry_balances AFTER INSERT ON ledger_entry
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_entry_balances();
+--> statement-breakpoint
+CREATE FUNCTION ledger_lines_balance() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  unbalanced text;
+BEGIN
+  SELECT l.entry_id INTO unbalanced
+    FROM ledger_line l
+    WHERE l.entry_id IN (SELECT DISTINCT entry_id FROM added)
+    GROUP BY l.entry_id
+    HAVING sum(l.amount_paise) <> 0 OR count(*) < 2
+    LIMIT 1;
+  IF unbalanced IS NOT NULL THEN
+    RAISE EXCEPTION 'ledger entry % does not balance', unbalanced
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER ledger_lines_balance AFTER INSERT ON ledger_line
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ledger_lines_balance();
 --> statement-breakpoint
 -- Money records are never changed: a correction is a new entry or a new document.
 CREATE FUNCTION refuse_money_record_change() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -19,8 +19,10 @@ import {
   user,
 } from './schema';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/build-demo-data';
+import { bulkInsert } from './seed/bulk-insert';
 import { demoChats } from './seed/demo-chats';
 import { type DemoKycOptions, demoKycRows } from './seed/demo-kyc';
+import { seedDemoLedger } from './seed/demo-ledger';
 import { seedDemoPayouts } from './seed/demo-payouts';
 
 /** Serialises the seed when several processes start on one fresh database. */
@@ -72,12 +74,15 @@ export async function seedDemoData(
     await bulkInsert(tx, booking, data.bookings);
     const payments = data.bookings.map(demoPayment);
     await bulkInsert(tx, payment, payments);
-    await bulkInsert(tx, refund, demoRefunds(data.bookings, payments));
+    const refunds = demoRefunds(data.bookings, payments);
+    await bulkInsert(tx, refund, refunds);
     await bulkInsert(tx, review, data.reviews);
     const chats = demoChats(data, now, randomUUID);
     await bulkInsert(tx, chat, chats.chats);
     await bulkInsert(tx, chatMessage, chats.messages);
-    await bulkInsert(tx, trainerKyc, await kycRows);
+    const kycInserted = await kycRows;
+    await bulkInsert(tx, trainerKyc, kycInserted);
+    await seedDemoLedger(tx, { ...data, kyc: kycInserted, payments, refunds }, tax);
     await seedDemoPayouts(tx, now, tax);
     const hashes = await hashing;
     await bulkInsert(
@@ -114,39 +119,6 @@ export async function demoDataPresent(executor: Executor): Promise<boolean> {
     .where(or(eq(user.isDemo, true), inArray(user.email, Object.values(DEMO_ACCOUNTS))))
     .limit(1);
   return found.length > 0;
-}
-
-/**
- * One INSERT per table with all rows as a single JSON parameter. Embedded Postgres spends most
- * of a multi-row INSERT on binding thousands of parameters; this takes the seed from about
- * 1.2 s to 0.5 s. Rows are the table's typed insert shape; a key that is missing in one row is
- * null there, and a NOT NULL column left out fails loudly.
- */
-async function bulkInsert<T extends PgTable>(
-  executor: Executor,
-  table: T,
-  rows: readonly T['$inferInsert'][],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = getTableColumns(table);
-  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const names = keys.map((key) => {
-    const column = columns[key];
-    if (!column) throw new Error(`seed: ${key} is not a column`);
-    return column.name;
-  });
-  const records = rows.map((row) =>
-    Object.fromEntries(
-      keys.map((key, index) => [names[index], (row as Record<string, unknown>)[key] ?? null]),
-    ),
-  );
-  const list = sql.join(
-    names.map((name) => sql.identifier(name)),
-    sql`, `,
-  );
-  await executor.execute(
-    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`,
-  );
 }
 
 const DEMO_METHODS = ['upi', 'card', 'netbanking', 'wallet', 'upi'] as const;

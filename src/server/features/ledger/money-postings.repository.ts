@@ -1,29 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor.ts';
 import { ledgerEntry, ledgerLine, payment, refund } from '#server/db/schema.ts';
-import { trainerShare } from '#shared/fees.ts';
-import { type GstSplit, splitInclusive, splitTax } from '#shared/tax/gst.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import {
   issueBookingDocuments,
   issueCommissionInvoice,
   issueCreditNotes,
 } from '../tax-documents/issue-documents.repository';
-import { type LedgerLineInput, postEntry } from './post-entry';
-import { bookingTaxFacts, placeOfSupply, trainerTaxParty } from './tax-parties.repository';
-
-/** The output-tax lines of a split, as credits. */
-const outputTax = (split: GstSplit): LedgerLineInput[] => [
-  { account: 'output_cgst', amountPaise: -split.cgstPaise },
-  { account: 'output_sgst', amountPaise: -split.sgstPaise },
-  { account: 'output_igst', amountPaise: -split.igstPaise },
-];
+import { captureLines, commissionLines, refundOwedLines, refundPaidLines } from './money-lines';
+import { postEntry } from './post-entry';
+import { bookingTaxFacts, trainerTaxParty } from './tax-parties.repository';
 
 /**
- * A payment captured (docs/decisions/0038-ledger-and-tax-documents.md): the gateway holds what the
- * client paid; the session's price is owed to the trainer; the platform fee is income and its GST
- * is owed. With `documents`, the booking's documents are issued in the same transaction (not for a
- * payment whose slot was lost: that booking was never sold).
+ * Each money change's entry, posted in the change's transaction
+ * (docs/decisions/0038-ledger-and-tax-documents.md); the lines are in money-lines.ts.
+ */
+
+/**
+ * A payment captured. With `documents`, the booking's documents are issued in the same
+ * transaction (not for a payment whose slot was lost: that booking was never sold).
  */
 export async function postCapture(
   tx: Executor,
@@ -39,8 +34,6 @@ export async function postCapture(
   if (!paid) return;
   const facts = await bookingTaxFacts(tx, paid.bookingId);
   const party = await trainerTaxParty(tx, facts.trainerId, tax);
-  const feePlace = placeOfSupply(facts, party, tax.platform.state);
-  const feeTax = splitTax(facts.platformFeePaise, facts.gstPaise, tax.platform.state, feePlace);
   await postEntry(tx, {
     kind: 'capture',
     source: `capture:${paymentId}`,
@@ -48,22 +41,14 @@ export async function postCapture(
     memo: `Payment for booking ${facts.id}`,
     bookingId: facts.id,
     trainerId: facts.trainerId,
-    lines: [
-      { account: 'gateway', amountPaise: paid.amountPaise },
-      { account: 'trainer_payable', trainerId: facts.trainerId, amountPaise: -facts.pricePaise },
-      { account: 'platform_fee_income', amountPaise: -facts.platformFeePaise },
-      ...outputTax(feeTax),
-      // A payment that differs from the booking's total would leave the entry unbalanced: the
-      // booking's total is what the order was created for, so this never posts a difference.
-    ],
+    lines: captureLines(facts, party, tax, paid.amountPaise),
   });
   if (options.documents) await issueBookingDocuments(tx, tax, facts.id, now);
 }
 
 /**
- * A full refund owed to the client: the capture reversed, the money now owed to the client
- * until the gateway processes it. Posted once per payment, however many times its delivery is
- * retried; credit notes are issued for the booking's documents.
+ * A full refund owed to the client: the capture reversed. Posted once per payment, however many
+ * times its delivery is retried; credit notes are issued for the booking's documents.
  */
 export async function postRefundOwed(tx: Executor, tax: TaxSettings, refundId: string, now: Date) {
   const [owed] = await tx
@@ -91,14 +76,8 @@ export async function postRefundOwed(tx: Executor, tax: TaxSettings, refundId: s
     memo: `Refund owed for booking ${owed.bookingId}`,
     bookingId: owed.bookingId,
     refundId,
-    lines: captured.map((line) =>
-      line.account === 'gateway'
-        ? { account: 'refund_payable', amountPaise: -line.amountPaise }
-        : {
-            account: line.account,
-            trainerId: line.trainerId ?? undefined,
-            amountPaise: -line.amountPaise,
-          },
+    lines: refundOwedLines(
+      captured.map((line) => ({ ...line, trainerId: line.trainerId ?? undefined })),
     ),
   });
   if (posted) await issueCreditNotes(tx, owed.bookingId, now);
@@ -123,16 +102,13 @@ export async function postRefundPaid(tx: Executor, refundId: string, now: Date) 
     memo: `Refund processed for booking ${done.bookingId}`,
     bookingId: done.bookingId,
     refundId,
-    lines: [
-      { account: 'refund_payable', amountPaise: done.amountPaise },
-      { account: 'gateway', amountPaise: -done.amountPaise },
-    ],
+    lines: refundPaidLines(done.amountPaise),
   });
 }
 
 /**
- * A session completed: the platform earns its commission, GST included, from what it owes the
- * trainer, and invoices the trainer for it. Only for a session somebody paid through a payment.
+ * A session completed: the platform earns its commission from what it owes the trainer, and
+ * invoices the trainer for it. Only for a session somebody paid through a payment.
  */
 export async function postCommission(tx: Executor, tax: TaxSettings, bookingId: string, now: Date) {
   const [paid] = await tx
@@ -142,8 +118,6 @@ export async function postCommission(tx: Executor, tax: TaxSettings, bookingId: 
   if (!paid) return;
   const facts = await bookingTaxFacts(tx, bookingId);
   const party = await trainerTaxParty(tx, facts.trainerId, tax);
-  const commission = trainerShare(facts.service, facts.pricePaise).platformFeePaise;
-  const split = splitInclusive(commission, tax.gstPercent, tax.platform.state, party.state);
   const posted = await postEntry(tx, {
     kind: 'commission',
     source: `commission:${bookingId}`,
@@ -151,26 +125,7 @@ export async function postCommission(tx: Executor, tax: TaxSettings, bookingId: 
     memo: `Commission on booking ${bookingId}`,
     bookingId,
     trainerId: facts.trainerId,
-    lines: [
-      { account: 'trainer_payable', trainerId: facts.trainerId, amountPaise: commission },
-      { account: 'commission_income', amountPaise: -split.taxablePaise },
-      ...outputTax(split),
-    ],
+    lines: commissionLines(facts, party, tax).lines,
   });
-  if (posted && commission > 0) await issueCommissionInvoice(tx, tax, facts, party, now);
-}
-
-/** What the ledger says the platform owes each trainer, per account (for reconciliation). */
-export async function trainerBalances(tx: Executor, trainerId: string) {
-  const rows = await tx
-    .select({
-      account: ledgerLine.account,
-      balance: sql<number>`coalesce(sum(${ledgerLine.amountPaise}), 0)::bigint`.mapWith(Number),
-    })
-    .from(ledgerLine)
-    .where(eq(ledgerLine.trainerId, trainerId))
-    .groupBy(ledgerLine.account);
-  return Object.fromEntries(rows.map((row) => [row.account, row.balance])) as Partial<
-    Record<'trainer_payable' | 'payout_payable' | 'route_on_hold', number>
-  >;
+  if (posted) await issueCommissionInvoice(tx, tax, facts, party, now);
 }
