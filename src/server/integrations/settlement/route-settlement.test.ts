@@ -290,11 +290,16 @@ describe("Razorpay's errors", () => {
     );
   });
 
-  it("throws a plain error, one worth retrying, on Razorpay's server error", async () => {
+  it("throws a plain error, one worth retrying, on Razorpay's server error or rate limit", async () => {
     standIn.failNext('POST', /^\/v2\/accounts$/);
     const failed = route().linkedAccount(trainer());
     await expect(failed).rejects.toThrow(/failed: We are facing some trouble/);
     await expect(failed).rejects.not.toBeInstanceOf(SettlementRefusal);
+
+    standIn.failNext('PATCH', /^\/v1\/transfers\//, 429);
+    const limited = route().release('trf_Local000000001');
+    await expect(limited).rejects.toThrow(/failed: We are facing some trouble/);
+    await expect(limited).rejects.not.toBeInstanceOf(SettlementRefusal);
   });
 });
 

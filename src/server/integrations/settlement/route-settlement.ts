@@ -47,6 +47,7 @@ interface RazorpayProduct {
 
 type Method = 'GET' | 'POST' | 'PATCH';
 
+/** Razorpay lists no category for personal trainers; coaching is the nearest it has. */
 const TRAINER_BUSINESS = { category: 'education', subcategory: 'coaching' };
 /** Razorpay's answer to a second account with one e-mail names the first: `… for account - Ab12…`. */
 const EXISTING_ACCOUNT = /already exists for account\s*-\s*(?:acc_)?([A-Za-z0-9]+)/;
@@ -86,7 +87,8 @@ export function createRouteSettlement(options: RouteOptions): RouteSettlement {
       | (T & { error?: { description?: string } })
       | null;
     const description = answer?.error?.description;
-    if (response.status >= 400 && response.status < 500) {
+    // 429 is "not now", not "no": like a server error, it is worth sending again later.
+    if (response.status >= 400 && response.status < 500 && response.status !== 429) {
       throw new SettlementRefusal(
         description || `Razorpay refused ${method} ${path} (${response.status})`,
       );

@@ -56,7 +56,7 @@ interface StandInReversal {
 /** What a test makes the next matching request do. */
 type Fault =
   | { kind: 'refuse'; description: string }
-  | { kind: 'fail' }
+  | { kind: 'fail'; status: number }
   /** Razorpay acts, but the answer never arrives (the connection drops). */
   | { kind: 'lose' };
 
@@ -270,7 +270,7 @@ export async function startRouteStandIn(keys: { keyId: string; keySecret: string
       return send(response, 400, refusal(scripted.fault.description).body);
     }
     if (scripted?.fault.kind === 'fail') {
-      return send(response, 502, {
+      return send(response, scripted.fault.status, {
         error: {
           code: 'SERVER_ERROR',
           description:
@@ -312,7 +312,8 @@ export async function startRouteStandIn(keys: { keyId: string; keySecret: string
     },
     refuseNext: (method: string, path: RegExp, description: string) =>
       script(method, path, { kind: 'refuse', description }),
-    failNext: (method: string, path: RegExp) => script(method, path, { kind: 'fail' }),
+    failNext: (method: string, path: RegExp, status = 502) =>
+      script(method, path, { kind: 'fail', status }),
     loseNextAnswer: (method: string, path: RegExp) => script(method, path, { kind: 'lose' }),
     reset() {
       requests.length = 0;
