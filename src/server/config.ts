@@ -17,6 +17,68 @@ const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+// ── Settlement to trainers: Razorpay Route ────────────────────────────────────────────────────
+
+const settlementEnvironment = {
+  /** Split each Razorpay payment: the trainer's share goes to their Route linked account. */
+  RAZORPAY_ROUTE: booleanText.optional(),
+  RAZORPAY_ROUTE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Hours after a session is completed before its transfer's hold is released. A client can
+   * still dispute attendance or quality then, and a transfer still on hold is simply reversed.
+   * Razorpay's chargeback window is far longer, but a trainer should be paid within the week.
+   */
+  ROUTE_RELEASE_HOURS: z.coerce
+    .number()
+    .int('must be whole hours')
+    .min(0, 'must be 0 to 720 hours')
+    .max(720, 'must be 0 to 720 hours')
+    .default(72),
+};
+
+/**
+ * `weekly`: trainers are paid by the weekly payouts; `route`: each payment's trainer share is
+ * transferred on hold to their linked account and released `releaseHours` after the session.
+ */
+export type SettlementConfig =
+  | { kind: 'weekly' }
+  | {
+      kind: 'route';
+      keyId: string;
+      keySecret: string;
+      webhookSecret: string;
+      releaseHours: number;
+    };
+
+function settlementFrom(env: {
+  RAZORPAY_ROUTE?: boolean;
+  RAZORPAY_ROUTE_WEBHOOK_SECRET?: string;
+  ROUTE_RELEASE_HOURS: number;
+  RAZORPAY_KEY_ID?: string;
+  RAZORPAY_KEY_SECRET?: string;
+}): SettlementConfig {
+  if (!env.RAZORPAY_ROUTE) return { kind: 'weekly' };
+  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: RAZORPAY_ROUTE=true needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: Route transfers trainers their share of the payments those keys take',
+    );
+  }
+  if (!env.RAZORPAY_ROUTE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: RAZORPAY_ROUTE=true needs RAZORPAY_ROUTE_WEBHOOK_SECRET, the secret of the webhook for transfers, settlements and linked accounts',
+    );
+  }
+  return {
+    kind: 'route',
+    keyId: env.RAZORPAY_KEY_ID,
+    keySecret: env.RAZORPAY_KEY_SECRET,
+    webhookSecret: env.RAZORPAY_ROUTE_WEBHOOK_SECRET,
+    releaseHours: env.ROUTE_RELEASE_HOURS,
+  };
+}
+
+// ── End of settlement to trainers ─────────────────────────────────────────────────────────────
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -75,6 +137,7 @@ const envSchema = z.object({
   RAZORPAYX_KEY_SECRET: z.string().optional(),
   RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
   RAZORPAYX_WEBHOOK_SECRET: z.string().optional(),
+  ...settlementEnvironment,
   PLATFORM_FEE_PERCENT: z.coerce
     .number()
     .min(0)
@@ -163,6 +226,8 @@ export interface Config {
       };
   /** Tax documents and withholdings (docs/product/tax.md#settings). */
   tax: TaxSettings;
+  /** How trainers get their share of each payment: the weekly payouts, or Razorpay Route. */
+  settlement: SettlementConfig;
   meetings:
     | { kind: 'jitsi' }
     | { kind: 'zoom'; accountId: string; clientId: string; clientSecret: string };
@@ -274,6 +339,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  const settlement = settlementFrom(env);
   const port = env.PORT;
   const authSecret = env.BETTER_AUTH_SECRET ?? embeddedSecret(dataDir, paths.authSecret);
   return {
@@ -338,6 +404,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         }
       : { kind: 'manual' },
     tax,
+    settlement,
     meetings: env.ZOOM_ACCOUNT_ID
       ? {
           kind: 'zoom',
