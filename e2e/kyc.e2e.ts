@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, KYC_MESSAGES } from '#shared/kyc.ts';
+import { GSTIN_HINT, KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, KYC_MESSAGES } from '#shared/kyc.ts';
+import { gstinCheckCharacter } from '#shared/tax/gstin.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { newPage } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
@@ -13,6 +14,8 @@ import { signInAt } from './support/sign-in';
 const START = new Date('2026-03-02T04:30:00.000Z');
 const PASSWORD = 'Correct-Horse-42';
 const ADMIN_PASSWORD = 'KasratDemo#2026';
+/** Kiran's GSTIN: Maharashtra (27), the PAN, "1Z" and the check character. */
+const GSTIN = `27ABCPD1234K1Z${gstinCheckCharacter('27ABCPD1234K1Z')}`;
 const suite = clockedSuite(START);
 
 const cardPicture = (shade: number) =>
@@ -24,6 +27,13 @@ const cardPicture = (shade: number) =>
 
 const signIn = (page: Page, email: string, password: string, returnTo: string) =>
   signInAt(page, suite.server.baseUrl, { email, password }, returnTo);
+
+/** Scrolls the page so that `part` starts just below the sticky header, for a screenshot. */
+async function scrollBelowHeader(page: Page, part: Locator) {
+  await part.scrollIntoViewIfNeeded();
+  const box = await part.boundingBox();
+  await page.evaluate(`window.scrollBy(0, ${Math.round((box?.y ?? 0) - 120)})`);
+}
 
 async function mailsTo(email: string) {
   const response = await fetch(
@@ -64,6 +74,19 @@ describe('KYC (docs/product/kyc.md)', () => {
     await page.getByLabel('Name as on PAN card').fill('Kiran Desai');
     await page.getByLabel('UPI ID').fill('kiran.desai@okicici');
 
+    // the state of the business address, and a GSTIN checked like the other numbers
+    await page.getByLabel('State').selectOption({ label: 'Maharashtra' });
+    const gstin = page.getByLabel('GSTIN (if registered)');
+    await page.getByText(GSTIN_HINT).waitFor();
+    await gstin.fill(`${GSTIN.slice(0, 14).toLowerCase()}Q`);
+    await gstin.blur();
+    await page.getByText(KYC_MESSAGES.gstinFormat).waitFor();
+    expect(await gstin.inputValue()).toBe(`${GSTIN.slice(0, 14)}Q`);
+    await gstin.fill(GSTIN);
+    await page.getByText(KYC_MESSAGES.gstinFormat).waitFor({ state: 'detached' });
+    await scrollBelowHeader(page, page.getByRole('group', { name: 'Tax details' }));
+    await page.screenshot({ path: `${SHOTS}/kyc-tax-fields-mobile.png` });
+
     // nothing goes without the documents
     await page.getByRole('button', { name: 'Submit KYC Details' }).click();
     await page.getByText(KYC_MESSAGES.documentRequired.panImage).waitFor();
@@ -102,6 +125,8 @@ describe('KYC (docs/product/kyc.md)', () => {
     await item.getByText(email).waitFor();
     await item.getByRole('button', { name: 'Review KYC of Kiran Desai' }).click();
     await item.getByText('XXXX XXXX 0124').waitFor();
+    await item.getByText('Maharashtra').waitFor();
+    await item.getByText(GSTIN).waitFor();
     await item.getByRole('button', { name: 'View document Aadhaar card (front)' }).click();
     await item.getByText('2345 6789 0124').waitFor();
     const card = item.getByRole('img', { name: 'Aadhaar card (front) of the trainer' });
@@ -130,6 +155,17 @@ describe('KYC (docs/product/kyc.md)', () => {
     await page.getByText('On file: XXXX XXXX 0124', { exact: false }).waitFor();
     expect(await page.getByLabel('Name as on PAN card').inputValue()).toBe('Kiran Desai');
     await page.screenshot({ path: `${SHOTS}/kyc-rejected-mobile.png`, fullPage: true });
+    expect(await page.getByLabel('State').inputValue()).toBe('27');
+    expect(await page.getByLabel('GSTIN (if registered)').inputValue()).toBe(GSTIN);
+
+    // the same form on a desktop
+    const desk = await newPage(suite.browser, { viewport: 'desktop' });
+    await desk.page.clock.setFixedTime(START);
+    await signIn(desk.page, email, PASSWORD, '/trainer-dashboard/kyc');
+    await scrollBelowHeader(desk.page, desk.page.getByRole('group', { name: 'Tax details' }));
+    await desk.page.screenshot({ path: `${SHOTS}/kyc-tax-fields-desktop.png` });
+    expect(desk.consoleErrors).toEqual([]);
+    await desk.context.close();
     // the numbers are typed again; the Aadhaar sides on file are kept, the PAN card replaced
     await page.getByLabel('Aadhaar number', { exact: true }).fill('234567890124');
     await page.getByLabel('PAN', { exact: true }).fill('ABCPD1234K');
@@ -157,6 +193,18 @@ describe('KYC (docs/product/kyc.md)', () => {
     await page.getByRole('heading', { name: 'KYC verified' }).waitFor();
     await page.getByText('You can receive payments.').waitFor();
     await page.screenshot({ path: `${SHOTS}/kyc-verified-mobile.png`, fullPage: true });
+
+    // verified, the trainer changes the tax details alone: here, no longer GST-registered
+    const taxCard = page.getByRole('region', { name: 'Tax details' });
+    await taxCard.getByText(GSTIN).waitFor();
+    await taxCard.getByRole('button', { name: 'Edit tax details' }).click();
+    await taxCard.getByLabel('GSTIN (if registered)').fill('');
+    await taxCard.getByRole('button', { name: 'Save tax details' }).click();
+    await page.getByText(KYC_MESSAGES.taxDetailsSaved).waitFor();
+    await taxCard.getByText('Not registered').waitFor();
+    await page.getByRole('heading', { name: 'KYC verified' }).waitFor();
+    await taxCard.screenshot({ path: `${SHOTS}/kyc-tax-details-mobile.png` });
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([
       'Your KYC is verified',
       'Your KYC needs changes',

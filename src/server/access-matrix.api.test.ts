@@ -317,6 +317,7 @@ describe('the route table', () => {
     expect(table.map(key)).toEqual(
       expect.arrayContaining([
         'GET /api/trainer/kyc',
+        'PUT /api/trainer/kyc/tax-details',
         'GET /api/admin/payouts',
         'POST /api/payment/webhook',
         'POST /api/auth/*',

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   hasVerhoeffCheckDigit,
   type KycSubmissionInput,
+  kycDetailRows,
   kycEditable,
   kycSubmissionErrors,
   kycSubmissionSchema,
+  kycTaxDetailsErrors,
+  kycTaxDetailsSchema,
   KYC_MESSAGES as M,
   maskAadhaar,
   maskBankAccount,
@@ -25,8 +28,30 @@ const submission = (overrides: Partial<KycSubmissionInput> = {}): KycSubmissionI
   bankIFSC: 'HDFC0001234',
   bankName: 'HDFC Bank',
   bankBranch: 'Andheri West',
+  stateCode: '27',
   ...overrides,
 });
+
+const nothingShown = {
+  kycStatus: 'completed' as const,
+  kycRejectionReason: null,
+  aadhaarNumber: null,
+  aadhaarName: null,
+  panNumber: null,
+  panName: null,
+  upiId: null,
+  bankAccountName: null,
+  bankAccountNumber: null,
+  bankIFSC: null,
+  bankName: null,
+  bankBranch: null,
+  stateCode: null,
+  gstin: null,
+  aadhaarVerified: true,
+  panVerified: true,
+  submittedAt: null,
+  reviewedAt: null,
+};
 
 const errorsOf = (overrides: Partial<KycSubmissionInput>) =>
   kycSubmissionErrors(submission(overrides), ALL_DOCUMENTS);
@@ -140,6 +165,79 @@ describe('payout method', () => {
     for (const upi of ['asha', 'asha@', '@okhdfc', 'asha verma@okhdfc']) {
       expect(errorsOf({ upiId: upi }).upiId, upi).toBe(M.upiFormat);
     }
+  });
+});
+
+describe('state and GSTIN', () => {
+  // ABCPV1234F's GSTINs: its first in Maharashtra (27) and in Karnataka (29).
+  const GSTIN = '27ABCPV1234F1ZU';
+  const GSTIN_KARNATAKA = '29ABCPV1234F1ZQ';
+
+  it('needs one of the GST state codes', () => {
+    expect(errorsOf({ stateCode: '' }).stateCode).toBe(M.stateRequired);
+    for (const code of ['25', '28', '99', 'MH', '27 ']) {
+      expect(errorsOf({ stateCode: code }).stateCode, code).toBe(
+        code === '27 ' ? undefined : M.stateRequired,
+      );
+    }
+    expect(errorsOf({ stateCode: '38' })).toEqual({});
+  });
+
+  it('takes no GSTIN, or a valid one of the same PAN and state, in capitals', () => {
+    expect(errorsOf({ gstin: '' })).toEqual({});
+    expect(errorsOf({ gstin: '   ' })).toEqual({});
+    const parsed = kycSubmissionSchema.parse(submission({ gstin: ' 27abcpv1234f 1zu' }));
+    expect(parsed.gstin).toBe(GSTIN);
+    expect(kycSubmissionSchema.parse(submission()).gstin).toBe('');
+  });
+
+  it('says which of shape, PAN or state is wrong', () => {
+    for (const gstin of [
+      '27ABCPV1234F1ZA',
+      '27ABCPV1234F1Z',
+      '27ABCPV1234F1ZUU',
+      '25ABCPV1234F1ZU',
+    ]) {
+      expect(errorsOf({ gstin }).gstin, gstin).toBe(M.gstinFormat);
+    }
+    expect(errorsOf({ gstin: '27ABCPD1234K1Z1' }).gstin).toBe(M.gstinPanMismatch);
+    expect(errorsOf({ gstin: GSTIN_KARNATAKA }).gstin).toBe(
+      M.gstinStateMismatch('Maharashtra', '27'),
+    );
+    expect(errorsOf({ gstin: GSTIN_KARNATAKA, stateCode: '29' })).toEqual({});
+    // a PAN refused on its own is not compared as well
+    expect(errorsOf({ gstin: GSTIN, panNumber: 'ABCPV1234' })).toEqual({ panNumber: M.panFormat });
+  });
+
+  it('checks the tax details alone by shape and state; the PAN is on the server', () => {
+    expect(kycTaxDetailsErrors({ stateCode: '27', gstin: '27ABCPD1234K1Z1' })).toEqual({});
+    expect(kycTaxDetailsErrors({ stateCode: '29', gstin: GSTIN })).toEqual({
+      gstin: M.gstinStateMismatch('Karnataka', '29'),
+    });
+    expect(kycTaxDetailsErrors({ stateCode: '', gstin: 'ABC' })).toEqual({
+      stateCode: M.stateRequired,
+      gstin: M.gstinFormat,
+    });
+    expect(
+      kycTaxDetailsSchema.safeParse({ stateCode: '27', gstin: '', panNumber: 'X' }).success,
+    ).toBe(false);
+  });
+
+  it('reads the state by name, and no GSTIN as not registered', () => {
+    const rows = (stateCode: '27' | null, gstin: string | null) =>
+      kycDetailRows({ ...nothingShown, stateCode, gstin }).slice(-2);
+    expect(rows('27', null)).toEqual([
+      ['State', 'Maharashtra'],
+      ['GSTIN', 'Not registered'],
+    ]);
+    expect(rows('27', GSTIN)).toEqual([
+      ['State', 'Maharashtra'],
+      ['GSTIN', GSTIN],
+    ]);
+    expect(rows(null, null)).toEqual([
+      ['State', null],
+      ['GSTIN', null],
+    ]);
   });
 });
 

@@ -3,6 +3,9 @@ import { paginationSchema } from './discovery-types';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
 import { present } from './present';
 import { strictObject } from './strict-object';
+import { gstinState, isValidGstin, normaliseGstin } from './tax/gstin';
+import { isStateCode, STATE_CODES, stateName } from './tax/indian-states';
+import { DEFAULT_TAX_RATES } from './tax/tax-settings';
 
 /**
  * A trainer's identity verification (docs/product/kyc.md): the rule the KYC
@@ -28,6 +31,11 @@ export const KYC_MESSAGES = {
   bankNameRequired: 'Bank name is required',
   bankBranchRequired: 'Branch is required',
   upiFormat: 'UPI ID must look like name@bank, like asha.verma@okhdfc',
+  stateRequired: 'Select the state of your business address',
+  gstinFormat: 'Enter a valid 15-character GSTIN, as on your GST registration certificate',
+  gstinPanMismatch: 'This GSTIN belongs to another PAN: its characters 3 to 12 must be your PAN',
+  gstinStateMismatch: (state: string, code: string) =>
+    `This GSTIN is not registered in ${state}: a ${state} GSTIN starts with ${code}`,
   tooLong: (max: number) => `Must not exceed ${max} characters`,
   documentRequired: {
     aadhaarFrontImage: 'Please upload the front of your Aadhaar card',
@@ -45,6 +53,9 @@ export const KYC_MESSAGES = {
   underReviewLocked:
     'Your KYC details are under review and cannot be changed until they are decided',
   verifiedLocked: 'Your KYC is verified; the details cannot be changed here',
+  taxDetailsSaved: 'Tax details saved',
+  taxDetailsWithForm:
+    'Give your state and GSTIN in the KYC form; they can be changed here once your KYC is verified',
 
   approved: 'KYC approved; the trainer can now receive payouts',
   rejected: 'KYC rejected; the trainer sees the reason',
@@ -53,6 +64,9 @@ export const KYC_MESSAGES = {
   documentMissing: 'This document is not on file',
   reasonRequired: 'Please give the trainer a reason for the rejection',
 } as const;
+
+/** Under the GSTIN field: what registering changes for the trainer. */
+export const GSTIN_HINT = `Registered trainers get tax invoices for their sessions; ${DEFAULT_TAX_RATES.tcsPercent} % TCS is withheld from their payouts under GST section 52.`;
 
 export const KYC_DOCUMENTS = ['aadhaarFrontImage', 'aadhaarBackImage', 'panImage'] as const;
 export type KycDocument = (typeof KYC_DOCUMENTS)[number];
@@ -141,6 +155,7 @@ const UPI_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9.-]{1,6
 
 export const AADHAAR_INPUT_MAX = 12;
 export const PAN_INPUT_MAX = 10;
+export const GSTIN_INPUT_MAX = 15;
 const NAME_MAX = 100;
 
 /** Aadhaar as typed, spaces and all ("2345 6789 0124"), reduced to its digits. */
@@ -154,6 +169,25 @@ export function aadhaarProblem(digits: string): string | null {
   if (!AADHAAR_DIGITS.test(digits)) return KYC_MESSAGES.aadhaarDigits;
   if (digits[0] === '0' || digits[0] === '1') return KYC_MESSAGES.aadhaarFirstDigit;
   if (!hasVerhoeffCheckDigit(digits)) return KYC_MESSAGES.aadhaarChecksum;
+  return null;
+}
+
+/** Why a (normalised) GSTIN is refused, or null; none at all is no GSTIN, which is allowed. */
+export function gstinProblem(gstin: string): string | null {
+  if (gstin === '') return null;
+  return isValidGstin(gstin) ? null : KYC_MESSAGES.gstinFormat;
+}
+
+/**
+ * Why a well-formed GSTIN does not belong to this trainer, or null. A GSTIN is the state's code,
+ * the holder's PAN and three characters ("27ABCPV1234F1Z" and its check character): its PAN must be
+ * the KYC's, its state the one chosen. `pan` is null when unknown or itself refused.
+ */
+export function gstinMismatch(gstin: string, pan: string | null, stateCode: string): string | null {
+  if (pan !== null && gstin.slice(2, 12) !== pan) return KYC_MESSAGES.gstinPanMismatch;
+  if (isStateCode(stateCode) && gstinState(gstin) !== stateCode) {
+    return KYC_MESSAGES.gstinStateMismatch(stateName(stateCode), stateCode);
+  }
   return null;
 }
 
@@ -204,6 +238,11 @@ export const KYC_FIELDS = {
   bankIFSC: checkedText(11, pattern(IFSC_PATTERN, null, KYC_MESSAGES.ifscFormat), upper),
   bankName: checkedText(NAME_MAX, () => null),
   bankBranch: checkedText(NAME_MAX, () => null),
+  stateCode: checkedText(NAME_MAX, (value) =>
+    isStateCode(value) ? null : KYC_MESSAGES.stateRequired,
+  ),
+  // Longer than a GSTIN, so that one typed a character too long is named a wrong GSTIN.
+  gstin: checkedText(2 * GSTIN_INPUT_MAX, gstinProblem, normaliseGstin),
 } as const;
 export type KycTextField = keyof typeof KYC_FIELDS;
 
@@ -218,10 +257,45 @@ const BANK_FIELDS = [
 /** A newly uploaded document (`private:…` from GET /api/upload-url); absent keeps the one on file. */
 const documentReference = z.string().trim().max(500).nullable().optional();
 
+interface TaxDetailsValue {
+  stateCode: string;
+  gstin: string;
+}
+
+/** The GSTIN's own issue, when it is well formed but not this trainer's (`gstinMismatch`). */
+function gstinMismatchIssue(value: TaxDetailsValue, pan: string | null) {
+  if (value.gstin === '' || gstinProblem(value.gstin)) return null;
+  const message = gstinMismatch(value.gstin, pan, value.stateCode);
+  return message
+    ? { code: 'custom' as const, message, path: ['gstin'], input: value, continue: true }
+    : null;
+}
+
+/**
+ * PUT /api/trainer/kyc/tax-details and its form: a verified trainer's state and GSTIN. The
+ * server then checks the GSTIN's PAN against the one on file (`gstinMismatch`).
+ */
+export const kycTaxDetailsSchema = strictObject({
+  stateCode: KYC_FIELDS.stateCode,
+  gstin: KYC_FIELDS.gstin,
+}).check((ctx) => {
+  const issue = gstinMismatchIssue(ctx.value, null);
+  if (issue) ctx.issues.push(issue);
+});
+export type KycTaxDetailsInput = z.input<typeof kycTaxDetailsSchema>;
+export type KycTaxDetails = z.output<typeof kycTaxDetailsSchema>;
+
+/** The form's messages for the tax details by field. */
+export function kycTaxDetailsErrors(input: KycTaxDetailsInput): FieldErrors {
+  const parsed = kycTaxDetailsSchema.safeParse(input);
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+}
+
 /**
  * PUT /api/trainer/kyc and the form's submit. A payout method is required: the bank account
- * (all five fields) or a UPI ID, or both; a bank field filled in asks for the other four.
- * The numbers come out normalised: Aadhaar digits only, PAN and IFSC in capitals.
+ * (all five fields) or a UPI ID, or both; a bank field filled in asks for the other four. The
+ * state is required, a GSTIN optional but then the trainer's own (`gstinMismatch`).
+ * The numbers come out normalised: Aadhaar digits only, PAN, IFSC and GSTIN in capitals.
  */
 export const kycSubmissionSchema = strictObject({
   ...KYC_FIELDS,
@@ -230,6 +304,9 @@ export const kycSubmissionSchema = strictObject({
   panImage: documentReference,
 }).check((ctx) => {
   const value = ctx.value;
+  const pan = PAN_PATTERN.test(value.panNumber) ? value.panNumber : null;
+  const gstinIssue = gstinMismatchIssue(value, pan);
+  if (gstinIssue) ctx.issues.push(gstinIssue);
   const bankStarted = BANK_FIELDS.some(([field]) => value[field] !== '');
   if (bankStarted) {
     for (const [field, message] of BANK_FIELDS) {
@@ -304,6 +381,10 @@ const kycFieldsShape = {
   bankIFSC: z.string().nullable(),
   bankName: z.string().nullable(),
   bankBranch: z.string().nullable(),
+  /** The GST code of the business address's state; null on a submission made before it was asked. */
+  stateCode: z.enum(STATE_CODES).nullable(),
+  /** In full: a GSTIN is public, printed on every tax invoice. Null when not GST-registered. */
+  gstin: z.string().nullable(),
   aadhaarVerified: z.boolean(),
   panVerified: z.boolean(),
   submittedAt: z.string().nullable(),
@@ -314,10 +395,11 @@ const kycFieldsShape = {
 export const trainerKycSchema = z.object({ ...kycFieldsShape, ...documentUrls });
 export type TrainerKyc = z.infer<typeof trainerKycSchema>;
 
-/** The submitted details as label and masked value, in the order the owner and reviewer read them. */
-export function kycDetailRows(
-  kyc: z.infer<z.ZodObject<typeof kycFieldsShape>>,
-): [string, string | null][] {
+type KycFields = z.infer<z.ZodObject<typeof kycFieldsShape>>;
+type DetailRow = [string, string | null];
+
+/** The identity and payout details as label and masked value, in the order they are read. */
+export function kycIdentityRows(kyc: KycFields): DetailRow[] {
   return [
     ['Aadhaar number', kyc.aadhaarNumber],
     ['Name as on Aadhaar', kyc.aadhaarName],
@@ -330,6 +412,22 @@ export function kycDetailRows(
     ['Branch', kyc.bankBranch],
     ['UPI ID', kyc.upiId],
   ];
+}
+
+const GSTIN_NOT_REGISTERED = 'Not registered';
+
+/** State and GSTIN; both unknown (null) on a submission made before they were asked. */
+export function kycTaxRows(kyc: Pick<KycFields, 'stateCode' | 'gstin'>): DetailRow[] {
+  const state = kyc.stateCode ? stateName(kyc.stateCode) : null;
+  return [
+    ['State', state],
+    ['GSTIN', kyc.gstin ?? (state ? GSTIN_NOT_REGISTERED : null)],
+  ];
+}
+
+/** Everything submitted, as the owner and the reviewer read it. */
+export function kycDetailRows(kyc: KycFields): DetailRow[] {
+  return [...kycIdentityRows(kyc), ...kycTaxRows(kyc)];
 }
 
 export const trainerKycResponseSchema = z.object({

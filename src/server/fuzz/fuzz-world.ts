@@ -38,7 +38,11 @@ const KYC_DETAILS = {
   bankIFSC: 'HDFC0001234',
   bankName: 'HDFC Bank',
   bankBranch: 'Andheri West',
+  stateCode: '27',
+  gstin: '',
 };
+/** The trainer's GSTIN, of the PAN and state above, for the tax details they may add. */
+const GSTIN = '27ABCPV1234F1ZU';
 
 /** Friday 27 February 2026, 10:00 IST: the payout run for the week of 16 February. */
 const PAYOUT_RUN = new Date('2026-02-27T04:30:00.000Z');
@@ -149,6 +153,7 @@ export async function buildFuzzWorld(ctx: TestContext): Promise<FuzzWorld> {
           ([name, value]) => [name, [value]],
         ),
       ),
+      gstin: ['', GSTIN],
       profileImage: uploadedImages,
       listingImage: uploadedImages,
       imageUrl: uploadedImages,

@@ -138,6 +138,7 @@ export async function clientAndTrainer(ctx: TestContext, details: PairDetails) {
       bankIFSC: 'HDFC0001234',
       bankName: 'HDFC Bank',
       bankBranch: 'Andheri West',
+      stateCode: '27',
     },
   });
   expect(kyc.statusCode, kyc.body).toBe(200);

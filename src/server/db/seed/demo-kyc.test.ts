@@ -1,10 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { booking } from '#server/db/schema.ts';
+import { booking, trainerKyc } from '#server/db/schema.ts';
+import { createKycCipher, SEALED_COLUMN } from '#server/features/kyc/kyc-cipher.ts';
 import { createStorage } from '#server/integrations/storage/create-storage.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
-import { aadhaarProblem, kycSubmissionSchema } from '#shared/kyc.ts';
+import { aadhaarProblem, gstinMismatch, kycSubmissionSchema } from '#shared/kyc.ts';
+import { isValidGstin } from '#shared/tax/gstin.ts';
+import { isStateCode } from '#shared/tax/indian-states.ts';
 import { seedDemoData } from '../seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './build-demo-data';
 
@@ -40,6 +43,9 @@ describe('demo KYC', () => {
       aadhaarNumber: 'XXXX XXXX 0124',
       bankAccountNumber: 'XXXXXX4567',
       bankIFSC: 'HDFC0000240',
+      // the demo trainer works in Mumbai and is not GST-registered
+      stateCode: '27',
+      gstin: null,
     });
     for (const link of [data.aadhaarFrontImage, data.aadhaarBackImage, data.panImage]) {
       const file = await ctx.request({ method: 'GET', url: link });
@@ -72,8 +78,25 @@ describe('demo KYC', () => {
       bankIFSC: '',
       bankName: '',
       bankBranch: '',
+      stateCode: waiting.stateCode,
+      gstin: '',
     });
     expect(parsed.success).toBe(true);
+  });
+
+  it('has one verified trainer GST-registered in their state, under their own PAN', async () => {
+    const rows = await ctx.database.db
+      .select()
+      .from(trainerKyc)
+      .where(eq(trainerKyc.status, 'completed'));
+    expect(rows.every((row) => row.stateCode !== null && isStateCode(row.stateCode))).toBe(true);
+    const registered = rows.filter((row) => row.gstin !== null);
+    expect(registered).toHaveLength(1);
+    const [row] = registered;
+    const cipher = createKycCipher(ctx.config.kycEncryptionKey);
+    const pan = cipher.decrypt(row!.panNumberEncrypted!, row!.trainerId, SEALED_COLUMN.pan);
+    expect(isValidGstin(row!.gstin!)).toBe(true);
+    expect(gstinMismatch(row!.gstin!, pan, row!.stateCode!)).toBeNull();
   });
 
   it('lists some trainers as verified and some not, with their real completed sessions', async () => {

@@ -1,5 +1,6 @@
 import { createKycCipher, SEALED_COLUMN } from '#server/features/kyc/kyc-cipher.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
+import { CITIES } from '#shared/catalog.ts';
 import {
   KYC_DOCUMENT_LABELS,
   KYC_DOCUMENTS,
@@ -7,6 +8,9 @@ import {
   lastFour,
   verhoeffCheckDigit,
 } from '#shared/kyc.ts';
+import { present } from '#shared/present.ts';
+import { gstinCheckCharacter } from '#shared/tax/gstin.ts';
+import { CITY_STATES, type StateCode } from '#shared/tax/indian-states.ts';
 import type { trainerKyc } from '../schema';
 import { DEMO_ACCOUNTS, type DemoData } from './build-demo-data';
 
@@ -67,6 +71,18 @@ function verifiedIdentity(name: string, n: number): DemoIdentity {
   };
 }
 
+/** The state of a trainer's city, taken as their business address. */
+function stateOfCity(cityName: string | null | undefined): StateCode {
+  const slug = CITIES.find((city) => city.name === cityName)?.slug ?? '';
+  return present(CITY_STATES[slug], `the state of ${cityName}`);
+}
+
+/** A PAN's first GST registration in a state: code, PAN, "1Z" and the check character. */
+function gstinOf(stateCode: StateCode, pan: string): string {
+  const first14 = `${stateCode}${pan}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+}
+
 const initialOfSurname = (name: string) =>
   (name.trim().split(/\s+/).at(-1)?.[0] ?? 'K').toUpperCase().replace(/[^A-Z]/, 'K');
 
@@ -114,6 +130,8 @@ async function storeDocuments(who: DemoIdentity, options: DemoKycOptions) {
  * the admin console has one to decide. Numbers are sealed with the running server's key.
  * Every other published trainer in two is verified too, so the listing shows both kinds of card
  * (issue 17); theirs were decided before document uploads were kept, so they have no images.
+ * Each gives the state of their city; the first of those is GST-registered there, the demo
+ * trainer is not, so both kinds of tax document can be seen (docs/product/kyc.md#tax-details).
  */
 export async function demoKycRows(data: DemoData, options: DemoKycOptions): Promise<KycRow[]> {
   const userOf = (email: string) => data.users.find((row) => row.email === email);
@@ -133,6 +151,7 @@ export async function demoKycRows(data: DemoData, options: DemoKycOptions): Prom
   const rowOf = async (
     trainerId: string,
     who: DemoIdentity,
+    stateCode: StateCode,
     submittedDaysAgo: number,
   ): Promise<KycRow> => ({
     trainerId,
@@ -151,6 +170,8 @@ export async function demoKycRows(data: DemoData, options: DemoKycOptions): Prom
     bankIfsc: who.bank?.ifsc ?? null,
     bankName: who.bank?.bankName ?? null,
     bankBranch: who.bank?.branch ?? null,
+    stateCode,
+    gstin: null,
     ...(await storeDocuments(who, options)),
     // every column is given: the seed's bulk insert writes null for a missing one
     status: 'partial',
@@ -164,7 +185,7 @@ export async function demoKycRows(data: DemoData, options: DemoKycOptions): Prom
     updatedAt: at(submittedDaysAgo),
   });
 
-  const completed = await rowOf(demoTrainer.id, verified, 40);
+  const completed = await rowOf(demoTrainer.id, verified, stateOfCity(demoTrainer.city), 40);
   return [
     {
       ...completed,
@@ -175,13 +196,14 @@ export async function demoKycRows(data: DemoData, options: DemoKycOptions): Prom
       reviewedBy: admin.id,
       updatedAt: at(39),
     },
-    await rowOf(other.id, awaiting, 1),
+    await rowOf(other.id, awaiting, stateOfCity(other.city), 1),
     ...data.trainers
       .filter((row) => row !== demoTrainer && row !== other && row.published)
       .filter((_, index) => index % 2 === 0)
       .map((row, index): KycRow => {
         const who = verifiedIdentity(row.name ?? 'Trainer', index);
         const submittedDaysAgo = 60 + (index % 120);
+        const stateCode = stateOfCity(row.city);
         return {
           trainerId: row.id,
           aadhaarNumberEncrypted: cipher.encrypt(who.aadhaar, row.id, SEALED_COLUMN.aadhaar),
@@ -197,6 +219,8 @@ export async function demoKycRows(data: DemoData, options: DemoKycOptions): Prom
           bankIfsc: null,
           bankName: null,
           bankBranch: null,
+          stateCode,
+          gstin: index === 0 ? gstinOf(stateCode, who.pan) : null,
           aadhaarFrontImage: null,
           aadhaarBackImage: null,
           panImage: null,

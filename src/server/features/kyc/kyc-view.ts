@@ -8,6 +8,7 @@ import {
   maskPan,
   type TrainerKyc,
 } from '#shared/kyc.ts';
+import { isStateCode } from '#shared/tax/indian-states.ts';
 import type { KycRecord } from './kyc.repository';
 
 type DocumentLinks = Record<KycDocument, string | null>;
@@ -21,7 +22,8 @@ const NO_DOCUMENTS: DocumentLinks = {
 export const statusOf = (row: KycRecord | null): KycStatus => row?.status ?? 'none';
 
 /**
- * The fields every response shares: numbers only ever masked (docs/product/kyc.md#masked-numbers).
+ * The fields every response shares: numbers only ever masked (docs/product/kyc.md#masked-numbers);
+ * the GSTIN in full, as it is printed on invoices (docs/product/kyc.md#tax-details).
  */
 function fieldsOf(row: KycRecord | null) {
   return {
@@ -37,6 +39,8 @@ function fieldsOf(row: KycRecord | null) {
     bankIFSC: row?.bankIfsc ?? null,
     bankName: row?.bankName ?? null,
     bankBranch: row?.bankBranch ?? null,
+    stateCode: row?.stateCode && isStateCode(row.stateCode) ? row.stateCode : null,
+    gstin: row?.gstin ?? null,
     aadhaarVerified: row?.aadhaarVerified ?? false,
     panVerified: row?.panVerified ?? false,
     submittedAt: row?.submittedAt?.toISOString() ?? null,

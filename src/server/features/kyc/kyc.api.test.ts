@@ -1,13 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycDocumentView, trainerKyc } from '#server/db/schema.ts';
-import { signUpAdmin, signUpTrainer, uploadPicture } from '#server/test/accounts.ts';
+import { signUpAdmin } from '#server/test/accounts.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { KYC_MESSAGES as M } from '#shared/kyc.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { createKycRepository } from './kyc.repository';
 import { createKycService } from './kyc.service';
 import { createKycCipher } from './kyc-cipher';
+import {
+  KYC_AADHAAR as AADHAAR,
+  KYC_ACCOUNT as ACCOUNT,
+  KYC_GSTIN_KARNATAKA,
+  kycDetails,
+  kycDocuments,
+  kycPicture,
+  newKycTrainer,
+  OTHER_PAN,
+  OTHER_PAN_GSTIN,
+  KYC_PAN as PAN,
+  submittedKyc,
+} from './kyc-scenarios';
 
 // The clock: Monday 2 March 2026, 10:00 IST.
 let ctx: TestContext;
@@ -18,42 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const AADHAAR = '234567890124';
-const PAN = 'ABCPV1234F';
-const ACCOUNT = '50100012345678';
-
-const newTrainer = (firstName = 'Meera') => signUpTrainer(ctx, { firstName, lastName: 'Iyer' });
-type Trainer = Awaited<ReturnType<typeof newTrainer>>;
-
-/** A small picture, as a KYC document's photo. */
-const upload = (token: string, fieldName: string) =>
-  uploadPicture(ctx, token, fieldName, {
-    width: 600,
-    height: 380,
-    background: { r: 230, g: 230, b: 220 },
-  });
-
-async function documents(token: string) {
-  return {
-    aadhaarFrontImage: await upload(token, 'aadhaarFrontImage'),
-    aadhaarBackImage: await upload(token, 'aadhaarBackImage'),
-    panImage: await upload(token, 'panImage'),
-  };
-}
-
-const details = (overrides: Record<string, unknown> = {}) => ({
-  aadhaarNumber: '2345 6789 0124',
-  aadhaarName: 'Meera Iyer',
-  panNumber: 'abcpv1234f',
-  panName: 'Meera Iyer',
-  upiId: '',
-  bankAccountName: 'Meera Iyer',
-  bankAccountNumber: ACCOUNT,
-  bankIFSC: 'HDFC0001234',
-  bankName: 'HDFC Bank',
-  bankBranch: 'Andheri West',
-  ...overrides,
-});
+const newTrainer = (firstName?: string) => newKycTrainer(ctx, firstName);
+const upload = (token: string, fieldName: string) => kycPicture(ctx, token, fieldName);
+const documents = (token: string) => kycDocuments(ctx, token);
+const submitted = (firstName?: string) => submittedKyc(ctx, firstName);
 
 const put = (token: string, payload: Record<string, unknown>) =>
   ctx.request({ method: 'PUT', url: '/api/trainer/kyc', token, payload });
@@ -76,14 +57,6 @@ async function mailsTo(email: string) {
   return response.json().data as { subject: string; text: string }[];
 }
 
-/** A trainer whose complete KYC awaits review. */
-async function submitted(firstName?: string): Promise<Trainer> {
-  const trainer = await newTrainer(firstName);
-  const response = await put(trainer.token, details(await documents(trainer.token)));
-  expect(response.statusCode, response.body).toBe(200);
-  return trainer;
-}
-
 function expectNoPlainNumber(text: string) {
   for (const number of [AADHAAR, PAN, ACCOUNT, '2345 6789 0124']) {
     expect(text).not.toContain(number);
@@ -98,6 +71,7 @@ describe('who may call', () => {
     const trainerOnly = [
       ['GET', '/api/trainer/kyc'],
       ['PUT', '/api/trainer/kyc'],
+      ['PUT', '/api/trainer/kyc/tax-details'],
     ] as const;
     const adminOnly = [
       ['GET', '/api/admin/kyc'],
@@ -140,7 +114,7 @@ describe('a trainer who has not submitted', () => {
     const { token, trainerId } = await newTrainer();
     const response = await put(
       token,
-      details({
+      kycDetails({
         aadhaarNumber: '234567890125',
         panNumber: 'ABCP1234F',
         bankIFSC: 'HDFC1001234',
@@ -169,6 +143,7 @@ describe('a trainer who has not submitted', () => {
       panNumber: M.panRequired,
       panName: M.panNameRequired,
       payoutMethod: M.payoutMethodRequired,
+      stateCode: M.stateRequired,
     });
     expect(await rawRow(trainerId)).toBeUndefined();
   });
@@ -177,7 +152,7 @@ describe('a trainer who has not submitted', () => {
     const { token, trainerId } = await newTrainer();
     const noPayout = await put(
       token,
-      details({
+      kycDetails({
         bankAccountName: '',
         bankAccountNumber: '',
         bankIFSC: '',
@@ -188,7 +163,7 @@ describe('a trainer who has not submitted', () => {
     expect(noPayout.statusCode).toBe(400);
     expect(noPayout.json().errors).toEqual({ payoutMethod: M.payoutMethodRequired });
 
-    const noDocuments = await put(token, details({ panImage: await upload(token, 'panImage') }));
+    const noDocuments = await put(token, kycDetails({ panImage: await upload(token, 'panImage') }));
     expect(noDocuments.statusCode).toBe(400);
     expect(noDocuments.json().errors).toEqual({
       aadhaarFrontImage: M.documentRequired.aadhaarFrontImage,
@@ -201,18 +176,37 @@ describe('a trainer who has not submitted', () => {
     const owner = await newTrainer('Kavya');
     const other = await newTrainer('Rohit');
     const theirs = await documents(owner.token);
-    const borrowed = await put(other.token, details(theirs));
+    const borrowed = await put(other.token, kycDetails(theirs));
     expect(borrowed.statusCode).toBe(400);
     expect(borrowed.json().errors.aadhaarFrontImage).toBe(MESSAGES.uploadNotFound);
 
     const own = await documents(other.token);
     const swapped = await put(
       other.token,
-      details({ ...own, aadhaarFrontImage: own.panImage, panImage: own.aadhaarFrontImage }),
+      kycDetails({ ...own, aadhaarFrontImage: own.panImage, panImage: own.aadhaarFrontImage }),
     );
     expect(swapped.statusCode).toBe(400);
     expect(swapped.json().errors.panImage).toBe(MESSAGES.uploadNotFound);
     expect(await rawRow(other.trainerId)).toBeUndefined();
+  });
+
+  it('needs a state, and a GSTIN only if it is valid and of the same PAN and state', async () => {
+    const { token, trainerId } = await newTrainer();
+    const refusals = [
+      [{ stateCode: '' }, { stateCode: M.stateRequired }],
+      [{ stateCode: '25' }, { stateCode: M.stateRequired }],
+      [{ gstin: '27ABCPV1234F1ZA' }, { gstin: M.gstinFormat }],
+      [{ gstin: '27ABCPV1234F1Z' }, { gstin: M.gstinFormat }],
+      [{ gstin: OTHER_PAN_GSTIN }, { gstin: M.gstinPanMismatch }],
+      [{ gstin: KYC_GSTIN_KARNATAKA }, { gstin: M.gstinStateMismatch('Maharashtra', '27') }],
+    ] as const;
+    const files = await documents(token);
+    for (const [change, errors] of refusals) {
+      const refused = await put(token, kycDetails({ ...files, ...change }));
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.json().errors).toEqual(errors);
+    }
+    expect(await rawRow(trainerId)).toBeUndefined();
   });
 });
 
@@ -221,7 +215,7 @@ describe('a submission', () => {
     const trainer = await newTrainer();
     const response = await put(
       trainer.token,
-      details({ ...(await documents(trainer.token)), upiId: 'meera.iyer@okhdfc' }),
+      kycDetails({ ...(await documents(trainer.token)), upiId: 'meera.iyer@okhdfc' }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(M.submitted);
@@ -235,6 +229,8 @@ describe('a submission', () => {
       aadhaarName: 'Meera Iyer',
       bankIFSC: 'HDFC0001234',
       upiId: 'meera.iyer@okhdfc',
+      stateCode: '27',
+      gstin: null,
       submittedAt: '2026-03-02T04:30:00.000Z',
     });
 
@@ -248,6 +244,27 @@ describe('a submission', () => {
     const read = await getKyc(trainer.token);
     expectNoPlainNumber(read.body);
     expect(read.json().data).toEqual(data);
+  });
+
+  // A GSTIN is public (printed on every invoice), so it is shown in full, with the PAN inside it.
+  it('keeps a GSTIN in capitals and shows it in full to the owner and the reviewer', async () => {
+    const trainer = await newTrainer();
+    const response = await put(
+      trainer.token,
+      kycDetails({
+        ...(await documents(trainer.token)),
+        panNumber: OTHER_PAN,
+        gstin: ` ${OTHER_PAN_GSTIN.toLowerCase()} `,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ stateCode: '27', gstin: OTHER_PAN_GSTIN });
+    expect(await rawRow(trainer.trainerId)).toMatchObject({
+      stateCode: '27',
+      gstin: OTHER_PAN_GSTIN,
+    });
+    const review = (await adminGet(`/api/admin/kyc/${trainer.trainerId}`)).json().data;
+    expect(review).toMatchObject({ stateCode: '27', gstin: OTHER_PAN_GSTIN });
   });
 
   it('shows the owner its documents through short-lived links, never as public files', async () => {
@@ -270,7 +287,7 @@ describe('a submission', () => {
 
   it('is locked while under review', async () => {
     const trainer = await submitted();
-    const again = await put(trainer.token, details(await documents(trainer.token)));
+    const again = await put(trainer.token, kycDetails(await documents(trainer.token)));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.underReviewLocked);
   });
@@ -385,7 +402,7 @@ describe('review by an admin', () => {
 
     const resubmitted = await put(
       trainer.token,
-      details({ panImage: await upload(trainer.token, 'panImage') }),
+      kycDetails({ panImage: await upload(trainer.token, 'panImage') }),
     );
     expect(resubmitted.statusCode, resubmitted.body).toBe(200);
     expect(resubmitted.json().message).toBe(M.resubmitted);
@@ -414,7 +431,7 @@ describe('review by an admin', () => {
     expect((await decide(trainer.trainerId, 'approve')).statusCode).toBe(409);
     expect((await decide(trainer.trainerId, 'reject', 'Too late')).statusCode).toBe(409);
 
-    const locked = await put(trainer.token, details(await documents(trainer.token)));
+    const locked = await put(trainer.token, kycDetails(await documents(trainer.token)));
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe(M.verifiedLocked);
 

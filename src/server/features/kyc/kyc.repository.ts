@@ -24,10 +24,15 @@ export type KycSubmissionColumns = Pick<
   | 'bankIfsc'
   | 'bankName'
   | 'bankBranch'
+  | 'stateCode'
+  | 'gstin'
   | 'aadhaarFrontImage'
   | 'aadhaarBackImage'
   | 'panImage'
 >;
+
+/** A verified trainer's state and GSTIN (null: not GST-registered). */
+export type KycTaxColumns = Pick<KycRecord, 'stateCode' | 'gstin'>;
 
 /** A decision on a submission under review, with the mail that tells the trainer. */
 export interface KycDecision {
@@ -107,6 +112,19 @@ export function createKycRepository(db: Database) {
           set: review,
           setWhere: inArray(trainerKyc.status, [...EDITABLE]),
         })
+        .returning({ trainerId: trainerKyc.trainerId });
+      return rows.length === 1;
+    },
+
+    /**
+     * Changes a verified KYC's state and GSTIN, and nothing else: its status stays. False when the
+     * KYC is (no longer) verified.
+     */
+    async saveTaxDetails(trainerId: string, columns: KycTaxColumns, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(trainerKyc)
+        .set({ ...columns, updatedAt: at })
+        .where(and(eq(trainerKyc.trainerId, trainerId), eq(trainerKyc.status, 'completed')))
         .returning({ trainerId: trainerKyc.trainerId });
       return rows.length === 1;
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '#server/plugins/auth.ts';
+import { accountOrAddress } from '#server/plugins/rate-limit-keys.ts';
 import { pageQuerySchema } from '#shared/discovery-schemas.ts';
 import {
   KYC_DOCUMENTS,
@@ -12,6 +13,7 @@ import {
   kycRejectionSchema,
   kycReviewResponseSchema,
   kycSubmissionSchema,
+  kycTaxDetailsSchema,
   trainerKycResponseSchema,
   trainerKycSavedSchema,
 } from '#shared/kyc.ts';
@@ -19,6 +21,9 @@ import type { KycService } from './kyc.service';
 
 const QUEUE_DEFAULT_LIMIT = 20;
 const QUEUE_MAX_LIMIT = 50;
+
+/** A trainer's writes: each decrypts or seals numbers, and a real trainer makes a handful. */
+const KYC_WRITE_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: accountOrAddress };
 
 const trainerParams = z.object({ trainerId: z.string().min(1).max(100) });
 const done = z.object({ success: z.literal(true), message: z.string() });
@@ -50,11 +55,11 @@ export function kycRoutes(service: KycService) {
     app.put(
       '/api/trainer/kyc',
       {
-        config: { access: 'trainer' },
+        config: { access: 'trainer', rateLimit: KYC_WRITE_LIMIT },
         schema: {
           ...trainerRoute,
           description:
-            'Submits the KYC for review (status partial); allowed before a submission and after a rejection. The numbers are always sent in full. A document field holds a new upload (GET /api/upload-url with that fieldName); left out, the one on file is kept. Refused with 409 while under review or once verified.',
+            'Submits the KYC for review (status partial); allowed before a submission and after a rejection. The numbers are always sent in full; the state (a GST state code) is required, a GSTIN optional and then of the same PAN and state. A document field holds a new upload (GET /api/upload-url with that fieldName); left out, the one on file is kept. Refused with 409 while under review or once verified.',
           body: kycSubmissionSchema,
           response: { 200: trainerKycSavedSchema },
         },
@@ -62,6 +67,24 @@ export function kycRoutes(service: KycService) {
       async (request) => ({
         success: true as const,
         ...(await service.submit(signedInUser(request).id, request.body)),
+      }),
+    );
+
+    app.put(
+      '/api/trainer/kyc/tax-details',
+      {
+        config: { access: 'trainer', rateLimit: KYC_WRITE_LIMIT },
+        schema: {
+          ...trainerRoute,
+          description:
+            "Changes a verified trainer's state (a GST state code) and GSTIN (blank: not GST-registered) without a new review; the KYC stays verified. The GSTIN must be of the trainer's PAN and state. Refused with 409 before the KYC is verified (the state and GSTIN then go with PUT /api/trainer/kyc).",
+          body: kycTaxDetailsSchema,
+          response: { 200: trainerKycSavedSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await service.saveTaxDetails(signedInUser(request).id, request.body)),
       }),
     );
 

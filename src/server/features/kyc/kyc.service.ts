@@ -3,6 +3,7 @@ import { mailEffect } from '#server/outbox/side-effect.ts';
 import { type Pagination, paginate } from '#shared/discovery-types.ts';
 import type { UploadField } from '#shared/image-upload.ts';
 import {
+  gstinMismatch,
   KYC_DOCUMENTS,
   KYC_MESSAGES,
   type KycDocument,
@@ -12,12 +13,14 @@ import {
   type KycReviewStatus,
   type KycStatus,
   type KycSubmission,
+  type KycTaxDetails,
   kycEditable,
   lastFour,
   missingDocumentErrors,
   type TrainerKyc,
 } from '#shared/kyc.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { present } from '#shared/present.ts';
 import type { KycRecord, KycRepository, KycSubmissionColumns } from './kyc.repository';
 import { type KycCipher, SEALED_COLUMN } from './kyc-cipher';
 import { kycApprovedEmail, kycRejectedEmail } from './kyc-emails';
@@ -118,6 +121,8 @@ export function createKycService(options: KycServiceOptions) {
       bankIfsc: optional(input.bankIFSC),
       bankName: optional(input.bankName),
       bankBranch: optional(input.bankBranch),
+      stateCode: input.stateCode,
+      gstin: optional(input.gstin),
     };
   }
 
@@ -172,6 +177,40 @@ export function createKycService(options: KycServiceOptions) {
       if (!saved) throw conflict(KYC_MESSAGES.underReviewLocked);
       return {
         message: status === 'rejected' ? KYC_MESSAGES.resubmitted : KYC_MESSAGES.submitted,
+        data: await ownerView(await repository.find(trainerId)),
+      };
+    },
+
+    /**
+     * A verified trainer's state and GSTIN, changed without a new review
+     * (docs/product/kyc.md#tax-details). `input` has passed the shared rule; the GSTIN's PAN is
+     * checked here against the one on file, which the form never holds.
+     */
+    async saveTaxDetails(userId: string, input: KycTaxDetails) {
+      const trainerId = await ownTrainerId(userId);
+      const row = await repository.find(trainerId);
+      if (row?.status !== 'completed') {
+        throw conflict(
+          row?.status === 'partial'
+            ? KYC_MESSAGES.underReviewLocked
+            : KYC_MESSAGES.taxDetailsWithForm,
+        );
+      }
+      if (input.gstin !== '') {
+        const sealed = present(row.panNumberEncrypted, "a verified KYC's PAN");
+        const pan = cipher.decrypt(sealed, trainerId, SEALED_COLUMN.pan);
+        const mismatch = gstinMismatch(input.gstin, pan, input.stateCode);
+        if (mismatch) throw invalidFields({ gstin: mismatch });
+      }
+      const gstin = input.gstin === '' ? null : input.gstin;
+      const saved = await repository.saveTaxDetails(
+        trainerId,
+        { stateCode: input.stateCode, gstin },
+        now(),
+      );
+      if (!saved) throw conflict(KYC_MESSAGES.taxDetailsWithForm);
+      return {
+        message: KYC_MESSAGES.taxDetailsSaved,
         data: await ownerView(await repository.find(trainerId)),
       };
     },

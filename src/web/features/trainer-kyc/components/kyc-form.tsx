@@ -19,6 +19,7 @@ import { visibleErrors } from '#web/lib/form-errors.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { KycDocumentField } from './kyc-document-field';
+import { TaxDetailsFields } from './tax-details-fields';
 
 type TextDraft = Record<KycTextField, string>;
 type Uploads = Record<KycDocument, string | null>;
@@ -38,6 +39,8 @@ function draftOf(kyc: TrainerKyc): TextDraft {
     bankIFSC: kyc.bankIFSC ?? '',
     bankName: kyc.bankName ?? '',
     bankBranch: kyc.bankBranch ?? '',
+    stateCode: kyc.stateCode ?? '',
+    gstin: kyc.gstin ?? '',
   };
 }
 
@@ -138,6 +141,11 @@ export function KycForm({ kyc }: { kyc: TrainerKyc }) {
           />
           <TextField {...text('panName', 'Name as on PAN card')} />
         </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-slate-900">Tax details</legend>
+        <TaxDetailsFields values={draft} errors={errors} onChange={change} onBlur={touch} />
       </fieldset>
 
       <fieldset className="space-y-4">

@@ -1,10 +1,20 @@
-import { KYC_DOCUMENT_LABELS, KYC_DOCUMENTS, kycDetailRows, type TrainerKyc } from '#shared/kyc.ts';
+import {
+  KYC_DOCUMENT_LABELS,
+  KYC_DOCUMENTS,
+  kycDetailRows,
+  kycIdentityRows,
+  type TrainerKyc,
+} from '#shared/kyc.ts';
 
-/** The submitted details, read-only while under review or once verified; numbers masked. */
+/**
+ * The submitted details, read-only while under review or once verified; numbers masked. Once
+ * verified the tax details have a card of their own, where they can be changed.
+ */
 export function KycSummary({ kyc }: { kyc: TrainerKyc }) {
   const verified = (done: boolean) => (done ? 'Verified' : 'Not verified yet');
+  const details = kyc.kycStatus === 'completed' ? kycIdentityRows(kyc) : kycDetailRows(kyc);
   const rows: [string, string | null][] = [
-    ...kycDetailRows(kyc).filter(([, value]) => value),
+    ...details.filter(([, value]) => value),
     ['Aadhaar verification', verified(kyc.aadhaarVerified)],
     ['PAN verification', verified(kyc.panVerified)],
   ];

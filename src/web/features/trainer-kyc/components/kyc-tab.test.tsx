@@ -1,13 +1,18 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { KYC_MESSAGES, type TrainerKyc, verhoeffCheckDigit } from '#shared/kyc.ts';
+import { GSTIN_HINT, KYC_MESSAGES, type TrainerKyc, verhoeffCheckDigit } from '#shared/kyc.ts';
+import { gstinCheckCharacter } from '#shared/tax/gstin.ts';
 import { type StubReply, stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, fixClock, renderWithProviders } from '#web/test/render.tsx';
 import { KycTab } from './kyc-tab';
 
 const NOW = '2026-03-02T04:30:00.000Z';
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
+/** The first GSTIN of a PAN in a state: "27" + PAN + "1Z" + its check character. */
+const gstinOf = (stateCode: string, pan: string) =>
+  `${stateCode}${pan}1Z${gstinCheckCharacter(`${stateCode}${pan}1Z`)}`;
+const GSTIN = gstinOf('27', 'ABCDE1234F');
 
 const nothingOnFile: TrainerKyc = {
   kycStatus: 'none',
@@ -22,6 +27,8 @@ const nothingOnFile: TrainerKyc = {
   bankIFSC: null,
   bankName: null,
   bankBranch: null,
+  stateCode: null,
+  gstin: null,
   aadhaarVerified: false,
   panVerified: false,
   submittedAt: null,
@@ -41,6 +48,7 @@ const rejected: TrainerKyc = {
   panNumber: 'XXXXXX234F',
   panName: 'Asha Verma',
   upiId: 'asha.verma@okhdfc',
+  stateCode: '27',
   submittedAt: '2026-02-20T10:00:00.000Z',
   reviewedAt: '2026-02-21T10:00:00.000Z',
   aadhaarFrontImage: 'https://files.test/front?sig=1',
@@ -55,14 +63,19 @@ async function openKyc(kyc: TrainerKyc, submit?: StubReply) {
   });
   const view = renderWithProviders(<KycTab />);
   const submitButton = await screen.findByRole('button', { name: /submit KYC Details$/i });
+  return { ...view, api, submitButton, ...fieldsOnScreen() };
+}
+
+function fieldsOnScreen() {
   const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+  const stateSelect = () => screen.getByRole('combobox', { name: 'State' }) as HTMLSelectElement;
   /** The message the field announces: its error, read through aria-describedby. */
   const messageOf = (name: string) => {
-    const input = field(name);
+    const input = name === 'State' ? stateSelect() : field(name);
     if (input.getAttribute('aria-invalid') !== 'true') return null;
     return document.getElementById(input.getAttribute('aria-describedby')!)?.textContent ?? null;
   };
-  return { ...view, api, submitButton, field, messageOf };
+  return { field, stateSelect, messageOf };
 }
 
 describe('the KYC form', () => {
@@ -78,6 +91,8 @@ describe('the KYC form', () => {
     expect(messageOf('Name as on Aadhaar')).toBe(KYC_MESSAGES.aadhaarNameRequired);
     expect(messageOf('PAN')).toBe(KYC_MESSAGES.panRequired);
     expect(messageOf('Name as on PAN card')).toBe(KYC_MESSAGES.panNameRequired);
+    expect(messageOf('State')).toBe(KYC_MESSAGES.stateRequired);
+    expect(messageOf('GSTIN (if registered)')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe(KYC_MESSAGES.payoutMethodRequired);
     for (const message of Object.values(KYC_MESSAGES.documentRequired)) {
       screen.getByText(message);
@@ -146,8 +161,61 @@ describe('the KYC form', () => {
         bankIFSC: '',
         bankName: '',
         bankBranch: '',
+        stateCode: '27',
+        gstin: '',
       },
     ]);
+  });
+
+  it('asks for the state and checks the GSTIN with the shared rule', async () => {
+    const { user, field, stateSelect, messageOf } = await openKyc(nothingOnFile);
+    expect(Array.from(stateSelect().options, (option) => option.text)).toContain('Maharashtra');
+    screen.getByText(GSTIN_HINT);
+
+    await user.type(field('PAN'), 'ABCDE1234F');
+    await user.selectOptions(stateSelect(), 'Karnataka');
+    expect(stateSelect().value).toBe('29');
+    await user.type(field('GSTIN (if registered)'), '27abcde1234f1zz');
+    await user.tab();
+    expect(field('GSTIN (if registered)').value).toBe('27ABCDE1234F1ZZ');
+    expect(messageOf('GSTIN (if registered)')).toBe(KYC_MESSAGES.gstinFormat);
+
+    await user.clear(field('GSTIN (if registered)'));
+    await user.type(field('GSTIN (if registered)'), gstinOf('27', 'ABCDE1234G'));
+    expect(messageOf('GSTIN (if registered)')).toBe(KYC_MESSAGES.gstinPanMismatch);
+    await user.clear(field('GSTIN (if registered)'));
+    await user.type(field('GSTIN (if registered)'), GSTIN);
+    expect(messageOf('GSTIN (if registered)')).toBe(
+      KYC_MESSAGES.gstinStateMismatch('Karnataka', '29'),
+    );
+    await user.selectOptions(stateSelect(), 'Maharashtra');
+    expect(messageOf('GSTIN (if registered)')).toBeNull();
+    expect(messageOf('State')).toBeNull();
+  });
+
+  it('sends a good GSTIN with the state', async () => {
+    const { api, user, field, stateSelect } = await openKyc(rejected, {
+      body: {
+        success: true,
+        message: KYC_MESSAGES.resubmitted,
+        data: { ...rejected, kycStatus: 'partial', gstin: GSTIN, submittedAt: NOW },
+      },
+    });
+    expect(stateSelect().value).toBe('27');
+    await user.type(field('Aadhaar number'), AADHAAR);
+    await user.type(field('PAN'), 'ABCDE1234F');
+    await user.type(field('GSTIN (if registered)'), GSTIN.toLowerCase());
+    await user.click(screen.getByRole('button', { name: 'Resubmit KYC Details' }));
+
+    await screen.findByText(KYC_MESSAGES.resubmitted);
+    expect(api.sentTo('PUT /trainer/kyc')[0]?.body).toMatchObject({
+      panNumber: 'ABCDE1234F',
+      stateCode: '27',
+      gstin: GSTIN,
+    });
+    // under review, the details read back with the state by name
+    await screen.findByText('Maharashtra');
+    screen.getByText(GSTIN);
   });
 
   it('puts the server’s refusal on the field it names', async () => {
@@ -166,5 +234,78 @@ describe('the KYC form', () => {
 
     await user.type(field('PAN'), '{Backspace}G');
     expect(messageOf('PAN')).toBeNull();
+  });
+});
+
+describe('the tax details of a verified KYC', () => {
+  beforeEach(() => fixClock(NOW));
+
+  const verified: TrainerKyc = {
+    ...rejected,
+    kycStatus: 'completed',
+    kycRejectionReason: null,
+    aadhaarVerified: true,
+    panVerified: true,
+  };
+
+  async function openVerified(save?: StubReply) {
+    const api = stubApi({
+      'GET /trainer/kyc': { body: { success: true, data: verified } },
+      ...(save ? { 'PUT /trainer/kyc/tax-details': save } : {}),
+    });
+    const view = renderWithProviders(<KycTab />);
+    const card = await screen.findByRole('region', { name: 'Tax details' });
+    return { ...view, api, card, ...fieldsOnScreen() };
+  }
+
+  it('shows the state and no GSTIN, and saves a GSTIN added later', async () => {
+    const { api, user, card, field, messageOf } = await openVerified({
+      body: {
+        success: true,
+        message: KYC_MESSAGES.taxDetailsSaved,
+        data: { ...verified, gstin: GSTIN },
+      },
+    });
+    expect(card.textContent).toContain('Maharashtra');
+    expect(card.textContent).toContain('Not registered');
+    expect(screen.queryByRole('button', { name: /Submit KYC Details/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Edit tax details' }));
+    await user.type(field('GSTIN (if registered)'), '27ABCDE1234F1Z');
+    await user.click(screen.getByRole('button', { name: 'Save tax details' }));
+    expect(messageOf('GSTIN (if registered)')).toBe(KYC_MESSAGES.gstinFormat);
+    expect(api.sentTo('PUT /trainer/kyc/tax-details')).toHaveLength(0);
+
+    await user.clear(field('GSTIN (if registered)'));
+    await user.type(field('GSTIN (if registered)'), GSTIN);
+    await user.click(screen.getByRole('button', { name: 'Save tax details' }));
+    await screen.findByText(KYC_MESSAGES.taxDetailsSaved);
+    expect(api.sentTo('PUT /trainer/kyc/tax-details').map((request) => request.body)).toEqual([
+      { stateCode: '27', gstin: GSTIN },
+    ]);
+    await waitFor(() => expect(card.textContent).toContain(GSTIN));
+    screen.getByRole('button', { name: 'Edit tax details' });
+    await expectNoAxeViolations();
+  });
+
+  it('shows the server’s refusal of another PAN’s GSTIN on the field', async () => {
+    const otherPans = gstinOf('27', 'ABCDE1234G');
+    const { user, field, messageOf } = await openVerified({
+      status: 400,
+      body: {
+        message: KYC_MESSAGES.gstinPanMismatch,
+        errors: { gstin: KYC_MESSAGES.gstinPanMismatch },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit tax details' }));
+    await user.type(field('GSTIN (if registered)'), otherPans);
+    await user.click(screen.getByRole('button', { name: 'Save tax details' }));
+    await waitFor(() =>
+      expect(messageOf('GSTIN (if registered)')).toBe(KYC_MESSAGES.gstinPanMismatch),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('region', { name: 'Tax details' }).textContent).toContain(
+      'Not registered',
+    );
   });
 });

@@ -5,10 +5,12 @@ import { useKyc } from '../api/get-kyc';
 import { KycForm } from './kyc-form';
 import { KycStatusPanel } from './kyc-status-panel';
 import { KycSummary } from './kyc-summary';
+import { KycTaxDetails } from './kyc-tax-details';
 
 /**
  * The dashboard's KYC tab (docs/product/kyc.md#kyc-states): the form before a submission and after
- * a rejection; the submitted details, locked, while under review and once verified.
+ * a rejection; the submitted details, locked, while under review and once verified, when the
+ * tax details alone may still be changed.
  */
 export function KycTab() {
   const kyc = useKyc();
@@ -30,7 +32,10 @@ export function KycTab() {
         // a new key after each submission starts the form again from what the server holds
         <KycForm key={`${data.kycStatus}-${data.submittedAt}`} kyc={data} />
       ) : (
-        <KycSummary kyc={data} />
+        <>
+          {data.kycStatus === 'completed' && <KycTaxDetails kyc={data} />}
+          <KycSummary kyc={data} />
+        </>
       )}
     </div>
   );
