@@ -319,6 +319,7 @@ describe('the route table', () => {
         'GET /api/trainer/kyc',
         'GET /api/admin/payouts',
         'POST /api/payment/webhook',
+        'POST /api/settlement/razorpay/webhook',
         'POST /api/auth/*',
         'GET /metrics',
         'GET /api/docs/json',

@@ -7,9 +7,6 @@ import {
   startRouteStandIn,
 } from '#server/integrations/settlement/route-test-server.ts';
 import { runJobOnce } from '#server/jobs/job-runner.ts';
-import type { TestContext } from '#server/test/test-app.ts';
-import { SETTLEMENT_MESSAGES } from './settlement.routes';
-import { AWAITING_ACCOUNT } from './settlement.service';
 import {
   balance,
   KEYS,
@@ -18,7 +15,10 @@ import {
   signedHook,
   transferOf,
   verifiedTrainerBooking,
-} from './settlement-scenarios';
+} from '#server/test/route-scenarios.ts';
+import type { TestContext } from '#server/test/test-app.ts';
+import { SETTLEMENT_MESSAGES } from './settlement.routes';
+import { AWAITING_ACCOUNT } from './settlement.service';
 
 // Monday 2 March 2026, 10:00 AM IST; the sessions are on Wednesday 4 March at 7:00 AM.
 const NOW = '2026-03-02T04:30:00.000Z';

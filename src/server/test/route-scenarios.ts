@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ledgerLine, routeTransfer, trainer, trainerKyc, user } from '#server/db/schema.ts';
+import { createKycCipher, SEALED_COLUMN } from '#server/features/kyc/kyc-cipher.ts';
 import { hmacHex, paymentSignature } from '#server/integrations/payments/payment-signature.ts';
 import { createRouteSettlement } from '#server/integrations/settlement/route-settlement.ts';
 import type { RouteStandIn } from '#server/integrations/settlement/route-test-server.ts';
@@ -8,7 +9,6 @@ import { signUpAdmin } from '#server/test/accounts.ts';
 import * as scenarios from '#server/test/payment-scenarios.ts';
 import { startRazorpayStandIn } from '#server/test/razorpay-stand-in.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
-import { createKycCipher, SEALED_COLUMN } from '../kyc/kyc-cipher';
 
 /**
  * An app with Razorpay Route on, its payments and Route calls answered by local stand-ins, and
