@@ -320,6 +320,7 @@ describe('the route table', () => {
         'PUT /api/trainer/kyc/tax-details',
         'GET /api/admin/payouts',
         'POST /api/payment/webhook',
+        'POST /api/settlement/razorpay/webhook',
         'POST /api/auth/*',
         'GET /metrics',
         'GET /api/docs/json',

@@ -28,12 +28,14 @@ import { registerPayments } from './features/payments/payments.feature';
 import { registerPayouts } from './features/payouts/payouts.feature';
 import { registerReviews } from './features/reviews/reviews.feature';
 import { registerSeo } from './features/seo/seo.feature';
+import { registerSettlement } from './features/settlement/settlement.feature';
 import { createTestClock, testClockRoutes } from './features/test-clock/test-clock';
 import { registerTrainerDashboard } from './features/trainer-dashboard/trainer-dashboard.feature';
 import { registerTrainerPortfolio } from './features/trainer-portfolio/trainer-portfolio.feature';
 import { registerUploads } from './features/uploads/uploads.feature';
 import { createMailer } from './integrations/mail/create-mailer';
 import { createMailOutboxRepository } from './integrations/mail/mail-outbox.repository';
+import type { RouteSettlement } from './integrations/settlement/settlement';
 import { deliverOutbox } from './jobs/deliver-outbox';
 import { type Job, startJobs } from './jobs/job-runner';
 import { pruneDeliveredOutbox } from './jobs/prune-delivered-outbox';
@@ -80,6 +82,8 @@ export interface AppOptions {
   razorpayxHostUrl?: string;
   /** Tests stand a local server in for Zoom's OAuth and API addresses. */
   zoomUrls?: { oauthUrl: string; apiUrl: string };
+  /** Tests hand Route settlement pointed at a local stand-in for api.razorpay.com. */
+  settlement?: RouteSettlement;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -208,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     kyc,
     razorpayxHostUrl: options.razorpayxHostUrl,
   });
+  const settlement = await registerSettlement(app, ports, { settlement: options.settlement });
   await app.register(failedDeliveriesRoutes(createFailedDeliveriesService(outbox, now)));
 
   const jobs = [
@@ -215,10 +220,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deliverOutbox(delivery),
     pruneRateLimitCounters,
     pruneDeliveredOutbox,
-    payouts.createWeekly,
+    ...(payouts.createWeekly ? [payouts.createWeekly] : []),
     payments.reconcile,
     payouts.send,
     chat.sendUnreadMails,
+    ...(settlement.settle ? [settlement.settle] : []),
   ];
   // Tests run a job once, at an instant of their choosing, instead of waiting for its tick.
   app.decorate('jobs', jobs);

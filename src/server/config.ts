@@ -340,6 +340,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError((error as Error).message);
   }
   const settlement = settlementFrom(env);
+  if (settlement.kind === 'route' && razorpayx.some(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: RAZORPAY_ROUTE=true with RAZORPAYX_* set; Route pays trainers their share of each payment, so RazorpayX payouts would pay them twice: unset one or the other',
+    );
+  }
   const port = env.PORT;
   const authSecret = env.BETTER_AUTH_SECRET ?? embeddedSecret(dataDir, paths.authSecret);
   return {

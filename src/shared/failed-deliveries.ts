@@ -19,6 +19,9 @@ export const FAILED_DELIVERY_MESSAGES = {
 export const SIDE_EFFECT_LABELS: Record<string, string> = {
   mail: 'E-mail',
   'booking-confirmed': 'Booking confirmation',
+  'route-account': 'Route linked account',
+  'route-transfer': 'Route transfer',
+  'route-reversal': 'Route reversal',
 };
 
 export const FAILED_DELIVERY_PAGE_LIMIT = 20;

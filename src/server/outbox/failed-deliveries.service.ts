@@ -15,6 +15,12 @@ export function sideEffectSummary(effect: SideEffect): string {
       return `To ${effect.message.to}: ${effect.message.subject}`;
     case 'booking-confirmed':
       return `Booking ${effect.bookingId}: meeting link and mails`;
+    case 'route-account':
+      return `Trainer ${effect.trainerId}: Route linked account`;
+    case 'route-transfer':
+      return `Route transfer ${effect.transferId}`;
+    case 'route-reversal':
+      return `Route transfer ${effect.transferId} reversed for refund ${effect.refundId}`;
     default:
       return (effect as { kind: string }).kind;
   }

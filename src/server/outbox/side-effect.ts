@@ -12,7 +12,13 @@ export type SideEffect =
    * A paid booking is owed its money back: the provider's refund
    * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
    */
-  | { kind: 'refund'; refundId: string };
+  | { kind: 'refund'; refundId: string }
+  /** Route settlement (docs/product/tax.md#settlement-through-route): a trainer's linked account. */
+  | { kind: 'route-account'; trainerId: string }
+  /** A booking's trainer share, owed to their linked account on hold. */
+  | { kind: 'route-transfer'; transferId: string }
+  /** A refund before release: the held transfer taken back. */
+  | { kind: 'route-reversal'; transferId: string; refundId: string };
 
 /**
  * How each kind is delivered. A delivery may answer with the side effects that follow from it;

@@ -23,6 +23,9 @@ export async function registerKyc(
     privateReadSeconds: PRIVATE_READ_SECONDS,
     publicUrl: config.publicUrl,
     now,
+    ...(config.settlement.kind === 'route' && {
+      completionEffects: (trainerId: string) => [{ kind: 'route-account' as const, trainerId }],
+    }),
   });
   await app.register(kycRoutes(kyc));
   return { kyc };

@@ -1,5 +1,5 @@
 import { conflict, HttpError, invalidFields, notFound } from '#server/http-error.ts';
-import { mailEffect } from '#server/outbox/side-effect.ts';
+import { mailEffect, type SideEffect } from '#server/outbox/side-effect.ts';
 import { type Pagination, paginate } from '#shared/discovery-types.ts';
 import type { UploadField } from '#shared/image-upload.ts';
 import {
@@ -37,6 +37,8 @@ export interface KycServiceOptions {
   privateReadSeconds: number;
   publicUrl: string;
   now: () => Date;
+  /** What else a verified KYC sets going (a Route linked account, when Route is on). */
+  completionEffects?: (trainerId: string) => SideEffect[];
 }
 
 /** Who paid out to: the decrypted account of a verified trainer (the payouts feature). */
@@ -152,7 +154,10 @@ export function createKycService(options: KycServiceOptions) {
       ...change,
       reviewerId,
       at: now(),
-      notices: [mailEffect(mailFor(found))],
+      notices: [
+        mailEffect(mailFor(found)),
+        ...(change.status === 'completed' ? (options.completionEffects?.(trainerId) ?? []) : []),
+      ],
     });
     if (!decided) throw conflict(KYC_MESSAGES.nothingToReview);
   }

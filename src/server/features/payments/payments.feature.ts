@@ -39,7 +39,7 @@ export async function registerPayments(
         })
       : createSandboxGateway(config.payment.provider);
   const payments = createPaymentsService({
-    repository: createPaymentsRepository(db, config.tax),
+    repository: createPaymentsRepository(db, config.tax, config.settlement.kind === 'route'),
     refundsRepository: createRefundsRepository(db, config.tax),
     gateway,
     meetings:

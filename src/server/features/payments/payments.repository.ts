@@ -8,6 +8,7 @@ import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import { present } from '#shared/present.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import { postCapture } from '../ledger/money-postings.repository';
+import { queueRouteTransfer } from '../settlement/route-postings.repository';
 import { queueRefund } from './refunds.repository';
 
 export const SLOT_LOST_REASON = 'The held slot was no longer available';
@@ -22,7 +23,11 @@ export type ConfirmOutcome =
   | { kind: 'slot_lost'; bookingId: string }
   | { kind: 'unknown_order' };
 
-export function createPaymentsRepository(db: Database, tax: TaxSettings) {
+/**
+ * `routeSettlement`: each confirmed payment also owes the trainer a Route transfer
+ * (docs/product/tax.md#settlement-through-route).
+ */
+export function createPaymentsRepository(db: Database, tax: TaxSettings, routeSettlement = false) {
   return {
     async findBooking(bookingId: string) {
       const [row] = await db
@@ -143,6 +148,7 @@ export function createPaymentsRepository(db: Database, tax: TaxSettings) {
           if (confirmed.length === 0) return await slotLost();
           // The money and the booking's documents, in the transaction that sells the session.
           await postCapture(tx, tax, paid.id, now, { documents: true });
+          if (routeSettlement) await queueRouteTransfer(tx, tax, paid.id, now);
           await enqueueSideEffects(
             tx,
             [{ kind: 'booking-confirmed', bookingId: paid.bookingId }],

@@ -7,6 +7,7 @@ import { booking, payment, refund, trainer, user } from '#server/db/schema.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import { postRefundOwed, postRefundPaid } from '../ledger/money-postings.repository';
+import { queueRouteReversal } from '../settlement/route-postings.repository';
 
 export type RefundRow = typeof refund.$inferSelect;
 
@@ -44,6 +45,7 @@ export async function queueRefund(
   // Owed in the ledger once per payment; a retry's new row finds it posted.
   await postRefundOwed(tx, owed.tax, queued.id, owed.now);
   await enqueueSideEffects(tx, [{ kind: 'refund', refundId: queued.id }], owed.now);
+  await queueRouteReversal(tx, { bookingId: owed.bookingId, refundId: queued.id, now: owed.now });
   return queued.id;
 }
 

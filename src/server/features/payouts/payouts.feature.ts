@@ -35,10 +35,14 @@ export async function registerPayouts(
   });
   await app.register(payoutsRoutes(payouts));
   return {
-    createWeekly: createWeeklyPayouts(config.payouts.kind, {
-      sandboxPayments: paysOutSandbox(config),
-      tax: config.tax,
-    }),
+    // With Route each payment settles itself: a weekly payout would pay the trainer twice.
+    createWeekly:
+      config.settlement.kind === 'route'
+        ? null
+        : createWeeklyPayouts(config.payouts.kind, {
+            sandboxPayments: paysOutSandbox(config),
+            tax: config.tax,
+          }),
     send: sendPayouts(payouts),
   };
 }
