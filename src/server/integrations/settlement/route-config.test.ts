@@ -5,7 +5,14 @@ const BASE = {
   BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
   DATA_DIR: '/tmp/kasrat-unused',
 };
-const RAZORPAY = { RAZORPAY_KEY_ID: 'rzp_live_route', RAZORPAY_KEY_SECRET: 'route-secret' };
+// Real payments need the platform's invoice identity (docs/product/tax.md#settings).
+const RAZORPAY = {
+  RAZORPAY_KEY_ID: 'rzp_live_route',
+  RAZORPAY_KEY_SECRET: 'route-secret',
+  PLATFORM_LEGAL_NAME: 'Kasrat Fitness Private Limited',
+  PLATFORM_ADDRESS: '12 Link Road, Andheri West, Mumbai 400053',
+  PLATFORM_GSTIN: '27AAPFU0939F1ZV',
+};
 const ROUTE = { ...RAZORPAY, RAZORPAY_ROUTE: 'true', RAZORPAY_ROUTE_WEBHOOK_SECRET: 'route-hook' };
 
 describe('settlement configuration', () => {
