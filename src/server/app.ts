@@ -28,6 +28,9 @@ import { registerPayments } from './features/payments/payments.feature';
 import { registerPayouts } from './features/payouts/payouts.feature';
 import { registerReviews } from './features/reviews/reviews.feature';
 import { registerSeo } from './features/seo/seo.feature';
+import type { DocumentRenderers } from './features/tax-documents/document-renderers';
+import { registerTaxDocuments } from './features/tax-documents/tax-documents.feature';
+import { interimInWords, unwiredRenderers } from './features/tax-documents/unwired';
 import { createTestClock, testClockRoutes } from './features/test-clock/test-clock';
 import { registerTrainerDashboard } from './features/trainer-dashboard/trainer-dashboard.feature';
 import { registerTrainerPortfolio } from './features/trainer-portfolio/trainer-portfolio.feature';
@@ -80,6 +83,8 @@ export interface AppOptions {
   razorpayxHostUrl?: string;
   /** Tests stand a local server in for Zoom's OAuth and API addresses. */
   zoomUrls?: { oauthUrl: string; apiUrl: string };
+  /** Tests draw tax documents and statements with a stand-in (the views as text). */
+  documentRenderers?: DocumentRenderers;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -207,6 +212,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payouts = await registerPayouts(app, ports, {
     kyc,
     razorpayxHostUrl: options.razorpayxHostUrl,
+  });
+  await registerTaxDocuments(app, ports, {
+    renderers: options.documentRenderers ?? unwiredRenderers,
+    inWords: interimInWords,
   });
   await app.register(failedDeliveriesRoutes(createFailedDeliveriesService(outbox, now)));
 
