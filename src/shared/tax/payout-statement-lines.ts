@@ -20,6 +20,8 @@ export interface PayoutStatementLine {
   deducted: boolean;
   /** A figure inside the line above it (the commission's GST), not a step of its own. */
   within: boolean;
+  /** What was paid: the statement's bottom line. */
+  total: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function payoutStatementLines(figures: PayoutStatementFigures): PayoutSta
     paise,
     deducted,
     within,
+    total: false,
   });
   return [
     line(`Gross for ${sessions}`, figures.grossPaise, false),
@@ -43,7 +46,7 @@ export function payoutStatementLines(figures: PayoutStatementFigures): PayoutSta
     line('GST on the commission (within it)', figures.commissionGstPaise, false, true),
     line('TCS, CGST Act section 52', figures.tcsPaise, true),
     line(`TDS, section 194-O${tdsRate}`, figures.tdsPaise, true),
-    line('Net paid to you', figures.netPaise, false),
+    { ...line('Net paid to you', figures.netPaise, false), total: true },
   ];
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from '../discovery-types';
+import { formatBookingDate } from '../ist';
 import { MESSAGES } from '../messages';
 import { financialYear, financialYearOf, parseFinancialYear } from './financial-year';
 import { STATE_CODES } from './indian-states';
@@ -185,6 +186,10 @@ export const tdsStatementQuerySchema = z.object({
     .refine((label) => parseFinancialYear(label) !== null, TAX_MESSAGES.invalidFinancialYear)
     .optional(),
 });
+
+/** An IST date as documents and statements print it: '2026-03-04' → 'Wed, 4 Mar 2026'. */
+export const formatDocumentDate = (date: string) =>
+  `${formatBookingDate(date)} ${date.slice(0, 4)}`;
 
 /** 'KI/2627/000001' → 'KI-2627-000001.pdf': a serial's slashes cannot be in a file name. */
 export const documentFileName = (serial: string) => `${serial.replaceAll('/', '-')}.pdf`;

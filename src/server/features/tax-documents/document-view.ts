@@ -1,7 +1,7 @@
 import { SERVICE_NAMES } from '#shared/catalog.ts';
-import { formatBookingDate } from '#shared/ist.ts';
 import { isStateCode, type StateCode, stateName } from '#shared/tax/indian-states.ts';
 import type { TaxDocumentView, TaxParty } from '#shared/tax/tax-document-view.ts';
+import { formatDocumentDate } from '#shared/tax/tax-documents-api.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import type { DocumentFacts } from './tax-documents.repository';
 
@@ -23,8 +23,7 @@ const party = (
 
 /** 'Personal Training, Wed, 4 Mar 2026, 7:00 AM': the booking a document is for. */
 export function bookingReference(booking: DocumentFacts['booking']): string {
-  const date = `${formatBookingDate(booking.sessionDate)} ${booking.sessionDate.slice(0, 4)}`;
-  return `${SERVICE_NAMES[booking.service]}, ${date}, ${booking.timeSlot}`;
+  return `${SERVICE_NAMES[booking.service]}, ${formatDocumentDate(booking.sessionDate)}, ${booking.timeSlot}`;
 }
 
 /**

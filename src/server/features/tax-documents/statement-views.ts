@@ -1,9 +1,10 @@
 import { SERVICE_NAMES } from '#shared/catalog.ts';
-import { formatBookingDate, istDate } from '#shared/ist.ts';
+import { istDate } from '#shared/ist.ts';
 import { payoutWeekLabel } from '#shared/payouts.ts';
 import type { FinancialYear } from '#shared/tax/financial-year.ts';
 import { tdsQuarterOfDate } from '#shared/tax/financial-year.ts';
 import type { PayoutStatementView, TdsStatementView } from '#shared/tax/tax-document-view.ts';
+import { formatDocumentDate } from '#shared/tax/tax-documents-api.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import type { PayoutFacts, TrainerPayment, TrainerTaxIdentity } from './tax-documents.repository';
 
@@ -46,9 +47,7 @@ export function payoutStatementView(facts: PayoutFacts, sample: boolean): Payout
 
 function referenceOf(payment: TrainerPayment): string {
   if (payment.weekStart) return `Weekly payout, ${payoutWeekLabel(payment.weekStart)}`;
-  const session = payment.sessionDate
-    ? `${formatBookingDate(payment.sessionDate)} ${payment.sessionDate.slice(0, 4)}`
-    : payment.id;
+  const session = payment.sessionDate ? formatDocumentDate(payment.sessionDate) : payment.id;
   return `Route transfer, session of ${session}`;
 }
 
