@@ -3,7 +3,10 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { DASHBOARD_TABS } from '#shared/trainer-dashboard-api.ts';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
 import { DocumentsSection } from '#web/features/tax-documents/components/documents-list.tsx';
-import { PayoutStatementButton } from '#web/features/tax-documents/components/payout-statement.tsx';
+import {
+  PayoutStatementButton,
+  PayoutStatementDialog,
+} from '#web/features/tax-documents/components/payout-statement.tsx';
 import { TdsStatementCard } from '#web/features/tax-documents/components/tds-statement-card.tsx';
 import { AvailabilitySettings } from '#web/features/trainer-availability/components/availability-settings.tsx';
 import { ClientsTab } from '#web/features/trainer-dashboard/components/clients-tab.tsx';
@@ -171,6 +174,7 @@ function TrainerMoneyDocuments() {
           <PayoutStatementButton payoutId={payout.id} weekStart={payout.weekStart} />
         )}
       />
+      <PayoutStatementDialog />
       <TdsStatementCard today={today} />
       <DocumentsSection
         owner="trainer"

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PayoutStatementView } from '#shared/tax/tax-document-view.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
-import { PayoutStatementButton } from './payout-statement';
+import { PayoutStatementButton, PayoutStatementDialog } from './payout-statement';
 
 /** Five ₹1,500 sessions of a GST-registered trainer who crossed the TDS exemption. */
 const STATEMENT: PayoutStatementView = {
@@ -38,14 +38,22 @@ const STATEMENT: PayoutStatementView = {
   sample: false,
 };
 
+/** A history's buttons as the Earnings tab lays them out: one per payout, on a card and a row. */
+function History() {
+  return (
+    <>
+      <PayoutStatementButton payoutId="payout-1" weekStart="2026-03-02" />
+      <PayoutStatementButton payoutId="payout-1" weekStart="2026-03-02" />
+      <PayoutStatementDialog />
+    </>
+  );
+}
+
 function openStatement(route = '/trainer-dashboard/earnings') {
   const api = stubApi({
     'GET /trainer/payouts/payout-1/statement': { body: { success: true, data: STATEMENT } },
   });
-  const view = renderWithProviders(
-    <PayoutStatementButton payoutId="payout-1" weekStart="2026-03-02" />,
-    { route },
-  );
+  const view = renderWithProviders(<History />, { route });
   return { ...view, api };
 }
 
@@ -59,10 +67,14 @@ describe('a payout statement', () => {
     const { user, api, location } = openStatement();
     expect(api.sentTo('GET /trainer/payouts/payout-1/statement')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Statement for 2 Mar – 8 Mar 2026' }));
+    await user.click(
+      screen.getAllByRole('button', { name: 'Statement for 2 Mar – 8 Mar 2026' })[0]!,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Payout statement' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(location()).toBe('/trainer-dashboard/earnings?statement=payout-1');
     await within(dialog).findByText('Kabir Rao');
+    expect(within(dialog).getByText('2 Mar – 8 Mar 2026')).toBeTruthy();
     expect(linesOf(dialog)).toEqual([
       'Gross for 5 sessions₹7,500',
       'Commission (GST included)−₹375',
@@ -99,9 +111,7 @@ describe('a payout statement', () => {
         },
       },
     });
-    renderWithProviders(<PayoutStatementButton payoutId="payout-1" weekStart="2026-03-02" />, {
-      route: '/trainer-dashboard/earnings?statement=payout-1',
-    });
+    renderWithProviders(<History />, { route: '/trainer-dashboard/earnings?statement=payout-1' });
     const dialog = await screen.findByRole('dialog', { name: 'Payout statement' });
     await within(dialog).findByText('Kabir Rao');
     expect(linesOf(dialog).slice(3)).toEqual([

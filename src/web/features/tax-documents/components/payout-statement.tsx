@@ -119,10 +119,23 @@ export function PayoutStatement({ statement }: { statement: PayoutStatementView 
   );
 }
 
-/**
- * "Statement" on a payout: opens its statement, with Download PDF. The open statement is in the
- * address (`?statement=<payout id>`), so the mail's link opens it and Back closes it.
- */
+/** The open statement's payout id, and how to open or close one. */
+function useOpenStatement() {
+  const [params, setParams] = useSearchParams();
+  const setOpen = (payoutId: string | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (payoutId) updated.set(STATEMENT_PARAMETER, payoutId);
+        else updated.delete(STATEMENT_PARAMETER);
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  return [params.get(STATEMENT_PARAMETER), setOpen] as const;
+}
+
+/** "Statement" on a payout: opens its statement in PayoutStatementDialog. */
 export function PayoutStatementButton({
   payoutId,
   weekStart,
@@ -130,61 +143,62 @@ export function PayoutStatementButton({
   payoutId: string;
   weekStart: string;
 }) {
-  const [params, setParams] = useSearchParams();
-  const open = params.get(STATEMENT_PARAMETER) === payoutId;
-  const statement = usePayoutStatement(payoutId, open);
-  const week = payoutWeekLabel(weekStart);
+  const [, setOpen] = useOpenStatement();
+  return (
+    <button
+      type="button"
+      aria-label={`Statement for ${payoutWeekLabel(weekStart)}`}
+      onClick={() => setOpen(payoutId)}
+      className={buttonClass('secondary', 'sm')}
+    >
+      Statement
+    </button>
+  );
+}
 
-  const setOpen = (next: boolean) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set(STATEMENT_PARAMETER, payoutId);
-        else updated.delete(STATEMENT_PARAMETER);
-        return updated;
-      },
-      { preventScrollReset: true },
-    );
+/**
+ * The open payout's statement, with Download PDF: one dialog for the whole history. Which payout
+ * is in the address (`?statement=<payout id>`), so the payout mail's link opens it and Back
+ * closes it.
+ */
+export function PayoutStatementDialog() {
+  const [payoutId, setOpen] = useOpenStatement();
+  const statement = usePayoutStatement(payoutId ?? '', payoutId !== null);
+  const loaded = statement.data;
 
   return (
-    <>
-      <button
-        type="button"
-        aria-label={`Statement for ${week}`}
-        onClick={() => setOpen(true)}
-        className={buttonClass('secondary', 'sm')}
-      >
-        Statement
-      </button>
-      <SheetDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Payout statement"
-        description={week}
-        bodyLabel="Payout statement"
-        footer={
+    <SheetDialog
+      open={payoutId !== null}
+      onOpenChange={(open) => {
+        if (!open) setOpen(null);
+      }}
+      title="Payout statement"
+      description={loaded ? payoutWeekLabel(loaded.weekStart) : undefined}
+      bodyLabel="Payout statement"
+      footer={
+        loaded && (
           <div className="flex justify-end">
             <DownloadButton
               variant="primary"
-              download={() => downloadPayoutStatementPdf(payoutId, weekStart)}
+              download={() => downloadPayoutStatementPdf(loaded.payoutId, loaded.weekStart)}
             >
               Download PDF
             </DownloadButton>
           </div>
-        }
-      >
-        {statement.isPending ? (
-          <Spinner label="Loading the statement" className="py-6" />
-        ) : statement.isError ? (
-          <LoadError
-            error={statement.error}
-            message={TAX_MESSAGES.statementLoadFailed}
-            onRetry={() => void statement.refetch()}
-          />
-        ) : (
-          <PayoutStatement statement={statement.data} />
-        )}
-      </SheetDialog>
-    </>
+        )
+      }
+    >
+      {statement.isPending ? (
+        <Spinner label="Loading the statement" className="py-6" />
+      ) : statement.isError ? (
+        <LoadError
+          error={statement.error}
+          message={TAX_MESSAGES.statementLoadFailed}
+          onRetry={() => void statement.refetch()}
+        />
+      ) : (
+        <PayoutStatement statement={statement.data} />
+      )}
+    </SheetDialog>
   );
 }
