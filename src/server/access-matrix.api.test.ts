@@ -10,6 +10,7 @@ import {
   type PairDetails,
 } from '#server/test/owned-objects.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { textRenderers } from '#server/test/text-renderers.ts';
 import { MESSAGES } from '#shared/messages.ts';
 
 /**
@@ -92,8 +93,13 @@ const RULE_REFUSALS: Record<string, Partial<Record<Role, Expected>>> = {
   'POST /api/auth/become-trainer': { admin: 'forbidden' },
 };
 
-function targetsOf({ bookings, chat, payment, pictureUrl }: ClientAndTrainer) {
+function targetsOf(
+  { bookings, chat, payment, pictureUrl }: ClientAndTrainer,
+  /** The client's bill of supply for the paid booking, issued on the trainer's behalf. */
+  documentId: string,
+) {
   const party: Role[] = ['clientA', 'trainerT1'];
+  const documentReaders: Role[] = [...party, 'admin'];
   const client: Role[] = ['clientA'];
   const review = { payload: { rating: 5, comment: 'Patient and clear' }, readers: client };
   const chatUrl = `/api/chat/${chat.id}`;
@@ -172,6 +178,11 @@ function targetsOf({ bookings, chat, payment, pictureUrl }: ClientAndTrainer) {
       payload: { orderId: payment.orderId, outcome: 'success', method: 'upi' },
       readers: client,
     },
+    'GET /api/documents/:id': { url: `/api/documents/${documentId}`, readers: documentReaders },
+    'GET /api/documents/:id/pdf': {
+      url: `/api/documents/${documentId}/pdf`,
+      readers: documentReaders,
+    },
     'POST /api/save-user-image': {
       url: '/api/save-user-image',
       payload: { imageUrl: pictureUrl, fieldName: 'profileImage' },
@@ -184,7 +195,7 @@ function targetsOf({ bookings, chat, payment, pictureUrl }: ClientAndTrainer) {
 /** Path parameters of routes about no one's private object. */
 function sampleUrl(url: string, { trainer, payoutId }: ClientAndTrainer) {
   const values: Record<string, string> = {
-    id: url.startsWith('/api/admin/payouts/') ? payoutId : trainer.trainerId,
+    id: url.includes('/payouts/') ? payoutId : trainer.trainerId,
     trainerId: trainer.trainerId,
     document: 'panImage',
     grantId: 'no-such-grant',
@@ -260,7 +271,8 @@ beforeAll(async () => {
   ctx = await createTestContext({
     now: NOW,
     env: { METRICS_TOKEN },
-    app: { pageShell: SHELL },
+    // PDFs are drawn as text: what is checked here is who gets one.
+    app: { pageShell: SHELL, documentRenderers: textRenderers },
   });
   const admin = await signUpAdmin(ctx, { firstName: 'Anita', email: 'anita.admin@example.in' });
   pairOne = await clientAndTrainer(ctx, PAIR_ONE);
@@ -275,7 +287,12 @@ beforeAll(async () => {
   };
 
   table = ctx.app.routeTable();
-  targets = targetsOf(pairOne);
+  const documents = await ctx.request({
+    method: 'GET',
+    url: '/api/me/documents',
+    token: pairOne.client.token,
+  });
+  targets = targetsOf(pairOne, documents.json().data[0].id);
   // HEAD routes are Fastify's copies of GET routes, declaration and guard included.
   const probes = table
     .filter((route) => route.method !== 'HEAD')
@@ -329,6 +346,30 @@ describe('the route table', () => {
         'GET /*',
       ]),
     );
+  });
+
+  it('keeps tax documents to their parties and statements to their trainer', () => {
+    const declared = Object.fromEntries(
+      table
+        .filter(
+          (route) =>
+            route.method === 'GET' &&
+            /^\/api\/((me|trainer)\/documents|documents\/|.*statement)/.test(route.url),
+        )
+        .map((route) => [key(route), route.access]),
+    );
+    expect(declared).toEqual({
+      'GET /api/me/documents': 'signed-in',
+      'GET /api/trainer/documents': 'trainer',
+      'GET /api/documents/:id': 'owner',
+      'GET /api/documents/:id/pdf': 'owner',
+      'GET /api/trainer/payouts/:id/statement': 'trainer',
+      'GET /api/trainer/payouts/:id/statement.pdf': 'trainer',
+      'GET /api/admin/payouts/:id/statement': 'admin',
+      'GET /api/admin/payouts/:id/statement.pdf': 'admin',
+      'GET /api/trainer/tds-statement': 'trainer',
+      'GET /api/trainer/tds-statement.pdf': 'trainer',
+    });
   });
 
   it('has a declaration of who may call each route', () => {

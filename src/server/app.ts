@@ -7,6 +7,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { amountInWords } from '#shared/tax/amount-in-words.ts';
 import { createAuth } from './auth/better-auth';
 import { createCodeMailLimit } from './auth/code-mail-limit';
 import { redisSessionStorage } from './auth/session-storage';
@@ -29,6 +30,11 @@ import { registerPayouts } from './features/payouts/payouts.feature';
 import { registerReviews } from './features/reviews/reviews.feature';
 import { registerSeo } from './features/seo/seo.feature';
 import { registerSettlement } from './features/settlement/settlement.feature';
+import type { DocumentRenderers } from './features/tax-documents/document-renderers';
+import { renderPayoutStatementPdf } from './features/tax-documents/pdf/payout-statement-pdf';
+import { renderTaxDocumentPdf } from './features/tax-documents/pdf/tax-document-pdf';
+import { renderTdsStatementPdf } from './features/tax-documents/pdf/tds-statement-pdf';
+import { registerTaxDocuments } from './features/tax-documents/tax-documents.feature';
 import { createTestClock, testClockRoutes } from './features/test-clock/test-clock';
 import { registerTrainerDashboard } from './features/trainer-dashboard/trainer-dashboard.feature';
 import { registerTrainerPortfolio } from './features/trainer-portfolio/trainer-portfolio.feature';
@@ -84,6 +90,8 @@ export interface AppOptions {
   zoomUrls?: { oauthUrl: string; apiUrl: string };
   /** Tests hand Route settlement pointed at a local stand-in for api.razorpay.com. */
   settlement?: RouteSettlement;
+  /** Tests draw tax documents and statements with a stand-in (the views as text). */
+  documentRenderers?: DocumentRenderers;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -213,6 +221,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     razorpayxHostUrl: options.razorpayxHostUrl,
   });
   const settlement = await registerSettlement(app, ports, { settlement: options.settlement });
+  await registerTaxDocuments(app, ports, {
+    renderers: options.documentRenderers ?? {
+      taxDocument: renderTaxDocumentPdf,
+      payoutStatement: renderPayoutStatementPdf,
+      tdsStatement: renderTdsStatementPdf,
+    },
+    inWords: amountInWords,
+  });
   await app.register(failedDeliveriesRoutes(createFailedDeliveriesService(outbox, now)));
 
   const jobs = [

@@ -34,7 +34,10 @@ export async function createTestContext(
   options: {
     now?: Date | string;
     env?: Record<string, string>;
-    app?: Pick<AppOptions, 'zoomUrls' | 'pageShell' | 'razorpayHostUrl' | 'settlement'>;
+    app?: Pick<
+      AppOptions,
+      'zoomUrls' | 'pageShell' | 'razorpayHostUrl' | 'settlement' | 'documentRenderers'
+    >;
     /**
      * PGlite only: the data directory to keep the database in (laid out as DATA_DIR is), so
      * that a server process can open it once this context is closed; kept after close().

@@ -17,7 +17,7 @@ export function bookingConfirmedEmails(view: BookingView, publicUrl: string): Ma
     {
       to: view.client.email,
       subject: `Booking confirmed: ${service} with ${view.trainer.name}`,
-      text: `Your ${service} session with ${view.trainer.name} on ${when(view)} is confirmed. You paid ${formatRupees(view.booking.totalPaise)}.${meeting}\nFree cancellation up to 24 hours before the session.\nYour sessions: ${sessions}`,
+      text: `Your ${service} session with ${view.trainer.name} on ${when(view)} is confirmed. You paid ${formatRupees(view.booking.totalPaise)}.${meeting}\nFree cancellation up to 24 hours before the session.\nYour invoice (sign in to download it): ${sessions}#tax-documents\nYour sessions: ${sessions}`,
     },
     {
       to: view.trainerEmail,

@@ -1,29 +1,45 @@
 import type { MailMessage } from '#server/integrations/mail/mailer.ts';
 import { formatRupees } from '#shared/money.ts';
 import { payoutWeekLabel } from '#shared/payouts.ts';
+import { payoutStatementLines, statementAmount } from '#shared/tax/payout-statement-lines.ts';
 
 export interface PayoutMailView {
+  id: string;
   trainerName: string;
   trainerEmail: string;
   weekStart: string;
   sessionCount: number;
   grossPaise: number;
+  /** The commission, GST included. */
   platformFeePaise: number;
+  commissionGstPaise: number;
+  tcsPaise: number;
+  tdsPaise: number;
+  tdsRateBp: number;
   netPaise: number;
 }
 
-function breakdown(view: PayoutMailView) {
-  const sessions = `${view.sessionCount} session${view.sessionCount === 1 ? '' : 's'}`;
-  return `${sessions}: ${formatRupees(view.grossPaise)} earned, platform fee ${formatRupees(view.platformFeePaise)}, paid to you ${formatRupees(view.netPaise)}.`;
+/** The statement's lines, as the Earnings tab and the PDF show them. */
+function statement(view: PayoutMailView) {
+  return payoutStatementLines({
+    ...view,
+    commissionPaise: view.platformFeePaise,
+    tdsRatePercent: view.tdsRateBp / 100,
+  })
+    .map((line) => `${line.label}: ${statementAmount(line)}`)
+    .join('\n');
 }
 
-/** The trainer hears that the week's money was sent, with the bank's reference to look for. */
+/**
+ * The trainer hears that the week's money was sent: the statement's figures, the bank's reference
+ * to look for, and where the statement is (its PDF needs them signed in).
+ */
 export function payoutPaidEmail(view: PayoutMailView, reference: string, publicUrl: string) {
   const week = payoutWeekLabel(view.weekStart);
   return {
     to: view.trainerEmail,
     subject: `Payout of ${formatRupees(view.netPaise)} sent for ${week}`,
-    text: `Hello ${view.trainerName},\nYour payout for the week ${week} has been sent.\n${breakdown(view)}\nTransfer reference: ${reference}\nYour payouts: ${publicUrl}/trainer-dashboard/earnings`,
+    text: `Hello ${view.trainerName},\nYour payout for the week ${week} has been sent.\n${statement(view)}\nTransfer reference: ${reference}\nStatement: ${publicUrl}/trainer-dashboard/earnings?statement=${encodeURIComponent(view.id)}`,
   } satisfies MailMessage;
 }
 

@@ -142,7 +142,9 @@ describe('settling and retrying', () => {
     const [mail] = await mailsTo(ritu.email);
     expect(mail?.subject).toBe('Payout of ₹7,125 sent for 2 Mar – 8 Mar 2026');
     expect(mail?.text).toContain('HDFCN52026031300123');
-    expect(mail?.text).toContain('5 sessions: ₹7,500 earned, platform fee ₹375');
+    expect(mail?.text).toContain('Gross for 5 sessions: ₹7,500\nCommission (GST included): −₹375');
+    expect(mail?.text).toContain('Net paid to you: ₹7,125');
+    expect(mail?.text).toContain(`/trainer-dashboard/earnings?statement=${pending.id}`);
 
     const again = await post(url, adminToken, { transferReference: 'HDFCN52026031300999' });
     expect(again.statusCode).toBe(409);

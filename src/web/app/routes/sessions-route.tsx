@@ -1,12 +1,21 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useLocation } from 'react-router';
+import type { UserBooking } from '#shared/booking-schemas.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { DOCUMENTS_PAGE_MAX } from '#shared/tax/tax-documents-api.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
 import { useBookings } from '#web/features/bookings/api/list-bookings.ts';
 import { SessionCard } from '#web/features/bookings/components/session-card.tsx';
 import { splitSessions } from '#web/features/bookings/session-groups.ts';
 import { ProfileShell } from '#web/features/profile/components/profile-shell.tsx';
+import { useDocuments } from '#web/features/tax-documents/api/list-documents.ts';
+import { DocumentsSection } from '#web/features/tax-documents/components/documents-list.tsx';
+import { SessionDocumentLinks } from '#web/features/tax-documents/components/session-document-links.tsx';
+import {
+  type SessionDocuments,
+  sessionDocumentsByBooking,
+} from '#web/features/tax-documents/session-documents.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { ProfileRoleAction } from '../profile-role-action';
@@ -37,6 +46,9 @@ function MySessions() {
       ? 'past'
       : 'upcoming';
   const bookings = useBookings();
+  // One page of the client's documents covers the 50 bookings shown: each has at most two
+  // session documents (its invoice and a credit note).
+  const documents = useDocuments('mine', 1, DOCUMENTS_PAGE_MAX);
   const now = useNow(60_000);
 
   return (
@@ -60,8 +72,18 @@ function MySessions() {
           </button>
         </div>
       ) : (
-        <SessionTabs groups={splitSessions(bookings.data, now)} initialTab={initialTab} />
+        <SessionTabs
+          groups={splitSessions(bookings.data, now)}
+          initialTab={initialTab}
+          documents={sessionDocumentsByBooking(documents.data?.data ?? [])}
+        />
       )}
+      <DocumentsSection
+        owner="mine"
+        id="tax-documents"
+        intro="Invoices for the sessions you paid for, and credit notes for those refunded."
+        empty="No tax documents yet. Each session you pay for gets an invoice here."
+      />
     </div>
   );
 }
@@ -69,10 +91,19 @@ function MySessions() {
 function SessionTabs({
   groups,
   initialTab,
+  documents,
 }: {
   groups: ReturnType<typeof splitSessions>;
   initialTab: 'upcoming' | 'past';
+  documents: Map<string, SessionDocuments>;
 }) {
+  const card = (booking: UserBooking) => (
+    <SessionCard
+      key={booking.id}
+      booking={booking}
+      documents={<SessionDocumentLinks documents={documents.get(booking.id)} />}
+    />
+  );
   return (
     <Tabs.Root defaultValue={initialTab} className="mt-6">
       <Tabs.List aria-label="Sessions" className="flex gap-1 rounded-xl bg-slate-100 p-1">
@@ -87,15 +118,11 @@ function SessionTabs({
         {groups.upcoming.length === 0 ? (
           <Empty text="No upcoming sessions. Find a trainer and book your first one." />
         ) : (
-          groups.upcoming.map((booking) => <SessionCard key={booking.id} booking={booking} />)
+          groups.upcoming.map(card)
         )}
       </Tabs.Content>
       <Tabs.Content value="past" className="mt-4 space-y-3">
-        {groups.past.length === 0 ? (
-          <Empty text="No past sessions yet." />
-        ) : (
-          groups.past.map((booking) => <SessionCard key={booking.id} booking={booking} />)
-        )}
+        {groups.past.length === 0 ? <Empty text="No past sessions yet." /> : groups.past.map(card)}
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -2,6 +2,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { DASHBOARD_TABS } from '#shared/trainer-dashboard-api.ts';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
+import { DocumentsSection } from '#web/features/tax-documents/components/documents-list.tsx';
+import {
+  PayoutStatementButton,
+  PayoutStatementDialog,
+} from '#web/features/tax-documents/components/payout-statement.tsx';
+import { TdsStatementCard } from '#web/features/tax-documents/components/tds-statement-card.tsx';
 import { AvailabilitySettings } from '#web/features/trainer-availability/components/availability-settings.tsx';
 import { ClientsTab } from '#web/features/trainer-dashboard/components/clients-tab.tsx';
 import { DashboardMenu } from '#web/features/trainer-dashboard/components/dashboard-menu.tsx';
@@ -29,7 +35,7 @@ interface DashboardSlots {
   portfolio: ReactNode;
   availability: ReactNode;
   kyc: ReactNode;
-  /** The payout history, below the earnings. */
+  /** The payout history with each payout's statement, the TDS statement and tax documents. */
   payouts: ReactNode;
 }
 
@@ -155,6 +161,32 @@ function TabContent({
 }
 
 /**
+ * Below the earnings: the payouts, each with its statement; the year's TDS statement; and the
+ * documents issued on the trainer's behalf or addressed to them
+ * (docs/product/tax.md#where-people-find-their-documents).
+ */
+function TrainerMoneyDocuments() {
+  const [today] = useState(() => new Date());
+  return (
+    <>
+      <PayoutHistory
+        action={(payout) => (
+          <PayoutStatementButton payoutId={payout.id} weekStart={payout.weekStart} />
+        )}
+      />
+      <PayoutStatementDialog />
+      <TdsStatementCard today={today} />
+      <DocumentsSection
+        owner="trainer"
+        id="tax-documents"
+        intro="Bills of supply and invoices issued on your behalf for your sessions, and Kasrat's invoices to you for its commission."
+        empty="No tax documents yet. Each paid session gets one, and each completed session a commission invoice."
+      />
+    </>
+  );
+}
+
+/**
  * The dashboard with the pieces other features own; a signed-in non-trainer is invited to
  * become one through the same terms dialog as the menu's Become a Trainer.
  */
@@ -169,7 +201,7 @@ export default function TrainerDashboardRoute() {
       portfolio={<PortfolioStatusCard />}
       availability={<AvailabilitySettings />}
       kyc={<KycTab />}
-      payouts={<PayoutHistory />}
+      payouts={<TrainerMoneyDocuments />}
     />
   );
 }

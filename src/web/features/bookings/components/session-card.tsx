@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { canAddToCalendar, STATUS_CHIP_COLOURS } from '#shared/booking-status.ts';
@@ -46,8 +46,17 @@ function errorText(error: unknown) {
   return error instanceof Error && error.message ? error.message : MESSAGES.internalError;
 }
 
-/** One booking on My Sessions, with what its viewer may do now. */
-export function SessionCard({ booking }: { booking: UserBooking }) {
+/**
+ * One booking on My Sessions, with what its viewer may do now. `documents` are the session's
+ * tax documents (Invoice, Credit note), composed in by the route.
+ */
+export function SessionCard({
+  booking,
+  documents,
+}: {
+  booking: UserBooking;
+  documents?: ReactNode;
+}) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const cancel = useBookingAction(cancelBooking);
   const attend = useBookingAction(confirmAttendance);
@@ -152,6 +161,7 @@ export function SessionCard({ booking }: { booking: UserBooking }) {
             {booking.rating > 0 ? 'Edit Review' : 'Rate session'}
           </Link>
         )}
+        {documents}
         {canAddToCalendar(booking.status) && (
           <button
             type="button"

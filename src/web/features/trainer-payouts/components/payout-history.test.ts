@@ -8,13 +8,16 @@ import { payoutHistoryKey } from '../api/get-payout-history';
 import { PayoutHistory } from './payout-history';
 
 /** The history as the server renders it: the query's state is set, nothing is fetched. */
-function render(seed: (client: QueryClient) => void) {
+function render(
+  seed: (client: QueryClient) => void,
+  props: Parameters<typeof PayoutHistory>[0] = {},
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, retryOnMount: false } },
   });
   seed(client);
   const html = renderToString(
-    createElement(QueryClientProvider, { client }, createElement(PayoutHistory)),
+    createElement(QueryClientProvider, { client }, createElement(PayoutHistory, props)),
   );
   return { html, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
 }
@@ -60,6 +63,15 @@ describe('PayoutHistory', () => {
     expect(html).toMatch(/bg-blue-100 text-blue-800[^>]*>Processing/);
     expect(html).toMatch(/bg-yellow-100 text-yellow-800[^>]*>Pending/);
     expect(html).toMatch(/bg-red-100 text-red-800[^>]*>Failed/);
+  });
+
+  it("offers each payout's statement, on the phone's cards and the table's rows", () => {
+    const { text } = render(
+      (client) =>
+        client.setQueryData(payoutHistoryKey, { data: [week({ weekStart: '2026-03-02' })] }),
+      { action: (payout) => createElement('button', { type: 'button' }, `Statement ${payout.id}`) },
+    );
+    expect(text.match(/Statement 2026-03-02/g)).toHaveLength(2);
   });
 
   it('says when there is no payout yet', () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatRupees } from '#shared/money.ts';
 import { PAYOUT_MESSAGES, payoutWeekLabel, type TrainerPayout } from '#shared/payouts.ts';
 import {
@@ -12,11 +13,14 @@ import { usePayoutHistory } from '../api/get-payout-history';
 
 const cell = payoutCellClass;
 
+/** What a payout offers beside its figures (its statement), composed in by the route. */
+type PayoutAction = (payout: TrainerPayout) => ReactNode;
+
 /**
  * The trainer's weekly payouts, newest first, for the Earnings tab
  * (docs/product/earnings-and-payouts.md#payout-history).
  */
-export function PayoutHistory() {
+export function PayoutHistory({ action }: { action?: PayoutAction }) {
   const history = usePayoutHistory();
 
   return (
@@ -44,7 +48,7 @@ export function PayoutHistory() {
           </p>
         ) : (
           <>
-            <PayoutCards payouts={history.data} />
+            <PayoutCards payouts={history.data} action={action} />
             <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 md:block">
               <table className="min-w-full divide-y divide-slate-200 text-sm">
                 <caption className="sr-only">Your weekly payouts, newest first</caption>
@@ -54,6 +58,11 @@ export function PayoutHistory() {
                       Week
                     </th>
                     <PayoutColumnHeads feeLabel="Platform fee" />
+                    {action && (
+                      <th scope="col" className={cell}>
+                        <span className="sr-only">Statement</span>
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100 bg-white text-slate-800">
@@ -63,6 +72,7 @@ export function PayoutHistory() {
                         {payoutWeekLabel(payout.weekStart)}
                       </th>
                       <PayoutCells payout={payout} />
+                      {action && <td className={cell}>{action(payout)}</td>}
                     </tr>
                   ))}
                 </tbody>
@@ -76,7 +86,7 @@ export function PayoutHistory() {
 }
 
 /** On a phone, one card per payout: the table's seven columns do not fit 390 px. */
-function PayoutCards({ payouts }: { payouts: TrainerPayout[] }) {
+function PayoutCards({ payouts, action }: { payouts: TrainerPayout[]; action?: PayoutAction }) {
   return (
     <ul aria-label="Your weekly payouts, newest first" className="space-y-3 md:hidden">
       {payouts.map((payout) => (
@@ -118,6 +128,7 @@ function PayoutCards({ payouts }: { payouts: TrainerPayout[] }) {
               <dd className="font-mono text-xs break-all">{payout.transferReference ?? '—'}</dd>
             </div>
           </dl>
+          {action && <div className="mt-3">{action(payout)}</div>}
         </li>
       ))}
     </ul>

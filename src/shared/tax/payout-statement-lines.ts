@@ -1,0 +1,58 @@
+import { formatRupees } from '../money';
+
+/** The figures of a payout statement, as the payout row holds them (paise). */
+export interface PayoutStatementFigures {
+  sessionCount: number;
+  grossPaise: number;
+  /** The commission, GST included, and the GST inside it. */
+  commissionPaise: number;
+  commissionGstPaise: number;
+  tcsPaise: number;
+  tdsPaise: number;
+  tdsRatePercent: number;
+  netPaise: number;
+}
+
+export interface PayoutStatementLine {
+  label: string;
+  paise: number;
+  /** Taken from the gross on the way to the net. */
+  deducted: boolean;
+  /** A figure inside the line above it (the commission's GST), not a step of its own. */
+  within: boolean;
+  /** What was paid: the statement's bottom line. */
+  total: boolean;
+}
+
+/**
+ * The lines of a payout statement, in the order the screen, the mail and the PDF print them
+ * (docs/product/tax.md#tds-under-194-o): gross − commission − TCS − TDS = net, the GST inside the
+ * commission shown beside it. Example: 5 sessions of ₹1,500 at 5 % commission and 0.1 % TDS →
+ * ₹7,500, −₹375 (₹57.20 GST within), −₹0, −₹7.50, ₹7,117.50.
+ */
+export function payoutStatementLines(figures: PayoutStatementFigures): PayoutStatementLine[] {
+  const sessions = `${figures.sessionCount} session${figures.sessionCount === 1 ? '' : 's'}`;
+  const tdsRate = figures.tdsRatePercent > 0 ? ` at ${figures.tdsRatePercent}%` : '';
+  const line = (label: string, paise: number, deducted: boolean, within = false) => ({
+    label,
+    paise,
+    deducted,
+    within,
+    total: false,
+  });
+  return [
+    line(`Gross for ${sessions}`, figures.grossPaise, false),
+    line('Commission (GST included)', figures.commissionPaise, true),
+    line('GST on the commission (within it)', figures.commissionGstPaise, false, true),
+    line('TCS, CGST Act section 52', figures.tcsPaise, true),
+    line(`TDS, section 194-O${tdsRate}`, figures.tdsPaise, true),
+    { ...line('Net paid to you', figures.netPaise, false), total: true },
+  ];
+}
+
+/** '−₹375' for a deduction, '₹7,500' otherwise; nothing deducted reads '₹0'. */
+export function statementAmount(line: Pick<PayoutStatementLine, 'paise' | 'deducted'>): string {
+  return line.deducted && line.paise > 0
+    ? `−${formatRupees(line.paise)}`
+    : formatRupees(line.paise);
+}

@@ -1,0 +1,204 @@
+import { useSearchParams } from 'react-router';
+import { istDate } from '#shared/ist.ts';
+import { formatRupees } from '#shared/money.ts';
+import { PAYOUT_STATUS_LABELS, payoutWeekLabel } from '#shared/payouts.ts';
+import { payoutStatementLines, statementAmount } from '#shared/tax/payout-statement-lines.ts';
+import type { PayoutStatementView } from '#shared/tax/tax-document-view.ts';
+import { formatDocumentDate } from '#shared/tax/tax-documents-api.ts';
+import { TAX_MESSAGES } from '#shared/tax/tax-messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { downloadPayoutStatementPdf } from '../api/download-pdf';
+import { usePayoutStatement } from '../api/get-payout-statement';
+import { DownloadButton } from './download-button';
+
+/** The address parameter that opens a payout's statement: the payout paid mail links to it. */
+export const STATEMENT_PARAMETER = 'statement';
+
+/**
+ * A payout's statement on screen: who and which week, then gross, commission (and the GST in it),
+ * TCS, TDS with its rate, and net, each in rupees; the sessions it pays below.
+ */
+export function PayoutStatement({ statement }: { statement: PayoutStatementView }) {
+  const lines = payoutStatementLines({ ...statement, sessionCount: statement.sessions.length });
+  return (
+    <div className="space-y-5 text-sm">
+      {statement.sample && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+          SAMPLE: a demonstration statement, not a real one.
+        </p>
+      )}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+        <div>
+          <dt className="text-xs text-slate-600">Trainer</dt>
+          <dd className="font-medium text-slate-900">{statement.trainerName}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">PAN</dt>
+          <dd className="font-mono">{statement.pan ?? 'Not given'}</dd>
+        </div>
+        {statement.gstin && (
+          <div>
+            <dt className="text-xs text-slate-600">GSTIN</dt>
+            <dd className="font-mono">{statement.gstin}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-xs text-slate-600">Status</dt>
+          <dd>
+            {PAYOUT_STATUS_LABELS[statement.status]}
+            {statement.paidAt && ` on ${formatDocumentDate(istDate(new Date(statement.paidAt)))}`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Transfer reference</dt>
+          <dd className="font-mono text-xs break-all">{statement.transferReference ?? '—'}</dd>
+        </div>
+      </dl>
+
+      <table className="w-full">
+        <caption className="sr-only">What you earned and what was withheld</caption>
+        <tbody className="divide-y divide-slate-100">
+          {lines.map((line) => {
+            const tone = line.within
+              ? 'font-normal text-slate-600'
+              : line.total
+                ? 'font-semibold text-slate-900'
+                : 'font-normal text-slate-800';
+            return (
+              <tr key={line.label} className={line.total ? 'border-t-2 border-slate-300' : ''}>
+                <th scope="row" className={`py-2 text-left ${tone} ${line.within ? 'pl-4' : ''}`}>
+                  {line.label}
+                </th>
+                <td className={`py-2 text-right tabular-nums ${tone}`}>{statementAmount(line)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      {statement.sessions.length > 0 && (
+        <table className="w-full text-xs">
+          <caption className="pb-2 text-left text-sm font-semibold text-slate-900">
+            Sessions paid
+          </caption>
+          <thead className="text-left text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                Session
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Gross
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Commission
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 text-slate-800">
+            {statement.sessions.map((session) => (
+              <tr key={session.bookingId}>
+                <td className="py-1.5">
+                  {formatDocumentDate(session.sessionDate)} · {session.service} ·{' '}
+                  {session.clientName}
+                </td>
+                <td className="py-1.5 text-right tabular-nums">
+                  {formatRupees(session.grossPaise)}
+                </td>
+                <td className="py-1.5 text-right tabular-nums">
+                  {formatRupees(session.commissionPaise)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+/** The open statement's payout id, and how to open or close one. */
+function useOpenStatement() {
+  const [params, setParams] = useSearchParams();
+  const setOpen = (payoutId: string | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (payoutId) updated.set(STATEMENT_PARAMETER, payoutId);
+        else updated.delete(STATEMENT_PARAMETER);
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  return [params.get(STATEMENT_PARAMETER), setOpen] as const;
+}
+
+/** "Statement" on a payout: opens its statement in PayoutStatementDialog. */
+export function PayoutStatementButton({
+  payoutId,
+  weekStart,
+}: {
+  payoutId: string;
+  weekStart: string;
+}) {
+  const [, setOpen] = useOpenStatement();
+  return (
+    <button
+      type="button"
+      aria-label={`Statement for ${payoutWeekLabel(weekStart)}`}
+      onClick={() => setOpen(payoutId)}
+      className={buttonClass('secondary', 'sm')}
+    >
+      Statement
+    </button>
+  );
+}
+
+/**
+ * The open payout's statement, with Download PDF: one dialog for the whole history. Which payout
+ * is in the address (`?statement=<payout id>`), so the payout mail's link opens it and Back
+ * closes it.
+ */
+export function PayoutStatementDialog() {
+  const [payoutId, setOpen] = useOpenStatement();
+  const statement = usePayoutStatement(payoutId ?? '', payoutId !== null);
+  const loaded = statement.data;
+
+  return (
+    <SheetDialog
+      open={payoutId !== null}
+      onOpenChange={(open) => {
+        if (!open) setOpen(null);
+      }}
+      title="Payout statement"
+      description={loaded ? payoutWeekLabel(loaded.weekStart) : undefined}
+      bodyLabel="Payout statement"
+      footer={
+        loaded && (
+          <div className="flex justify-end">
+            <DownloadButton
+              variant="primary"
+              download={() => downloadPayoutStatementPdf(loaded.payoutId, loaded.weekStart)}
+            >
+              Download PDF
+            </DownloadButton>
+          </div>
+        )
+      }
+    >
+      {statement.isPending ? (
+        <Spinner label="Loading the statement" className="py-6" />
+      ) : statement.isError ? (
+        <LoadError
+          error={statement.error}
+          message={TAX_MESSAGES.statementLoadFailed}
+          onRetry={() => void statement.refetch()}
+        />
+      ) : (
+        <PayoutStatement statement={statement.data} />
+      )}
+    </SheetDialog>
+  );
+}
