@@ -177,7 +177,7 @@ describe('tax documents', () => {
         'Commission (GST included)',
         'GST on the commission (within it)',
         'TCS, CGST Act section 52',
-        expect.stringMatching(/^TDS, section 194-O( at [\d.]+%)?$/),
+        expect.stringMatching(/^TDS, section 194-O( at [\d.]+%| \(exempt, section 194-O\(4\)\))?$/),
         'Net paid to you',
       ]);
       const { data: statement } = await pageApi<{ data: PayoutStatementView }>(

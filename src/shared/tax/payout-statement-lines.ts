@@ -32,7 +32,13 @@ export interface PayoutStatementLine {
  */
 export function payoutStatementLines(figures: PayoutStatementFigures): PayoutStatementLine[] {
   const sessions = `${figures.sessionCount} session${figures.sessionCount === 1 ? '' : 's'}`;
-  const tdsRate = figures.tdsRatePercent > 0 ? ` at ${figures.tdsRatePercent}%` : '';
+  // Nothing withheld with a PAN means the year's gross is still within section 194-O(4)'s limit.
+  const tdsRate =
+    figures.tdsRatePercent > 0
+      ? ` at ${figures.tdsRatePercent}%`
+      : figures.tdsPaise === 0
+        ? ' (exempt, section 194-O(4))'
+        : '';
   const line = (label: string, paise: number, deducted: boolean, within = false) => ({
     label,
     paise,

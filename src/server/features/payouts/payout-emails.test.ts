@@ -34,12 +34,14 @@ describe('the payout paid mail', () => {
     );
   });
 
-  it('shows nothing withheld as ₹0, without a rate', () => {
+  it('shows nothing withheld as ₹0, the TDS as exempt', () => {
     const mail = payoutPaidEmail(
       { ...PAID, tcsPaise: 0, tdsPaise: 0, tdsRateBp: 0, netPaise: 712_500 },
       'UTR1',
       'https://kasrat.example',
     );
-    expect(mail.text).toContain('TCS, CGST Act section 52: ₹0\nTDS, section 194-O: ₹0\n');
+    expect(mail.text).toContain(
+      'TCS, CGST Act section 52: ₹0\nTDS, section 194-O (exempt, section 194-O(4)): ₹0\n',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { taxDocument } from '#server/db/schema.ts';
 import { SERVICE_NAMES } from '#shared/catalog.ts';
 import { basisPointsOf } from '#shared/fees.ts';
-import { istDate } from '#shared/ist.ts';
+import { formatBookingDate, istDate } from '#shared/ist.ts';
 import { financialYearOf } from '#shared/tax/financial-year.ts';
 import { gstTotal, splitInclusive, splitTax } from '#shared/tax/gst.ts';
 import { platformSeries, trainerSeries } from '#shared/tax/tax-documents.ts';
@@ -18,7 +18,7 @@ export type DocumentDraft = Omit<typeof taxDocument.$inferInsert, 'id' | 'serial
  * live paths and the demo seed; the caller numbers it in its series.
  */
 const sessionDescription = (facts: BookingTaxFacts) =>
-  `${SERVICE_NAMES[facts.service]} session on ${facts.sessionDate} at ${facts.timeSlot}`;
+  `${SERVICE_NAMES[facts.service]} session on ${formatBookingDate(facts.sessionDate)} at ${facts.timeSlot}`;
 
 function issued(now: Date) {
   const year = financialYearOf(now);

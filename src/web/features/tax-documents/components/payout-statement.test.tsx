@@ -102,7 +102,7 @@ describe('a payout statement', () => {
     expect(await within(dialog).findByText('−₹7.50')).toBeTruthy();
   });
 
-  it('says when nothing was withheld, without a rate', async () => {
+  it('says when nothing was withheld, the TDS as exempt', async () => {
     stubApi({
       'GET /trainer/payouts/payout-1/statement': {
         body: {
@@ -116,7 +116,7 @@ describe('a payout statement', () => {
     await within(dialog).findByText('Kabir Rao');
     expect(linesOf(dialog).slice(3)).toEqual([
       'TCS, CGST Act section 52₹0',
-      'TDS, section 194-O₹0',
+      'TDS, section 194-O (exempt, section 194-O(4))₹0',
       'Net paid to you₹7,125',
     ]);
   });
