@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor.ts';
 import { taxDocument } from '#server/db/schema.ts';
 import { SERVICE_NAMES } from '#shared/catalog.ts';
 import { basisPointsOf, trainerShare } from '#shared/fees.ts';
 import { istDate } from '#shared/ist.ts';
+import { present } from '#shared/present.ts';
 import { financialYearOf } from '#shared/tax/financial-year.ts';
 import { gstTotal, splitInclusive, splitTax } from '#shared/tax/gst.ts';
 import { platformSeries, trainerSeries } from '#shared/tax/tax-documents.ts';
@@ -23,15 +24,35 @@ type NewDocument = typeof taxDocument.$inferInsert;
 const sessionDescription = (facts: BookingTaxFacts) =>
   `${SERVICE_NAMES[facts.service]} session on ${facts.sessionDate} at ${facts.timeSlot}`;
 
-async function store(tx: Executor, document: Omit<NewDocument, 'id'>): Promise<string | null> {
-  const [stored] = await tx
-    .insert(taxDocument)
-    .values({ id: randomUUID(), ...document })
-    .onConflictDoNothing({
-      target: [taxDocument.bookingId, taxDocument.supply, taxDocument.kind],
-    })
-    .returning({ id: taxDocument.id });
-  return stored?.id ?? null;
+/**
+ * Stores a document with the next serial of its series, in a savepoint: when the booking has this
+ * document already, nothing is stored and the number taken is given back, so a repeated issue
+ * leaves no gap in the series (rule 46(b)).
+ */
+async function store(
+  tx: Executor,
+  document: Omit<NewDocument, 'id' | 'serial'>,
+): Promise<string | null> {
+  try {
+    return await tx.transaction(async (savepoint) => {
+      const [stored] = await savepoint
+        .insert(taxDocument)
+        .values({
+          id: randomUUID(),
+          ...document,
+          serial: await nextSerial(savepoint, document.series),
+        })
+        .onConflictDoNothing({
+          target: [taxDocument.bookingId, taxDocument.supply, taxDocument.kind],
+        })
+        .returning({ id: taxDocument.id });
+      if (!stored) savepoint.rollback();
+      return present(stored, 'the document just stored').id;
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return null;
+    throw error;
+  }
 }
 
 /**
@@ -74,7 +95,6 @@ export async function issueBookingDocuments(
     kind: registered ? 'tax_invoice' : 'bill_of_supply',
     supply: 'session',
     series: sessionSeries,
-    serial: await nextSerial(tx, sessionSeries),
     supplierName: party.name,
     supplierAddress: party.address,
     supplierGstin: party.gstin,
@@ -98,7 +118,6 @@ export async function issueBookingDocuments(
       kind: 'tax_invoice',
       supply: 'platform_fee',
       series,
-      serial: await nextSerial(tx, series),
       supplierName: tax.platform.legalName,
       supplierAddress: tax.platform.address,
       supplierGstin: tax.platform.gstin,
@@ -135,7 +154,6 @@ export async function issueCommissionInvoice(
     kind: 'tax_invoice',
     supply: 'commission',
     series,
-    serial: await nextSerial(tx, series),
     financialYear: year.label,
     issueDate: istDate(now),
     issuedAt: now,
@@ -179,12 +197,11 @@ export async function issueCreditNotes(tx: Executor, bookingId: string, now: Dat
       original.onBehalf === 'platform'
         ? platformSeries('credit_note', year.code)
         : trainerSeries('credit_note', original.series.slice(1, 5), year.code);
-    const { id: _id, ...copied } = original;
+    const { id: _id, serial: _serial, ...copied } = original;
     await store(tx, {
       ...copied,
       kind: 'credit_note',
       series,
-      serial: await nextSerial(tx, series),
       financialYear: year.label,
       issueDate: istDate(now),
       issuedAt: now,
