@@ -47,33 +47,51 @@ async function yearGrossBefore(tx: Executor, trainerId: string, now: Date): Prom
   return (payouts?.total ?? 0) + (transfers?.total ?? 0);
 }
 
+/** One session a payment covers: its price and the commission on it (GST included). */
+export interface PaidSessionMoney {
+  grossPaise: number;
+  commissionPaise: number;
+}
+
+const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
 /**
- * What is withheld from a payment of `grossPaise` to a trainer whose commission on it is
- * `commissionPaise` (docs/product/tax.md#tds-under-194-o): TDS on the gross, TCS on the net
- * taxable value when the trainer is GST-registered, and the GST inside the commission.
+ * What is withheld from a payment to a trainer for `sessions` (docs/product/tax.md#tds-under-194-o):
+ * TDS on the gross, TCS on the net taxable value when the trainer is GST-registered, and the GST
+ * inside the commission. Each session has documents of its own, rounded on their own, so the
+ * taxable value and the commission's GST are the sums over the sessions: what the session's tax
+ * invoice and the commission invoice say, to the paisa.
  */
 export async function withholdingFor(
   tx: Executor,
   tax: TaxSettings,
   trainerId: string,
-  grossPaise: number,
-  commissionPaise: number,
+  sessions: readonly PaidSessionMoney[],
   now: Date,
 ): Promise<Withholding> {
   const party = await trainerTaxParty(tx, trainerId, tax);
+  const grossPaise = sum(sessions.map((session) => session.grossPaise));
+  const commissionPaise = sum(sessions.map((session) => session.commissionPaise));
   const before = await yearGrossBefore(tx, trainerId, now);
   const tds = tdsOn(grossPaise, before, { hasPan: party.hasPan, individual: true }, tax);
-  const registered = party.gstin !== null;
-  const taxable = splitInclusive(grossPaise, tax.sessionGstPercent, party.state, party.state);
-  const tcsPaise = tcsOn(taxable.taxablePaise, registered, tax);
-  const commissionSplit = splitInclusive(
-    commissionPaise,
-    tax.gstPercent,
-    tax.platform.state,
-    party.state,
+  const taxablePaise = sum(
+    sessions.map(
+      (session) =>
+        splitInclusive(session.grossPaise, tax.sessionGstPercent, party.state, party.state)
+          .taxablePaise,
+    ),
+  );
+  const tcsPaise = tcsOn(taxablePaise, party.gstin !== null, tax);
+  const commissionGstPaise = sum(
+    sessions.map(
+      (session) =>
+        session.commissionPaise -
+        splitInclusive(session.commissionPaise, tax.gstPercent, tax.platform.state, party.state)
+          .taxablePaise,
+    ),
   );
   return {
-    commissionGstPaise: commissionPaise - commissionSplit.taxablePaise,
+    commissionGstPaise,
     tdsPaise: tds.tdsPaise,
     tdsRateBp: basisPointsOf(tds.ratePercent),
     tcsPaise,

@@ -77,8 +77,10 @@ export async function createWeekPayouts(
       db,
       options.tax,
       trainerId,
-      grossPaise,
-      platformFeePaise,
+      paid.map((session) => ({
+        grossPaise: session.pricePaise,
+        commissionPaise: session.platformFeePaise,
+      })),
       now,
     );
     rows.push({

@@ -41,8 +41,7 @@ export async function queueRouteTransfer(
     tx,
     tax,
     paid.trainerId,
-    paid.pricePaise,
-    commissionPaise,
+    [{ grossPaise: paid.pricePaise, commissionPaise }],
     now,
   );
   const [queued] = await tx
