@@ -131,7 +131,7 @@ describe('an entry that does not add up to zero', () => {
     expect(state).toBe(CHECK_VIOLATION);
   });
 
-  it('balances when its lines add up, whatever order they are written in', async () => {
+  it('balances when its lines add up, in whatever order they are listed', async () => {
     const id = randomUUID();
     await db().transaction(async (tx) => {
       await tx.insert(ledgerEntry).values({
@@ -141,14 +141,34 @@ describe('an entry that does not add up to zero', () => {
         occurredAt: new Date(NOW),
         memo: 'Balanced',
       });
-      await tx
-        .insert(ledgerLine)
-        .values({ entryId: id, lineNo: 1, account: 'gateway', amountPaise: 500 });
-      // Out of balance between these two statements: the check waits for the commit.
-      await tx
-        .insert(ledgerLine)
-        .values({ entryId: id, lineNo: 2, account: 'platform_fee_income', amountPaise: -500 });
+      await tx.insert(ledgerLine).values([
+        { entryId: id, lineNo: 2, account: 'platform_fee_income', amountPaise: -500 },
+        { entryId: id, lineNo: 1, account: 'gateway', amountPaise: 500 },
+      ]);
     });
+    expect(await unbalancedEntries(ctx)).toEqual([]);
+  });
+
+  it('is refused when its lines come in two statements: an entry is written whole', async () => {
+    const id = randomUUID();
+    const state = await refusal(
+      db().transaction(async (tx) => {
+        await tx.insert(ledgerEntry).values({
+          id,
+          kind: 'capture',
+          source: `test-halves:${id}`,
+          occurredAt: new Date(NOW),
+          memo: 'Halves',
+        });
+        await tx
+          .insert(ledgerLine)
+          .values({ entryId: id, lineNo: 1, account: 'gateway', amountPaise: 500 });
+        await tx
+          .insert(ledgerLine)
+          .values({ entryId: id, lineNo: 2, account: 'platform_fee_income', amountPaise: -500 });
+      }),
+    );
+    expect(state).toBe(CHECK_VIOLATION);
     expect(await unbalancedEntries(ctx)).toEqual([]);
   });
 
