@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payment } from '#server/db/schema.ts';
 import { signUpAdmin, signUpTrainer } from '#server/test/accounts.ts';
 import { paidInSandbox, verify } from '#server/test/payment-scenarios.ts';
@@ -24,9 +24,12 @@ beforeAll(async () => {
     // every rupee paid to a trainer with a PAN is taxed, so a week's payout carries TDS
     env: { TDS_194O_EXEMPTION_RUPEES: '0' },
   });
-  admin = await signUpAdmin(ctx, { firstName: 'Anita', lastName: 'Rao' });
 });
 afterAll(() => ctx.close());
+// an admin of each test's own: the exports allow an account a few requests a minute
+beforeEach(async () => {
+  admin = await signUpAdmin(ctx, { firstName: 'Anita', lastName: 'Rao' });
+});
 
 const get = (url: string, token = admin.token) => ctx.request({ method: 'GET', url, token });
 const reconciliationOf = async (date?: string) => {

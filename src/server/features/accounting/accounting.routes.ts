@@ -21,6 +21,8 @@ import type { CsvFile } from './csv';
  */
 export const ACCOUNTING_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
+const LIMITED = ` 429 beyond ${ACCOUNTING_RATE_LIMIT.max} requests a minute per admin account, these routes together.`;
+
 const csvResponse = { 200: { content: { 'text/csv': { schema: z.string() } } } };
 
 function sendCsv(reply: FastifyReply, file: CsvFile) {
@@ -62,7 +64,8 @@ export function accountingRoutes(service: AccountingService) {
         schema: {
           ...schema,
           description:
-            "One IST day (yesterday by default): what the gateway captured and refunded against the ledger's gateway lines, every difference, the balances owed at the end of the day, refunds owed, and the whole ledger's balance check.",
+            "One IST day (yesterday by default): what the gateway captured and refunded against the ledger's gateway lines, every difference, the balances owed at the end of the day, refunds owed, and the whole ledger's balance check." +
+            LIMITED,
           querystring: reconciliationQuerySchema,
           response: { 200: reconciliationResponseSchema },
         },
@@ -80,7 +83,7 @@ export function accountingRoutes(service: AccountingService) {
         onRequest,
         schema: {
           ...schema,
-          description: 'The same reconciliation as one CSV sheet.',
+          description: `The same reconciliation as one CSV sheet.${LIMITED}`,
           querystring: reconciliationQuerySchema,
           response: csvResponse,
         },
@@ -96,7 +99,8 @@ export function accountingRoutes(service: AccountingService) {
         schema: {
           ...schema,
           description:
-            "One GSTR-1 table of the platform's own invoices and credit notes issued in an IST month, columns as the GST offline tool names them.",
+            "One GSTR-1 table of the platform's own invoices and credit notes issued in an IST month, columns as the GST offline tool names them." +
+            LIMITED,
           querystring: gstr1QuerySchema,
           response: csvResponse,
         },
@@ -113,7 +117,8 @@ export function accountingRoutes(service: AccountingService) {
         schema: {
           ...schema,
           description:
-            'GSTR-8 table 3 for an IST month: supplies of GST-registered trainers, returns, net value and the TCS (section 52) withheld.',
+            'GSTR-8 table 3 for an IST month: supplies of GST-registered trainers, returns, net value and the TCS (section 52) withheld.' +
+            LIMITED,
           querystring: monthQuerySchema,
           response: csvResponse,
         },
@@ -129,7 +134,8 @@ export function accountingRoutes(service: AccountingService) {
         schema: {
           ...schema,
           description:
-            "Form 26Q's deductee rows for a quarter: each credit to a trainer under section 194-O with the full PAN; every export is recorded.",
+            "Form 26Q's deductee rows for a quarter: each credit to a trainer under section 194-O with the full PAN; every export is recorded." +
+            LIMITED,
           querystring: form26qQuerySchema,
           response: csvResponse,
         },

@@ -63,7 +63,8 @@ const withDifferences: Reconciliation = {
       ledgerDate: null,
     },
   ],
-  balances: { ...matching.balances, refundPayablePaise: 150_000 },
+  // payouts of sessions paid before the ledger began leave the trainers' account in debit
+  balances: { ...matching.balances, refundPayablePaise: 150_000, trainerPayablePaise: -71_041_000 },
   refundsOwed: {
     count: 1,
     items: [
@@ -120,13 +121,15 @@ describe('the daily reconciliation', () => {
     });
     const [, row] = within(table).getAllByRole('row');
     expect([...(row?.querySelectorAll('th, td') ?? [])].map((cell) => cell.textContent)).toEqual([
-      'Captured, no ledger entryRazorpay · pay_Q1W2E3',
-      'payment-7',
+      'Captured, no ledger entryRazorpay · pay_Q1W2E3payment-7',
       '₹1,50027 Feb 2026',
       '——',
       '₹1,500',
     ]);
     expect(screen.queryByText(ACCOUNTING_MESSAGES.allMatch)).toBeNull();
+    expect(screen.getByText('Owed to trainers for sessions').nextSibling?.textContent).toBe(
+      '−₹7,10,410',
+    );
     expect(screen.getByText('failed').closest('li')?.textContent).toBe(
       'payment-3owed since 25 Feb 2026 · latest refund failed₹1,500',
     );

@@ -36,9 +36,12 @@ const SHORT_DAY = new Intl.DateTimeFormat('en-IN', {
 const shortDay = (date: string | null) =>
   date ? SHORT_DAY.format(new Date(`${date}T00:00:00Z`)) : '—';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const money = (paise: number | null) => (paise === null ? '—' : formatRupees(paise));
+/** A negative balance (pre-ledger records) reads −₹7,10,410, not ₹-7,10,410. */
+const rupees = (paise: number) => (paise < 0 ? `−${formatRupees(-paise)}` : formatRupees(paise));
+const money = (paise: number | null) => (paise === null ? '—' : rupees(paise));
 
-const cell = 'px-3 py-2.5 align-top';
+// narrow on a phone, so the four columns fit 390 px without sideways scrolling
+const cell = 'px-2 py-2.5 align-top sm:px-3';
 const card = 'rounded-2xl border border-slate-200 bg-white p-4';
 
 function TotalCard({
@@ -87,24 +90,26 @@ function DifferenceRow({ difference }: { difference: ReconciliationDifference })
     <tr>
       <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
         {DIFFERENCE_LABELS[difference.kind]}
-        <span className="block text-xs font-normal text-slate-600">
+        <span className="block text-xs font-normal break-all text-slate-600">
           {difference.provider ? PROVIDER_LABELS[difference.provider] : 'No gateway record'}
           {difference.providerPaymentId ? ` · ${difference.providerPaymentId}` : ''}
         </span>
+        <span className="mt-1 block font-mono text-xs font-normal break-all text-slate-600">
+          {difference.paymentId ?? '—'}
+          {difference.refundId && <span className="block">refund {difference.refundId}</span>}
+        </span>
       </th>
-      <td className={`${cell} font-mono text-xs break-all text-slate-700`}>
-        {difference.paymentId ?? '—'}
-        {difference.refundId && <span className="block">refund {difference.refundId}</span>}
-      </td>
       <td className={`${cell} text-right tabular-nums`}>
-        {money(difference.gatewayPaise)}
+        <span className="whitespace-nowrap">{money(difference.gatewayPaise)}</span>
         <span className="block text-xs text-slate-600">{shortDay(difference.gatewayDate)}</span>
       </td>
       <td className={`${cell} text-right tabular-nums`}>
-        {money(difference.ledgerPaise)}
+        <span className="whitespace-nowrap">{money(difference.ledgerPaise)}</span>
         <span className="block text-xs text-slate-600">{shortDay(difference.ledgerDate)}</span>
       </td>
-      <td className={`${cell} text-right font-semibold tabular-nums`}>{formatRupees(gap)}</td>
+      <td className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums`}>
+        {rupees(gap)}
+      </td>
     </tr>
   );
 }
@@ -124,10 +129,7 @@ function Differences({ differences }: { differences: ReconciliationDifference[] 
         <thead className="bg-red-50 text-left text-xs font-semibold tracking-wide text-red-900 uppercase">
           <tr>
             <th scope="col" className={cell}>
-              Difference
-            </th>
-            <th scope="col" className={cell}>
-              Payment
+              Difference and payment
             </th>
             <th scope="col" className={`${cell} text-right`}>
               Gateway
@@ -159,9 +161,7 @@ function Balances({ balances }: { balances: OutstandingBalances }) {
       {(Object.keys(BALANCE_LABELS) as (keyof OutstandingBalances)[]).map((key) => (
         <div key={key} className="flex justify-between gap-3">
           <dt className="text-slate-700">{BALANCE_LABELS[key]}</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">
-            {formatRupees(balances[key])}
-          </dd>
+          <dd className="font-semibold text-slate-900 tabular-nums">{rupees(balances[key])}</dd>
         </div>
       ))}
     </dl>
