@@ -192,6 +192,16 @@ function targetsOf(
   return targets;
 }
 
+/** The query a route needs to get past its validation, so the admin's probe reaches its data. */
+const SAMPLE_QUERIES: Record<string, string> = {
+  'GET /api/admin/reconciliation': '?date=2026-03-02',
+  'GET /api/admin/reconciliation.csv': '?date=2026-03-02',
+  'GET /api/admin/exports/gstr1': '?month=2026-03&table=b2cs',
+  'GET /api/admin/exports/gstr8': '?month=2026-03',
+  // both trainers' payouts of the quarter, each with the trainer's PAN in full
+  'GET /api/admin/exports/26q': '?year=2025-26&quarter=4',
+};
+
 /** Path parameters of routes about no one's private object. */
 function sampleUrl(url: string, { trainer, payoutId }: ClientAndTrainer) {
   const values: Record<string, string> = {
@@ -302,7 +312,7 @@ beforeAll(async () => {
         return {
           route,
           role,
-          url: target?.url ?? sampleUrl(route.url, pairOne),
+          url: target?.url ?? `${sampleUrl(route.url, pairOne)}${SAMPLE_QUERIES[key(route)] ?? ''}`,
           payload: payloadFor(route, target),
           expected: expectedFor(route, role, target),
         };
@@ -336,6 +346,11 @@ describe('the route table', () => {
         'GET /api/trainer/kyc',
         'PUT /api/trainer/kyc/tax-details',
         'GET /api/admin/payouts',
+        'GET /api/admin/reconciliation',
+        'GET /api/admin/reconciliation.csv',
+        'GET /api/admin/exports/gstr1',
+        'GET /api/admin/exports/gstr8',
+        'GET /api/admin/exports/26q',
         'POST /api/payment/webhook',
         'POST /api/settlement/razorpay/webhook',
         'POST /api/auth/*',
@@ -409,6 +424,20 @@ describe('every route asked by every role', () => {
       }));
     expect(wrong).toEqual([]);
     expect(answers.length).toBeGreaterThan(400);
+  });
+
+  it('lets the admin download every money export, the 26Q one with the PANs in full', () => {
+    const exports = answers.filter(
+      (answer) => answer.role === 'admin' && SAMPLE_QUERIES[key(answer.route)],
+    );
+    expect(exports.map((answer) => [key(answer.route), answer.status]).sort()).toEqual(
+      Object.keys(SAMPLE_QUERIES)
+        .map((route) => [route, 200])
+        .sort(),
+    );
+    const form26q = exports.find((answer) => answer.route.url === '/api/admin/exports/26q');
+    expect(form26q?.body).toContain(PAIR_ONE.trainer.pan);
+    expect(form26q?.body).toContain(PAIR_TWO.trainer.pan);
   });
 
   it('shows no one a user’s e-mail, phone, address, KYC numbers or payment ids they may not see', () => {

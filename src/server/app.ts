@@ -19,6 +19,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerAccount } from './features/account/account.feature';
 import { outboxRoutes } from './features/account/outbox.routes';
+import { registerAccounting } from './features/accounting/accounting.feature';
 import { registerAnalytics } from './features/analytics/analytics.feature';
 import { registerAvailability } from './features/availability/availability.feature';
 import { registerBookings } from './features/bookings/bookings.feature';
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     inWords: amountInWords,
   });
   await app.register(failedDeliveriesRoutes(createFailedDeliveriesService(outbox, now)));
+  await registerAccounting(app, ports);
 
   const jobs = [
     bookings.expireHolds,

@@ -2,24 +2,35 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
+import { ExportsPanel } from '#web/features/admin/components/exports-panel.tsx';
 import { FailedDeliveriesSection } from '#web/features/admin/components/failed-deliveries-section.tsx';
 import { KycQueue } from '#web/features/admin/components/kyc-queue.tsx';
 import { PayoutSection } from '#web/features/admin/components/payout-section.tsx';
 import { PortfolioQueue } from '#web/features/admin/components/portfolio-queue.tsx';
+import { ReconciliationPanel } from '#web/features/admin/components/reconciliation-panel.tsx';
 import { RefundSection } from '#web/features/admin/components/refund-section.tsx';
 import { StatusTabList } from '#web/features/admin/components/status-tab-list.tsx';
 import { QUEUE_VIEWS, queuePageOf, queueViewOf } from '#web/features/admin/queue-views.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 
+/** The console's two areas: the day-to-day queues, and the money (`?section=money`). */
+const SECTIONS = [
+  { status: 'operations', label: 'Operations' },
+  { status: 'money', label: 'Money' },
+] as const;
+
 /**
- * Portfolio approval (docs/product/trainer-portfolio.md#admin-approval-and-rejection); the server
- * refuses non-admins too, this only says so early.
+ * Portfolio approval (docs/product/trainer-portfolio.md#admin-approval-and-rejection), KYC,
+ * payouts and refunds; the reconciliation and returns data
+ * (docs/product/tax.md#reconciliation-and-returns). The server refuses non-admins too, this only
+ * says so early.
  */
 export default function AdminRoute() {
   usePageTitle('Admin Console');
   const { user } = useUser();
   const [params, setParams] = useSearchParams();
+  const section = params.get('section') === 'money' ? 'money' : 'operations';
   const view = queueViewOf(params.get('status'));
   const page = queuePageOf(params.get('page'));
 
@@ -44,46 +55,57 @@ export default function AdminRoute() {
           {MESSAGES.forbidden}
         </p>
       ) : (
-        <>
-          <p className="mt-1 text-slate-700">
-            Trainer portfolios go live only once approved. Check each one as clients would see it.
-          </p>
-          <Tabs.Root
-            value={view.status}
-            onValueChange={(status) => setParams({ status })}
-            className="mt-6"
-          >
-            <StatusTabList label="Portfolios by status" views={QUEUE_VIEWS} />
-            <Tabs.Content value={view.status} className="mt-6">
-              <PortfolioQueue view={view} page={page} onPage={showPage} />
-            </Tabs.Content>
-          </Tabs.Root>
-          <KycQueue />
-          <section aria-labelledby="admin-payouts-title" className="mt-12">
-            <h2 id="admin-payouts-title" className="text-xl font-bold text-slate-900">
-              Payouts
-            </h2>
+        <Tabs.Root
+          value={section}
+          onValueChange={(next) => setParams(next === 'money' ? { section: next } : {})}
+          className="mt-6"
+        >
+          <StatusTabList label="Admin areas" views={SECTIONS} />
+          <Tabs.Content value="operations" className="mt-6">
             <p className="mt-1 text-slate-700">
-              Transfer each pending payout to the trainer, then record the bank's reference.
+              Trainer portfolios go live only once approved. Check each one as clients would see it.
             </p>
-            <div className="mt-4">
-              <PayoutSection />
-            </div>
-          </section>
-          <FailedDeliveriesSection />
-          <section aria-labelledby="admin-refunds-title" className="mt-12">
-            <h2 id="admin-refunds-title" className="text-xl font-bold text-slate-900">
-              Failed refunds
-            </h2>
-            <p className="mt-1 text-slate-700">
-              Refunds the provider refused on every attempt. Retry sends a new refund; the provider
-              finds one already made instead of refunding twice.
-            </p>
-            <div className="mt-4">
-              <RefundSection />
-            </div>
-          </section>
-        </>
+            <Tabs.Root
+              value={view.status}
+              onValueChange={(status) => setParams({ status })}
+              className="mt-6"
+            >
+              <StatusTabList label="Portfolios by status" views={QUEUE_VIEWS} />
+              <Tabs.Content value={view.status} className="mt-6">
+                <PortfolioQueue view={view} page={page} onPage={showPage} />
+              </Tabs.Content>
+            </Tabs.Root>
+            <KycQueue />
+            <section aria-labelledby="admin-payouts-title" className="mt-12">
+              <h2 id="admin-payouts-title" className="text-xl font-bold text-slate-900">
+                Payouts
+              </h2>
+              <p className="mt-1 text-slate-700">
+                Transfer each pending payout to the trainer, then record the bank's reference.
+              </p>
+              <div className="mt-4">
+                <PayoutSection />
+              </div>
+            </section>
+            <FailedDeliveriesSection />
+            <section aria-labelledby="admin-refunds-title" className="mt-12">
+              <h2 id="admin-refunds-title" className="text-xl font-bold text-slate-900">
+                Failed refunds
+              </h2>
+              <p className="mt-1 text-slate-700">
+                Refunds the provider refused on every attempt. Retry sends a new refund; the
+                provider finds one already made instead of refunding twice.
+              </p>
+              <div className="mt-4">
+                <RefundSection />
+              </div>
+            </section>
+          </Tabs.Content>
+          <Tabs.Content value="money" className="mt-6 space-y-12">
+            <ReconciliationPanel />
+            <ExportsPanel />
+          </Tabs.Content>
+        </Tabs.Root>
       )}
     </div>
   );
