@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { postPayoutPaid } from '#server/features/ledger/payout-postings.repository.ts';
+import { payoutPaidEntry } from '#server/features/ledger/payout-postings.repository.ts';
+import { postEntries } from '#server/features/ledger/post-entry.ts';
 import { createWeekPayouts } from '#server/features/payouts/payout-run.repository.ts';
 import { addIstDays, istDate, istInstant, istWeekday } from '#shared/ist.ts';
 import { payoutWeekOn } from '#shared/payouts.ts';
@@ -47,6 +48,7 @@ export async function seedDemoPayouts(db: Executor, now: Date, tax: TaxSettings)
   // made in run order: the last run's week is the latest
   const latestWeek = present(rows.at(-1), 'the latest payout').weekStart;
   let sequence = 0;
+  const paidEntries = [];
   for (const row of rows) {
     if (row.weekStart === latestWeek) continue;
     sequence += 1;
@@ -61,7 +63,8 @@ export async function seedDemoPayouts(db: Executor, now: Date, tax: TaxSettings)
         updatedAt: paidAt,
       })
       .where(eq(payout.id, row.id));
-    await postPayoutPaid(db, row, paidAt);
+    paidEntries.push(payoutPaidEntry(row, paidAt));
   }
+  await postEntries(db, paidEntries);
   return made;
 }

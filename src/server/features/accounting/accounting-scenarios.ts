@@ -48,6 +48,7 @@ export async function kycApprovedTrainer(
       bankIFSC: 'HDFC0001234',
       bankName: 'HDFC Bank',
       bankBranch: 'Andheri West',
+      stateCode: '27',
     },
   });
   expect(submitted.statusCode, submitted.body).toBe(200);

@@ -1,13 +1,15 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor.ts';
-import { payout, routeTransfer } from '#server/db/schema.ts';
+import { executeRows } from '#server/db/rows.ts';
 import { basisPointsOf } from '#shared/fees.ts';
+import { present } from '#shared/present.ts';
 import { financialYearOf } from '#shared/tax/financial-year.ts';
 import { splitInclusive } from '#shared/tax/gst.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import { tcsOn, tdsOn } from '#shared/tax/withholding.ts';
-import { postEntry } from './post-entry';
-import { trainerTaxParty } from './tax-parties.repository';
+import { type LedgerEntryInput, postEntry } from './post-entry';
+import { trainerTaxParties } from './tax-parties.repository';
+import type { TrainerTaxParty } from './tax-party';
 
 export interface Withholding {
   commissionGstPaise: number;
@@ -18,33 +20,33 @@ export interface Withholding {
 }
 
 /**
- * The gross of the trainer's payments in the financial year of `now` so far: payouts made and
- * Route transfers, the two ways a trainer's account is credited (section 194-O counts both).
+ * The gross of each trainer's payments in the financial year of `now` so far: payouts made and
+ * Route transfers not reversed, the two ways a trainer's account is credited (section 194-O
+ * counts both). One statement for all the trainers of a payout run.
  */
-async function yearGrossBefore(tx: Executor, trainerId: string, now: Date): Promise<number> {
+async function yearGrossBefore(
+  tx: Executor,
+  trainerIds: readonly string[],
+  now: Date,
+): Promise<Map<string, number>> {
   const year = financialYearOf(now);
   const from = new Date(`${year.firstDate}T00:00:00+05:30`);
   const to = new Date(`${year.lastDate}T23:59:59.999+05:30`);
-  const [payouts] = await tx
-    .select({ total: sql<number>`coalesce(sum(${payout.grossPaise}), 0)::bigint`.mapWith(Number) })
-    .from(payout)
-    .where(
-      and(eq(payout.trainerId, trainerId), gte(payout.createdAt, from), lte(payout.createdAt, to)),
-    );
-  const [transfers] = await tx
-    .select({
-      total: sql<number>`coalesce(sum(${routeTransfer.grossPaise}), 0)::bigint`.mapWith(Number),
-    })
-    .from(routeTransfer)
-    .where(
-      and(
-        eq(routeTransfer.trainerId, trainerId),
-        gte(routeTransfer.createdAt, from),
-        lte(routeTransfer.createdAt, to),
-        sql`${routeTransfer.status} <> 'reversed'`,
-      ),
-    );
-  return (payouts?.total ?? 0) + (transfers?.total ?? 0);
+  const totals = new Map<string, number>(trainerIds.map((id) => [id, 0]));
+  if (trainerIds.length === 0) return totals;
+  const rows = await executeRows<{ trainerId: string; total: string }>(
+    tx,
+    sql`select trainer_id as "trainerId", sum(gross)::bigint as total from (
+          select p.trainer_id, p.gross_paise as gross from payout p
+          where p.trainer_id in ${trainerIds} and p.created_at between ${from} and ${to}
+          union all
+          select t.trainer_id, t.gross_paise from route_transfer t
+          where t.trainer_id in ${trainerIds} and t.created_at between ${from} and ${to}
+            and t.status <> 'reversed'
+        ) paid group by trainer_id`,
+  );
+  for (const row of rows) totals.set(row.trainerId, Number(row.total));
+  return totals;
 }
 
 /** One session a payment covers: its price and the commission on it (GST included). */
@@ -62,18 +64,20 @@ const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => to
  * taxable value and the commission's GST are the sums over the sessions: what the session's tax
  * invoice and the commission invoice say, to the paisa.
  */
-export async function withholdingFor(
-  tx: Executor,
-  tax: TaxSettings,
-  trainerId: string,
+export function withholdingOf(
+  party: TrainerTaxParty,
   sessions: readonly PaidSessionMoney[],
-  now: Date,
-): Promise<Withholding> {
-  const party = await trainerTaxParty(tx, trainerId, tax);
+  yearGrossBeforePaise: number,
+  tax: TaxSettings,
+): Withholding {
   const grossPaise = sum(sessions.map((session) => session.grossPaise));
   const commissionPaise = sum(sessions.map((session) => session.commissionPaise));
-  const before = await yearGrossBefore(tx, trainerId, now);
-  const tds = tdsOn(grossPaise, before, { hasPan: party.hasPan, individual: true }, tax);
+  const tds = tdsOn(
+    grossPaise,
+    yearGrossBeforePaise,
+    { hasPan: party.hasPan, individual: true },
+    tax,
+  );
   const taxablePaise = sum(
     sessions.map(
       (session) =>
@@ -99,9 +103,43 @@ export async function withholdingFor(
   };
 }
 
-/** A payout made: the trainer's earnings move to the payout, less TDS and TCS withheld. */
-export async function postPayoutCreated(
+/** The withholding of each trainer's payment of a run, with two statements for all of them. */
+export async function withholdingsFor(
   tx: Executor,
+  tax: TaxSettings,
+  sessionsByTrainer: ReadonlyMap<string, readonly PaidSessionMoney[]>,
+  now: Date,
+): Promise<Map<string, Withholding>> {
+  const trainerIds = [...sessionsByTrainer.keys()];
+  const parties = await trainerTaxParties(tx, trainerIds, tax);
+  const before = await yearGrossBefore(tx, trainerIds, now);
+  return new Map(
+    [...sessionsByTrainer].map(([trainerId, sessions]) => [
+      trainerId,
+      withholdingOf(
+        present(parties.get(trainerId), 'the tax party of a trainer paid'),
+        sessions,
+        before.get(trainerId) ?? 0,
+        tax,
+      ),
+    ]),
+  );
+}
+
+/** One trainer's payment: a Route transfer. */
+export async function withholdingFor(
+  tx: Executor,
+  tax: TaxSettings,
+  trainerId: string,
+  sessions: readonly PaidSessionMoney[],
+  now: Date,
+): Promise<Withholding> {
+  const all = await withholdingsFor(tx, tax, new Map([[trainerId, sessions]]), now);
+  return present(all.get(trainerId), 'the withholding of a trainer paid');
+}
+
+/** A payout made: the trainer's earnings move to the payout, less TDS and TCS withheld. */
+export function payoutCreatedEntry(
   created: {
     id: string;
     trainerId: string;
@@ -113,8 +151,8 @@ export async function postPayoutCreated(
     weekStart: string;
   },
   now: Date,
-) {
-  await postEntry(tx, {
+): LedgerEntryInput {
+  return {
     kind: 'payout_created',
     source: `payout-created:${created.id}`,
     occurredAt: now,
@@ -131,17 +169,15 @@ export async function postPayoutCreated(
       { account: 'tcs_payable', amountPaise: -created.tcsPaise },
       { account: 'payout_payable', trainerId: created.trainerId, amountPaise: -created.netPaise },
     ],
-  });
+  };
 }
 
 /** A payout paid: its net left the platform's bank account. */
-export async function postPayoutPaid(
-  tx: Executor,
+export function payoutPaidEntry(
   paid: { id: string; trainerId: string; netPaise: number },
   now: Date,
-) {
-  if (paid.netPaise === 0) return;
-  await postEntry(tx, {
+): LedgerEntryInput {
+  return {
     kind: 'payout_paid',
     source: `payout-paid:${paid.id}`,
     occurredAt: now,
@@ -152,5 +188,13 @@ export async function postPayoutPaid(
       { account: 'payout_payable', trainerId: paid.trainerId, amountPaise: paid.netPaise },
       { account: 'bank', amountPaise: -paid.netPaise },
     ],
-  });
+  };
+}
+
+export async function postPayoutPaid(
+  tx: Executor,
+  paid: { id: string; trainerId: string; netPaise: number },
+  now: Date,
+) {
+  if (paid.netPaise > 0) await postEntry(tx, payoutPaidEntry(paid, now));
 }

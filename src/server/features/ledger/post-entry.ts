@@ -23,17 +23,69 @@ export interface LedgerEntryInput {
   lines: LedgerLineInput[];
 }
 
+function checkedLines(entry: LedgerEntryInput): LedgerLineInput[] {
+  const lines = entry.lines.filter((line) => line.amountPaise !== 0);
+  const total = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  if (total !== 0 || lines.length < 2) {
+    throw new Error(`ledger entry ${entry.source} does not balance: ${total} over ${lines.length}`);
+  }
+  return lines;
+}
+
+/**
+ * Several entries in two statements (a payout run's, the demo's): each checked as postEntry
+ * checks one; those whose source was posted before are left out. Returns how many were posted.
+ */
+export async function postEntries(
+  tx: Executor,
+  entries: readonly LedgerEntryInput[],
+): Promise<number> {
+  const prepared = entries.map((entry) => ({
+    id: randomUUID(),
+    entry,
+    lines: checkedLines(entry),
+  }));
+  if (prepared.length === 0) return 0;
+  const inserted = await tx
+    .insert(ledgerEntry)
+    .values(
+      prepared.map(({ id, entry }) => ({
+        id,
+        kind: entry.kind,
+        source: entry.source,
+        occurredAt: entry.occurredAt,
+        memo: entry.memo,
+        bookingId: entry.bookingId ?? null,
+        trainerId: entry.trainerId ?? null,
+        refundId: entry.refundId ?? null,
+        payoutId: entry.payoutId ?? null,
+      })),
+    )
+    .onConflictDoNothing({ target: ledgerEntry.source })
+    .returning({ id: ledgerEntry.id });
+  const posted = new Set(inserted.map((row) => row.id));
+  const lines = prepared
+    .filter(({ id }) => posted.has(id))
+    .flatMap(({ id, lines: entryLines }) =>
+      entryLines.map((line, index) => ({
+        entryId: id,
+        lineNo: index + 1,
+        account: line.account,
+        trainerId: line.trainerId ?? null,
+        amountPaise: line.amountPaise,
+      })),
+    );
+  if (lines.length > 0) await tx.insert(ledgerLine).values(lines);
+  return posted.size;
+}
+
 /**
  * Writes one entry in the caller's transaction. The database checks the balance at commit
  * (migration 0024); this checks it first so a wrong posting fails where it is made. Returns
  * false when the source was posted before.
  */
 export async function postEntry(tx: Executor, entry: LedgerEntryInput): Promise<boolean> {
-  const lines = entry.lines.filter((line) => line.amountPaise !== 0);
-  const total = lines.reduce((sum, line) => sum + line.amountPaise, 0);
-  if (total !== 0 || lines.length < 2) {
-    throw new Error(`ledger entry ${entry.source} does not balance: ${total} over ${lines.length}`);
-  }
+  const lines = checkedLines(entry);
   const id = randomUUID();
   const [inserted] = await tx
     .insert(ledgerEntry)

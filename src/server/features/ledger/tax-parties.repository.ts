@@ -1,9 +1,36 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor.ts';
 import { booking, trainer, trainerKyc, user } from '#server/db/schema.ts';
 import { present } from '#shared/present.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import { type BookingTaxFacts, type TrainerTaxParty, trainerTaxPartyOf } from './tax-party';
+
+const partyFields = {
+  trainerId: trainer.id,
+  name: trainer.name,
+  city: trainer.city,
+  accountName: user.name,
+  panName: trainerKyc.panName,
+  panLast4: trainerKyc.panLast4,
+  gstin: trainerKyc.gstin,
+  stateCode: trainerKyc.stateCode,
+};
+
+/** Several trainers' parties in one statement (a payout run's). */
+export async function trainerTaxParties(
+  tx: Executor,
+  trainerIds: readonly string[],
+  tax: TaxSettings,
+): Promise<Map<string, TrainerTaxParty>> {
+  if (trainerIds.length === 0) return new Map();
+  const rows = await tx
+    .select(partyFields)
+    .from(trainer)
+    .innerJoin(user, eq(user.id, trainer.userId))
+    .leftJoin(trainerKyc, eq(trainerKyc.trainerId, trainer.id))
+    .where(inArray(trainer.id, [...trainerIds]));
+  return new Map(rows.map((row) => [row.trainerId, trainerTaxPartyOf(row, tax)]));
+}
 
 export async function trainerTaxParty(
   tx: Executor,
@@ -11,16 +38,7 @@ export async function trainerTaxParty(
   tax: TaxSettings,
 ): Promise<TrainerTaxParty> {
   const [row] = await tx
-    .select({
-      trainerId: trainer.id,
-      name: trainer.name,
-      city: trainer.city,
-      accountName: user.name,
-      panName: trainerKyc.panName,
-      panLast4: trainerKyc.panLast4,
-      gstin: trainerKyc.gstin,
-      stateCode: trainerKyc.stateCode,
-    })
+    .select(partyFields)
     .from(trainer)
     .innerJoin(user, eq(user.id, trainer.userId))
     .leftJoin(trainerKyc, eq(trainerKyc.trainerId, trainer.id))

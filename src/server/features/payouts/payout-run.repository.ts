@@ -7,7 +7,8 @@ import { trainerShare } from '#shared/fees.ts';
 import { MIN_COMPLETED_SESSIONS_FOR_PAYOUT, type PayoutProviderKind } from '#shared/payouts.ts';
 import { present } from '#shared/present.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
-import { postPayoutCreated, withholdingFor } from '../ledger/payout-postings.repository';
+import { payoutCreatedEntry, withholdingsFor } from '../ledger/payout-postings.repository';
+import { postEntries } from '../ledger/post-entry';
 
 interface UnpaidSession {
   id: string;
@@ -68,21 +69,26 @@ export async function createWeekPayouts(
     list.push({ ...session, platformFeePaise });
     byTrainer.set(session.trainerId, list);
   }
+  // TDS falls due when the trainer's account is credited: this payout (section 194-O).
+  const withholdings = await withholdingsFor(
+    db,
+    options.tax,
+    new Map(
+      [...byTrainer].map(([trainerId, paid]) => [
+        trainerId,
+        paid.map((session) => ({
+          grossPaise: session.pricePaise,
+          commissionPaise: session.platformFeePaise,
+        })),
+      ]),
+    ),
+    now,
+  );
   const rows = [];
   for (const [trainerId, paid] of byTrainer) {
     const grossPaise = paid.reduce((sum, session) => sum + session.pricePaise, 0);
     const platformFeePaise = paid.reduce((sum, session) => sum + session.platformFeePaise, 0);
-    // TDS falls due when the trainer's account is credited: this payout (section 194-O).
-    const withheld = await withholdingFor(
-      db,
-      options.tax,
-      trainerId,
-      paid.map((session) => ({
-        grossPaise: session.pricePaise,
-        commissionPaise: session.platformFeePaise,
-      })),
-      now,
-    );
+    const withheld = present(withholdings.get(trainerId), 'the withholding of a payout');
     rows.push({
       id: randomUUID(),
       trainerId,
@@ -103,7 +109,10 @@ export async function createWeekPayouts(
     .values(rows)
     .onConflictDoNothing({ target: [payout.trainerId, payout.weekStart] })
     .returning();
-  for (const made of created) await postPayoutCreated(db, made, now);
+  await postEntries(
+    db,
+    created.map((made) => payoutCreatedEntry(made, now)),
+  );
   const covered = created.flatMap(({ id, trainerId }) =>
     present(byTrainer.get(trainerId), 'the sessions of a trainer paid').map((session) => ({
       payoutId: id,
