@@ -1,7 +1,8 @@
 import { addIstDays, IST_OFFSET_MINUTES, istDate } from './ist';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = [
+/** Month abbreviations as Indian documents print them: 'Jan' … 'Dec'. */
+export const MONTHS = [
   'Jan',
   'Feb',
   'Mar',

@@ -1,4 +1,5 @@
 import { addIstDays, istInstant } from '#shared/ist.ts';
+import { MONTHS } from '#shared/session-start.ts';
 import type { FinancialYear } from '#shared/tax/financial-year.ts';
 import { tdsQuarterDates } from '#shared/tax/financial-year.ts';
 
@@ -36,25 +37,10 @@ export function quarterPeriod(year: FinancialYear, quarter: 1 | 2 | 3 | 4): Peri
   return periodOf(firstDate, lastDate);
 }
 
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
 /** How the GST offline tool writes a date: '2026-04-01' → '01-Apr-2026'. */
 export function gstToolDate(date: string): string {
   const [year, month, day] = date.split('-');
-  return `${day}-${MONTH_NAMES[Number(month) - 1]}-${year}`;
+  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
 }
 
 /** How Form 26Q's utility writes a date: '2026-04-01' → '01/04/2026'. */

@@ -80,37 +80,10 @@ export async function postEntries(
 }
 
 /**
- * Writes one entry in the caller's transaction. The database checks the balance at commit
- * (migration 0024); this checks it first so a wrong posting fails where it is made. Returns
- * false when the source was posted before.
+ * Writes one entry in the caller's transaction. The database checks the balance (migration 0024);
+ * this checks it first so a wrong posting fails where it is made. Returns false when the source
+ * was posted before.
  */
 export async function postEntry(tx: Executor, entry: LedgerEntryInput): Promise<boolean> {
-  const lines = checkedLines(entry);
-  const id = randomUUID();
-  const [inserted] = await tx
-    .insert(ledgerEntry)
-    .values({
-      id,
-      kind: entry.kind,
-      source: entry.source,
-      occurredAt: entry.occurredAt,
-      memo: entry.memo,
-      bookingId: entry.bookingId ?? null,
-      trainerId: entry.trainerId ?? null,
-      refundId: entry.refundId ?? null,
-      payoutId: entry.payoutId ?? null,
-    })
-    .onConflictDoNothing({ target: ledgerEntry.source })
-    .returning({ id: ledgerEntry.id });
-  if (!inserted) return false;
-  await tx.insert(ledgerLine).values(
-    lines.map((line, index) => ({
-      entryId: id,
-      lineNo: index + 1,
-      account: line.account,
-      trainerId: line.trainerId ?? null,
-      amountPaise: line.amountPaise,
-    })),
-  );
-  return true;
+  return (await postEntries(tx, [entry])) === 1;
 }
