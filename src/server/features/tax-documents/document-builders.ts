@@ -18,7 +18,7 @@ export type DocumentDraft = Omit<typeof taxDocument.$inferInsert, 'id' | 'serial
  * live paths and the demo seed; the caller numbers it in its series.
  */
 const sessionDescription = (facts: BookingTaxFacts) =>
-  `${SERVICE_NAMES[facts.service]} session on ${formatBookingDate(facts.sessionDate)} at ${facts.timeSlot}`;
+  `${SERVICE_NAMES[facts.service]} session on ${formatBookingDate(facts.sessionDate)} ${facts.sessionDate.slice(0, 4)} at ${facts.timeSlot}`;
 
 function issued(now: Date) {
   const year = financialYearOf(now);

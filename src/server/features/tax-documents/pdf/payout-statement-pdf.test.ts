@@ -19,14 +19,15 @@ describe('renderPayoutStatementPdf', () => {
     for (const session of view.sessions) {
       expect(text).toContain(`${session.bookingId} ${formatRupees(session.grossPaise)}`);
     }
-    expect(text).toContain(`Gross for sessions ${formatRupees(view.grossPaise)}`);
-    expect(text).toContain(`Less commission (GST included) ${formatRupees(view.commissionPaise)}`);
-    expect(text).toContain(`of which GST on commission ${formatRupees(view.commissionGstPaise)}`);
-    expect(text).toContain(`Less TCS (CGST Act, section 52) ${formatRupees(view.tcsPaise)}`);
+    // Every step as the screen and the mail print it (payout-statement-lines.ts).
+    expect(text).toContain(`Gross for 12 sessions ${formatRupees(view.grossPaise)}`);
+    expect(text).toContain(`Commission (GST included) −${formatRupees(view.commissionPaise)}`);
     expect(text).toContain(
-      `Less TDS at 0.1% (Income-tax Act, section 194-O) ${formatRupees(view.tdsPaise)}`,
+      `GST on the commission (within it) ${formatRupees(view.commissionGstPaise)}`,
     );
-    expect(text).toContain(`Net payout ${formatRupees(view.netPaise)}`);
+    expect(text).toContain(`TCS, CGST Act section 52 −${formatRupees(view.tcsPaise)}`);
+    expect(text).toContain(`TDS, section 194-O at 0.1% −${formatRupees(view.tdsPaise)}`);
+    expect(text).toContain(`Net paid to you ${formatRupees(view.netPaise)}`);
     expect(view.netPaise).toBe(25_342_88);
     expect(text).toContain('₹25,342.88');
   });
@@ -50,7 +51,7 @@ describe('renderPayoutStatementPdf', () => {
     const sessionPages = pages.filter((page) => rows.some((bookingId) => page.includes(bookingId)));
     for (const page of sessionPages)
       expect(page).toContain('Date Service Client Booking Gross Commission');
-    expect(pages.join(' ')).toContain(`Net payout ${formatRupees(view.netPaise)}`);
+    expect(pages.join(' ')).toContain(`Net paid to you ${formatRupees(view.netPaise)}`);
     expect(pages.join(' ')).toContain('₹1,00,000');
   });
 

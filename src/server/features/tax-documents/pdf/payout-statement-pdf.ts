@@ -1,11 +1,11 @@
 import { formatRupees } from '#shared/money.ts';
+import { payoutStatementLines, statementAmount } from '#shared/tax/payout-statement-lines.ts';
 import type { PayoutStatementView } from '#shared/tax/tax-document-view.ts';
 import {
   documentDate,
   documentHeading,
   paragraph,
   partyBlocks,
-  percent,
   renderPdf,
   sectionHeading,
   summary,
@@ -82,21 +82,16 @@ export function renderPayoutStatementPdf(view: PayoutStatementView): Promise<Buf
           ],
         },
       );
-      summary(pdf, [
-        { label: 'Gross for sessions', value: formatRupees(view.grossPaise) },
-        { label: 'Less commission (GST included)', value: formatRupees(view.commissionPaise) },
-        {
-          label: 'of which GST on commission',
-          value: formatRupees(view.commissionGstPaise),
-          detail: true,
-        },
-        { label: 'Less TCS (CGST Act, section 52)', value: formatRupees(view.tcsPaise) },
-        {
-          label: `Less TDS at ${percent(view.tdsRatePercent)} (Income-tax Act, section 194-O)`,
-          value: formatRupees(view.tdsPaise),
-        },
-        { label: 'Net payout', value: formatRupees(view.netPaise), strong: true },
-      ]);
+      // The same lines as the screen and the mail (payout-statement-lines.ts).
+      summary(
+        pdf,
+        payoutStatementLines({ ...view, sessionCount: view.sessions.length }).map((line) => ({
+          label: line.label,
+          value: statementAmount(line),
+          ...(line.within && { detail: true }),
+          ...(line.total && { strong: true }),
+        })),
+      );
       paragraph(
         pdf,
         'TDS withheld is deposited against your PAN and shows in Form 26AS; TCS is reported in the platform’s GSTR-8 and credited to your electronic cash ledger.',
