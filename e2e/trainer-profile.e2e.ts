@@ -225,7 +225,10 @@ describe('trainer profile', () => {
     await page.goto(`${baseUrl}/city/mumbai`);
     await page.getByRole('heading', { level: 1, name: 'Fitness Trainers in Mumbai' }).waitFor();
     const name = await openFirstCard(page, events);
-    const views = events.filter((event) => event.name === 'trainer_view');
+    // The profile sends it once its data has rendered, which may be after its page_view.
+    const trainerViews = () => events.filter((event) => event.name === 'trainer_view');
+    await expect.poll(() => trainerViews().length).toBeGreaterThan(0);
+    const views = trainerViews();
     expect(views.map((event) => event.params)).toEqual([
       { trainer_id: expect.any(String), trainer_name: name, source: 'city_landing_page' },
     ]);
@@ -244,7 +247,10 @@ describe('trainer profile', () => {
     // without a location the listing turns to online trainers: the list to click is that one
     await page.getByText(/ online across India$/).waitFor();
     const name = await openFirstCard(page, events);
-    const views = events.filter((event) => event.name === 'trainer_view');
+    // The profile sends it once its data has rendered, which may be after its page_view.
+    const trainerViews = () => events.filter((event) => event.name === 'trainer_view');
+    await expect.poll(() => trainerViews().length).toBeGreaterThan(0);
+    const views = trainerViews();
     expect(views.map((event) => event.params)).toEqual([
       { trainer_id: expect.any(String), trainer_name: name, source: 'listing' },
     ]);
