@@ -127,15 +127,17 @@ describe("a paid booking's documents", () => {
 
   it('links the client to their invoice from the confirmation mail', async () => {
     const { client } = await paidBooking();
-    const [confirmation] = (await ctx.database.db.select().from(outboxEvent))
-      .map(
-        (row) =>
-          (row.payload as { message?: { to: string; subject: string; text: string } }).message,
-      )
-      .filter(
-        (message) =>
-          message?.to === client.email && message.subject.startsWith('Booking confirmed'),
-      );
+    // The outbox writes the mail when it delivers the confirmation, moments after the payment.
+    const confirmationOf = async () => {
+      const response = await ctx.request({
+        method: 'GET',
+        url: `/api/dev/outbox?to=${encodeURIComponent(client.email)}`,
+      });
+      const mails = response.json().data as { subject: string; text: string }[];
+      return mails.find((mail) => mail.subject.startsWith('Booking confirmed'));
+    };
+    await expect.poll(confirmationOf).toBeDefined();
+    const confirmation = await confirmationOf();
     expect(confirmation?.text).toContain(
       'Your invoice (sign in to download it): http://localhost:3000/profile/sessions#tax-documents',
     );
