@@ -3,6 +3,7 @@ import { userBookingSchema } from './booking-schemas';
 import { SERVICE_KEYS } from './catalog';
 import { paginationSchema } from './discovery-types';
 import { MESSAGES } from './messages';
+import { pageQueryFields } from './page-query';
 import { strictObject } from './strict-object';
 
 /**
@@ -130,18 +131,7 @@ export const CLIENTS_PAGE_LIMIT = 50;
 
 export const clientsQuerySchema = z.object({
   q: z.string().trim().max(100, DASHBOARD_MESSAGES.searchTooLong).optional(),
-  page: z.coerce
-    .number({ error: MESSAGES.invalidPage })
-    .int(MESSAGES.invalidPage)
-    .min(1, MESSAGES.invalidPage)
-    .max(100_000, MESSAGES.invalidPage)
-    .default(1),
-  limit: z.coerce
-    .number({ error: MESSAGES.invalidLimit })
-    .int(MESSAGES.invalidLimit)
-    .min(1, MESSAGES.invalidLimit)
-    .max(100, MESSAGES.invalidLimit)
-    .default(CLIENTS_PAGE_LIMIT),
+  ...pageQueryFields(100, CLIENTS_PAGE_LIMIT),
 });
 
 export const trainerClientSchema = z.object({

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { loadTaxSettings } from '#server/tax-config.ts';
 import { present } from '#shared/present.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';

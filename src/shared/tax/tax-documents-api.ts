@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from '../discovery-types';
 import { formatBookingDate } from '../ist';
-import { MESSAGES } from '../messages';
+import { pageQueryFields } from '../page-query';
 import { financialYear, financialYearOf, parseFinancialYear } from './financial-year';
 import { STATE_CODES } from './indian-states';
 import { TAX_DOCUMENT_KINDS, TAX_DOCUMENT_SUPPLIES } from './tax-documents';
@@ -39,18 +39,7 @@ export const DOCUMENTS_PAGE_LIMIT = 20;
 export const DOCUMENTS_PAGE_MAX = 100;
 
 export const documentsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: MESSAGES.invalidPage })
-    .int(MESSAGES.invalidPage)
-    .min(1, MESSAGES.invalidPage)
-    .max(100_000, MESSAGES.invalidPage)
-    .default(1),
-  limit: z.coerce
-    .number({ error: MESSAGES.invalidLimit })
-    .int(MESSAGES.invalidLimit)
-    .min(1, MESSAGES.invalidLimit)
-    .max(DOCUMENTS_PAGE_MAX, MESSAGES.invalidLimit)
-    .default(DOCUMENTS_PAGE_LIMIT),
+  ...pageQueryFields(DOCUMENTS_PAGE_MAX, DOCUMENTS_PAGE_LIMIT),
 });
 export type DocumentsQuery = z.infer<typeof documentsQuerySchema>;
 

@@ -5,7 +5,11 @@ import {
   refundOwedLines,
   refundPaidLines,
 } from '#server/features/ledger/money-lines.ts';
-import type { LedgerEntryInput, LedgerLineInput } from '#server/features/ledger/post-entry.ts';
+import {
+  type LedgerEntryInput,
+  type LedgerLineInput,
+  ledgerRows,
+} from '#server/features/ledger/post-entry.ts';
 import {
   type BookingTaxFacts,
   type TrainerTaxParty,
@@ -88,14 +92,9 @@ export async function seedDemoLedger(tx: Executor, rows: DemoRows, tax: TaxSetti
   const capturedLines = new Map<string, LedgerLineInput[]>();
 
   const post = (entry: LedgerEntryInput) => {
-    const id = randomUUID();
-    const { lines: entryLines, ...fields } = entry;
-    entries.push({ id, ...fields });
-    entryLines
-      .filter((line) => line.amountPaise !== 0)
-      .forEach((line, index) => {
-        lines.push({ entryId: id, lineNo: index + 1, ...line, trainerId: line.trainerId ?? null });
-      });
+    const rows = ledgerRows(entry);
+    entries.push(rows.entry);
+    lines.push(...rows.lines);
   };
   const issue = (draft: DocumentDraft | null) => {
     if (!draft) return;

@@ -33,48 +33,51 @@ function checkedLines(entry: LedgerEntryInput): LedgerLineInput[] {
 }
 
 /**
- * Several entries in two statements (a payout run's, the demo's): each checked as postEntry
- * checks one; those whose source was posted before are left out. Returns how many were posted.
+ * An entry as the rows it is stored as, checked as the database will check it: its lines add up
+ * to zero, at least two of them, zero lines left out. Shared by postEntries and the demo seed.
+ */
+export function ledgerRows(entry: LedgerEntryInput) {
+  const id = randomUUID();
+  const lines = checkedLines(entry);
+  return {
+    entry: {
+      id,
+      kind: entry.kind,
+      source: entry.source,
+      occurredAt: entry.occurredAt,
+      memo: entry.memo,
+      bookingId: entry.bookingId ?? null,
+      trainerId: entry.trainerId ?? null,
+      refundId: entry.refundId ?? null,
+      payoutId: entry.payoutId ?? null,
+    },
+    lines: lines.map((line, index) => ({
+      entryId: id,
+      lineNo: index + 1,
+      account: line.account,
+      trainerId: line.trainerId ?? null,
+      amountPaise: line.amountPaise,
+    })),
+  };
+}
+
+/**
+ * Several entries in two statements (a payout run's): each checked as postEntry checks one;
+ * those whose source was posted before are left out. Returns how many were posted.
  */
 export async function postEntries(
   tx: Executor,
   entries: readonly LedgerEntryInput[],
 ): Promise<number> {
-  const prepared = entries.map((entry) => ({
-    id: randomUUID(),
-    entry,
-    lines: checkedLines(entry),
-  }));
+  const prepared = entries.map(ledgerRows);
   if (prepared.length === 0) return 0;
   const inserted = await tx
     .insert(ledgerEntry)
-    .values(
-      prepared.map(({ id, entry }) => ({
-        id,
-        kind: entry.kind,
-        source: entry.source,
-        occurredAt: entry.occurredAt,
-        memo: entry.memo,
-        bookingId: entry.bookingId ?? null,
-        trainerId: entry.trainerId ?? null,
-        refundId: entry.refundId ?? null,
-        payoutId: entry.payoutId ?? null,
-      })),
-    )
+    .values(prepared.map((rows) => rows.entry))
     .onConflictDoNothing({ target: ledgerEntry.source })
     .returning({ id: ledgerEntry.id });
   const posted = new Set(inserted.map((row) => row.id));
-  const lines = prepared
-    .filter(({ id }) => posted.has(id))
-    .flatMap(({ id, lines: entryLines }) =>
-      entryLines.map((line, index) => ({
-        entryId: id,
-        lineNo: index + 1,
-        account: line.account,
-        trainerId: line.trainerId ?? null,
-        amountPaise: line.amountPaise,
-      })),
-    );
+  const lines = prepared.filter((rows) => posted.has(rows.entry.id)).flatMap((rows) => rows.lines);
   if (lines.length > 0) await tx.insert(ledgerLine).values(lines);
   return posted.size;
 }
