@@ -4,6 +4,7 @@ export * from './schema/ledger';
 export * from './schema/marketplace';
 export * from './schema/platform';
 export * from './schema/refunds';
+export * from './schema/reminders';
 export * from './schema/settlement';
 export * from './schema/tax-documents';
 export * from './schema/trainer-business';

@@ -42,7 +42,8 @@ export const chatMessage = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
-    messageType: text('message_type', { enum: ['text'] })
+    /** 'event': a line the system writes about a booking ("Session moved from … to …"). */
+    messageType: text('message_type', { enum: ['text', 'event'] })
       .notNull()
       .default('text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -157,6 +157,95 @@ export const trainer = pgTable(
   ],
 );
 
+/**
+ * A client's pre-paid sessions with one trainer and service (docs/product/packs.md): a pack the
+ * trainer offers (`kind` 'pack', with its discount and validity) or the sessions of a weekly
+ * repeat paid together (`kind` 'series'). It is bought in one payment (payment.pack_id) and each
+ * session booked from it takes one credit: `credits_left` never goes below zero or above
+ * `sessions`. Until a session is delivered its money is owed to the client (DECISIONS 39).
+ * `status`: pending (unpaid, lapses at hold_expires_at) → active (paid) → ended (expired or
+ * closed, unused credits refunded); or pending → lapsed.
+ */
+export const sessionPack = pgTable(
+  'session_pack',
+  {
+    id: text('id').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    trainerId: text('trainer_id')
+      .notNull()
+      .references(() => trainer.id, { onDelete: 'restrict' }),
+    service: text('service', { enum: ['personal', 'group', 'online'] }).notNull(),
+    kind: text('kind', { enum: ['pack', 'series'] }).notNull(),
+    sessions: integer('sessions').notNull(),
+    creditsLeft: integer('credits_left').notNull(),
+    /** The trainer's price for all the sessions (the session fees), and for one credit. */
+    pricePaise: integer('price_paise').notNull(),
+    sessionPricePaise: integer('session_price_paise').notNull(),
+    platformFeePaise: integer('platform_fee_paise').notNull().default(0),
+    gstPaise: integer('gst_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    status: text('status', { enum: ['pending', 'active', 'ended', 'lapsed'] }).notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set at payment: paidAt + validityDays, the end of that IST day. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the client was told the pack is about to expire. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('session_pack_client_idx').on(table.clientId, table.createdAt),
+    index('session_pack_trainer_idx').on(table.trainerId, table.createdAt),
+    index('session_pack_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'active'`),
+    check(
+      'session_pack_credits_check',
+      sql`${table.creditsLeft} >= 0 and ${table.creditsLeft} <= ${table.sessions}`,
+    ),
+    check(
+      'session_pack_money_check',
+      sql`${table.sessions} > 0 and ${table.pricePaise} > 0 and ${table.sessionPricePaise} > 0 and ${table.totalPaise} > 0`,
+    ),
+  ],
+);
+
+/**
+ * Each move of a session (docs/product/booking.md#reschedule): a client's move is written
+ * `moved`; a trainer's proposal is `proposed` until the client accepts (`moved`) or declines
+ * (`declined`), or it is `withdrawn` or `lapsed` (the session started, moved or was cancelled).
+ * At most one open proposal per booking.
+ */
+export const bookingMove = pgTable(
+  'booking_move',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => booking.id, { onDelete: 'restrict' }),
+    requestedBy: text('requested_by', { enum: ['client', 'trainer'] }).notNull(),
+    status: text('status', {
+      enum: ['proposed', 'moved', 'declined', 'withdrawn', 'lapsed'],
+    }).notNull(),
+    fromStartsAt: timestamp('from_starts_at', { withTimezone: true }).notNull(),
+    toStartsAt: timestamp('to_starts_at', { withTimezone: true }).notNull(),
+    toSessionDate: text('to_session_date').notNull(),
+    toTimeSlot: text('to_time_slot').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('booking_move_booking_idx').on(table.bookingId, table.createdAt),
+    uniqueIndex('booking_move_open_idx')
+      .on(table.bookingId)
+      .where(sql`${table.status} = 'proposed'`),
+  ],
+);
+
 export const booking = pgTable(
   'booking',
   {
@@ -191,11 +280,22 @@ export const booking = pgTable(
     meetingId: text('meeting_id'),
     meetingPassword: text('meeting_password'),
     meetingUrl: text('meeting_url'),
+    /**
+     * How many times the session was moved (docs/product/booking.md#reschedule): the calendar
+     * file's SEQUENCE, so a calendar replaces the event it holds instead of adding one.
+     */
+    sequence: integer('sequence').notNull().default(0),
+    /** The pack whose credit paid this session; null when it has a payment of its own. */
+    packId: text('pack_id').references(() => sessionPack.id, { onDelete: 'restrict' }),
+    /** The weekly repeat this session was booked in (one booking per week, same id). */
+    seriesId: text('series_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('booking_client_idx').on(table.clientId, table.startsAt),
+    index('booking_pack_idx').on(table.packId).where(sql`${table.packId} is not null`),
+    index('booking_series_idx').on(table.seriesId).where(sql`${table.seriesId} is not null`),
     // booking_no_overlap (migration 0002) is an EXCLUDE constraint, which Drizzle cannot declare;
     // schema-matches-migrations.api.test.ts pins its definition.
     // Ends with id so that a trainer's sessions newest first, ties by id (earnings, history), come
@@ -277,7 +377,7 @@ export const review = pgTable(
 );
 
 /**
- * The provider order of a booking (one per booking; a failed attempt can be retried on the
+ * The provider order of a booking or of a session pack (exactly one of the two; one order each; a failed attempt can be retried on the
  * same order, as Razorpay allows). `status` moves created → paid once, whichever of verify,
  * webhook and the reconcile job arrives first. `provider` says whether money moved: a
  * `sandbox` payment is never paid out to a trainer in a real deployment
@@ -288,9 +388,9 @@ export const payment = pgTable(
   'payment',
   {
     id: text('id').primaryKey(),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => booking.id, { onDelete: 'restrict' }),
+    bookingId: text('booking_id').references(() => booking.id, { onDelete: 'restrict' }),
+    /** A session pack's purchase. */
+    packId: text('pack_id').references(() => sessionPack.id, { onDelete: 'restrict' }),
     provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
     orderId: text('order_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
@@ -309,7 +409,9 @@ export const payment = pgTable(
   },
   (table) => [
     uniqueIndex('payment_booking_idx').on(table.bookingId),
+    uniqueIndex('payment_pack_idx').on(table.packId),
     uniqueIndex('payment_order_idx').on(table.orderId),
+    check('payment_for_one_thing', sql`num_nonnulls(${table.bookingId}, ${table.packId}) = 1`),
     check('payment_amount_check', sql`${table.amountPaise} > 0`),
   ],
 );

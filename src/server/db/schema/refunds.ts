@@ -19,6 +19,12 @@ export const refund = pgTable(
       .notNull()
       .references(() => payment.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
+    /**
+     * What of the payment is refunded: 'full' (a booking's whole payment), 'booking:<id>' (one
+     * session of a weekly repeat paid together), 'unused' (a pack's credits left at its end).
+     * At most one live refund per payment and scope.
+     */
+    scope: text('scope').notNull().default('full'),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['pending', 'processed', 'failed'] })
       .notNull()
@@ -37,7 +43,7 @@ export const refund = pgTable(
   },
   (table) => [
     uniqueIndex('refund_live_payment_idx')
-      .on(table.paymentId)
+      .on(table.paymentId, table.scope)
       .where(sql`${table.status} <> 'failed'`),
     index('refund_payment_idx').on(table.paymentId, table.createdAt),
     index('refund_failed_idx').on(table.failedAt).where(sql`${table.status} = 'failed'`),

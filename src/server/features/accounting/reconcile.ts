@@ -11,7 +11,7 @@ type Provider = (typeof PAYMENT_PROVIDERS)[number];
 /** A payment captured in the day, with the capture entry that names it (entryAt null: none). */
 export interface CapturedPayment {
   paymentId: string;
-  bookingId: string;
+  bookingId: string | null;
   provider: Provider;
   providerPaymentId: string | null;
   amountPaise: number;
@@ -35,7 +35,7 @@ export interface CaptureEntry {
 export interface ProcessedRefund {
   refundId: string;
   paymentId: string;
-  bookingId: string;
+  bookingId: string | null;
   provider: Provider;
   providerPaymentId: string | null;
   amountPaise: number;

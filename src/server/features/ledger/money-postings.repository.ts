@@ -31,7 +31,8 @@ export async function postCapture(
     .select({ bookingId: payment.bookingId, amountPaise: payment.amountPaise })
     .from(payment)
     .where(eq(payment.id, paymentId));
-  if (!paid) return;
+  // A pack's payment posts through the pack's own path.
+  if (!paid?.bookingId) return;
   const facts = await bookingTaxFacts(tx, paid.bookingId);
   const party = await trainerTaxParty(tx, facts.trainerId, tax);
   await postEntry(tx, {
@@ -56,7 +57,7 @@ export async function postRefundOwed(tx: Executor, tax: TaxSettings, refundId: s
     .from(refund)
     .innerJoin(payment, eq(payment.id, refund.paymentId))
     .where(eq(refund.id, refundId));
-  if (!owed) return;
+  if (!owed?.bookingId) return;
   // A payment from before the ledger began is captured first, so its reversal has a start.
   await postCapture(tx, tax, owed.paymentId, now, { documents: false });
   const captured = await tx
@@ -100,7 +101,7 @@ export async function postRefundPaid(tx: Executor, refundId: string, now: Date) 
     source: `refund-paid:${done.paymentId}`,
     occurredAt: now,
     memo: `Refund processed for booking ${done.bookingId}`,
-    bookingId: done.bookingId,
+    bookingId: done.bookingId ?? undefined,
     refundId,
     lines: refundPaidLines(done.amountPaise),
   });

@@ -105,19 +105,22 @@ export function createPaymentsRepository(db: Database, tax: TaxSettings, routeSe
           .set({ status: 'paid', paymentId, method, paidAt: now, lastError: null, updatedAt: now })
           .where(and(eq(payment.orderId, orderId), eq(payment.status, 'created')))
           .returning({ id: payment.id, bookingId: payment.bookingId });
-        if (!paid) {
+        // A pack's order is confirmed by the pack's own path.
+        if (paid && !paid.bookingId) return { kind: 'unknown_order' as const };
+        if (!paid?.bookingId) {
           const existing = await tx
             .select({ bookingId: payment.bookingId })
             .from(payment)
             .where(eq(payment.orderId, orderId));
-          return existing[0]
+          return existing[0]?.bookingId
             ? { kind: 'already' as const, bookingId: existing[0].bookingId }
             : { kind: 'unknown_order' as const };
         }
+        const bookingId = paid.bookingId;
         const [held] = await tx
           .select({ trainerId: booking.trainerId })
           .from(booking)
-          .where(eq(booking.id, paid.bookingId));
+          .where(eq(booking.id, bookingId));
         if (held) await lockTrainerBookings(tx, held.trainerId);
         // Paid for a slot it no longer holds: the refund is owed in this same transaction, so
         // no crash can leave the money captured without it
@@ -125,12 +128,12 @@ export function createPaymentsRepository(db: Database, tax: TaxSettings, routeSe
         const slotLost = async () => {
           await postCapture(tx, tax, paid.id, now, { documents: false });
           await queueRefund(tx, {
-            bookingId: paid.bookingId,
+            bookingId: bookingId,
             reason: SLOT_LOST_REASON,
             now,
             tax,
           });
-          return { kind: 'slot_lost' as const, bookingId: paid.bookingId };
+          return { kind: 'slot_lost' as const, bookingId: bookingId };
         };
         try {
           const confirmed = await tx.transaction(async (savepoint) =>
@@ -138,10 +141,7 @@ export function createPaymentsRepository(db: Database, tax: TaxSettings, routeSe
               .update(booking)
               .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now })
               .where(
-                and(
-                  eq(booking.id, paid.bookingId),
-                  inArray(booking.status, ['pending', 'expired']),
-                ),
+                and(eq(booking.id, bookingId), inArray(booking.status, ['pending', 'expired'])),
               )
               .returning({ id: booking.id }),
           );
@@ -149,12 +149,8 @@ export function createPaymentsRepository(db: Database, tax: TaxSettings, routeSe
           // The money and the booking's documents, in the transaction that sells the session.
           await postCapture(tx, tax, paid.id, now, { documents: true });
           if (routeSettlement) await queueRouteTransfer(tx, tax, paid.id, now);
-          await enqueueSideEffects(
-            tx,
-            [{ kind: 'booking-confirmed', bookingId: paid.bookingId }],
-            now,
-          );
-          return { kind: 'confirmed' as const, bookingId: paid.bookingId };
+          await enqueueSideEffects(tx, [{ kind: 'booking-confirmed', bookingId: bookingId }], now);
+          return { kind: 'confirmed' as const, bookingId: bookingId };
         } catch (error) {
           if (isExclusionViolation(error)) return await slotLost();
           throw error;

@@ -274,7 +274,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       method: string,
     ): Promise<ProviderPayment | { error: { code: string; description: string; reason: string } }> {
       const order = await repository.paymentForOrder(orderId);
-      if (!order) throw notFound(BOOKING_MESSAGES.orderNotFound);
+      if (!order?.bookingId) throw notFound(BOOKING_MESSAGES.orderNotFound);
       await clientBooking(order.bookingId, userId);
       if (order.status === 'paid') throw conflict(BOOKING_MESSAGES.bookingAlreadyPaid);
       if (outcome === 'failure') {

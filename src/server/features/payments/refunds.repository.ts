@@ -39,7 +39,7 @@ export async function queueRefund(
       createdAt: owed.now,
       updatedAt: owed.now,
     })
-    .onConflictDoNothing({ target: refund.paymentId, where: live })
+    .onConflictDoNothing({ target: [refund.paymentId, refund.scope], where: live })
     .returning({ id: refund.id });
   if (!queued) return null;
   // Owed in the ledger once per payment; a retry's new row finds it posted.
@@ -221,7 +221,8 @@ export function createRefundsRepository(db: Database, tax: TaxSettings) {
           .from(refund)
           .innerJoin(payment, eq(payment.id, refund.paymentId))
           .where(and(eq(refund.id, failedId), eq(refund.status, 'failed')));
-        if (!failed) return null;
+        // A pack's refunds are retried by the pack's own path.
+        if (!failed?.bookingId) return null;
         return queueRefund(tx, {
           bookingId: failed.bookingId,
           reason: failed.reason,

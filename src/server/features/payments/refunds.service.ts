@@ -53,7 +53,7 @@ export function createRefundsService(deps: {
           paymentId: found.providerPaymentId,
           amountPaise: found.refund.amountPaise,
           receipt: refundId,
-          notes: { bookingId: found.bookingId, reason: found.refund.reason },
+          notes: { bookingId: found.bookingId ?? '', reason: found.refund.reason },
         });
         await repository.markAccepted(refundId, accepted, now());
         return [];
