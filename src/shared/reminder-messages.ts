@@ -17,8 +17,8 @@ export const REMINDER_MESSAGES = {
   daySubject: (other: string, when: string) => `Reminder: your session with ${other}, ${when}`,
   hourSubject: (other: string, time: string) =>
     `Starting soon: your session with ${other} at ${time}`,
-  dayTitle: 'Session tomorrow',
-  hourTitle: 'Session in an hour',
+  dayTitle: 'Session reminder',
+  hourTitle: 'Session starting soon',
   dayBody: (service: string, other: string, when: string) =>
     `${service} with ${other} on ${when} (India Standard Time).`,
   hourBody: (service: string, other: string, time: string) =>

@@ -38,10 +38,13 @@ export async function registerReminders(
       }),
     ),
   );
-  if (config.env !== 'production' && config.whatsapp.kind === 'stored') {
+  if (config.env !== 'production') {
     await app.register(
       sentRemindersRoutes({
-        whatsapp: createSentMessageFiles<StoredWhatsAppMessage>(config.whatsapp.dir),
+        whatsapp:
+          config.whatsapp.kind === 'stored'
+            ? createSentMessageFiles<StoredWhatsAppMessage>(config.whatsapp.dir)
+            : null,
         pushes: sentPushes,
       }),
     );

@@ -11,33 +11,39 @@ import type { SentPush } from './reminder-deliveries';
  * developer (or a browser test) sees the reminders the demo sent.
  */
 export function sentRemindersRoutes(stores: {
-  whatsapp: SentMessageFiles<StoredWhatsAppMessage>;
+  /** Null when the Cloud API sends them. */
+  whatsapp: SentMessageFiles<StoredWhatsAppMessage> | null;
   pushes: SentMessageFiles<SentPush>;
 }) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const limit = z.coerce.number().int().min(1).max(100).default(20);
 
-    app.get(
-      '/api/dev/whatsapp-outbox',
-      {
-        config: { access: 'dev-only' },
-        schema: {
-          tags: ['dev'],
-          querystring: z.object({ to: z.string().max(24).optional(), limit }),
+    const { whatsapp } = stores;
+    if (whatsapp) {
+      app.get(
+        '/api/dev/whatsapp-outbox',
+        {
+          config: { access: 'dev-only' },
+          schema: {
+            tags: ['dev'],
+            querystring: z.object({ to: z.string().max(24).optional(), limit }),
+          },
         },
-      },
-      async (request) => {
-        const to = request.query.to ? indianMobileE164(request.query.to) : null;
-        return {
-          success: true as const,
-          data: await stores.whatsapp.list(
-            (message) => !request.query.to || message.to === to,
-            request.query.limit,
-          ),
-        };
-      },
-    );
+        async (request) => {
+          // Delivers what is due first, as the mailbox does.
+          await request.server.outbox.drain();
+          const to = request.query.to ? indianMobileE164(request.query.to) : null;
+          return {
+            success: true as const,
+            data: await whatsapp.list(
+              (message) => !request.query.to || message.to === to,
+              request.query.limit,
+            ),
+          };
+        },
+      );
+    }
 
     app.get(
       '/api/dev/push-sent',
@@ -48,13 +54,16 @@ export function sentRemindersRoutes(stores: {
           querystring: z.object({ userId: z.string().max(64).optional(), limit }),
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await stores.pushes.list(
-          (push) => !request.query.userId || push.userId === request.query.userId,
-          request.query.limit,
-        ),
-      }),
+      async (request) => {
+        await request.server.outbox.drain();
+        return {
+          success: true as const,
+          data: await stores.pushes.list(
+            (push) => !request.query.userId || push.userId === request.query.userId,
+            request.query.limit,
+          ),
+        };
+      },
     );
   };
 }
