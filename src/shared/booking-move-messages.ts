@@ -22,7 +22,8 @@ export const MOVE_MESSAGES = {
   proposeTitle: 'Propose a new time',
   movesLeft: (left: number) =>
     left === 1 ? '1 move left for this session' : `${left} moves left for this session`,
-  proposalBanner: (trainer: string, when: string) => `${trainer} proposes moving this session to ${when}`,
+  proposalBanner: (trainer: string, when: string) =>
+    `${trainer} proposes moving this session to ${when}`,
   proposalWaiting: (when: string) => `You proposed ${when}; waiting for the client`,
   noFreeSlots: 'No free times on this day. Please try another day.',
   loadSlotsFailed: 'Could not load the free times. Please try again.',

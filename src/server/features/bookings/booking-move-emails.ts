@@ -1,8 +1,8 @@
 import type { MailMessage } from '#server/integrations/mail/mailer.ts';
 import { sessionTimeLabel } from '#shared/booking-moves.ts';
 import { SERVICE_NAMES } from '#shared/catalog.ts';
-import type { BookingView } from './bookings.repository';
 import type { MoveTarget } from './booking-moves.repository';
+import type { BookingView } from './bookings.repository';
 import { clientName } from './user-booking';
 
 const IST = '(India Standard Time)';
@@ -23,7 +23,9 @@ export function sessionMovedEmails(
   const how =
     by === 'client' ? `${client} moved it` : `${client} accepted ${view.trainer.name}'s new time`;
   const link =
-    view.booking.location === 'online' ? '\nThe join link stays the same; it opens at the new time.' : '';
+    view.booking.location === 'online'
+      ? '\nThe join link stays the same; it opens at the new time.'
+      : '';
   const text = (other: string) =>
     `Your ${service} session with ${other} moved from ${fromLabel(view)} to ${toLabel(to)} ${IST}: ${how}.${link}\nAdd the new time to your calendar from your sessions: ${sessions}`;
   return [

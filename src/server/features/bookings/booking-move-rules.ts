@@ -7,8 +7,8 @@ import {
   BOOKING_WINDOW_DAYS,
   isOpenDate,
   MIN_NOTICE_MINUTES,
-  SESSION_MINUTES,
   type ScheduleColumns,
+  SESSION_MINUTES,
   scheduleOf,
   slotsForDate,
 } from '#shared/schedule.ts';
@@ -68,7 +68,11 @@ export function moveTarget(
 }
 
 /** What `role` may do about the session's time at `now`, and the proposal awaiting an answer. */
-export function bookingMoves(view: BookingView, role: 'client' | 'trainer', now: Date): BookingMoves {
+export function bookingMoves(
+  view: BookingView,
+  role: 'client' | 'trainer',
+  now: Date,
+): BookingMoves {
   const row = view.booking;
   const live = row.status === 'confirmed' && now < row.startsAt;
   const movesLeft = Math.max(0, MAX_CLIENT_MOVES - view.moves.clientMoves);

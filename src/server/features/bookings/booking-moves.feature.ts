@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createChatRepository } from '#server/features/chat/chat.repository.ts';
 import { createChatRealtime } from '#server/features/chat/chat-realtime.ts';
 import { messageView } from '#server/features/chat/chat-view.ts';
 import { createJitsiMeetings } from '#server/integrations/meetings/jitsi-meetings.ts';
@@ -30,20 +29,17 @@ export async function registerBookingMoves(
     config.meetings.kind === 'zoom'
       ? createZoomMeetings({ ...config.meetings, ...options.zoomUrls })
       : createJitsiMeetings();
-  const chat = createChatRepository(db);
   const realtime = createChatRealtime(app.io);
   const service = createBookingMovesService({
     bookings: options.bookings,
     moves: createBookingMovesRepository(db),
     publicUrl: config.publicUrl,
     now,
-    async chatEventWritten({ message, totalMessages }, senderName) {
+    chatEventWritten({ message, ...counts }, senderName) {
       realtime.newMessage({
         chatId: message.chatId,
         message: messageView({ ...message, senderName }),
-        totalMessages,
-        recipientUnreadInChat: await chat.unreadCount(message.recipientId, message.chatId),
-        recipientUnread: await chat.unreadCount(message.recipientId),
+        ...counts,
       });
     },
   });

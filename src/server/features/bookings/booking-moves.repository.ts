@@ -6,7 +6,10 @@ import { holdsSlot } from '#server/db/held-starts.ts';
 import { isExclusionViolation } from '#server/db/pg-errors.ts';
 import { booking, bookingMove } from '#server/db/schema.ts';
 import { lockTrainerBookings } from '#server/db/trainer-lock.ts';
-import { insertChatEvent, type StoredChatEvent } from '#server/features/chat/chat-events.repository.ts';
+import {
+  insertChatEvent,
+  type StoredChatEvent,
+} from '#server/features/chat/chat-events.repository.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import type { SideEffect } from '#server/outbox/side-effect.ts';
 
@@ -32,6 +35,9 @@ export interface MoveRequest {
   sideEffects: readonly SideEffect[];
   chatEvent: { actorId: string; otherId: string; body: string };
 }
+
+/** The chat line a move wrote, with the counts the open chats show beside it. */
+export type MovedChatEvent = StoredChatEvent;
 
 export type MoveOutcome =
   | { kind: 'moved'; chatEvent: StoredChatEvent }

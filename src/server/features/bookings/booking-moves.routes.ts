@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountOrAddress } from '#server/plugins/rate-limit-keys.ts';
 import { signedInUser } from '#server/plugins/auth.ts';
+import { accountOrAddress } from '#server/plugins/rate-limit-keys.ts';
 import {
   declineProposalSchema,
   MAX_CLIENT_MOVES,
@@ -69,7 +69,11 @@ export function bookingMovesRoutes(service: BookingMovesService) {
         },
       },
       async (request) => {
-        const result = await service.move(request.params.id, signedInUser(request).id, request.body);
+        const result = await service.move(
+          request.params.id,
+          signedInUser(request).id,
+          request.body,
+        );
         return { success: true as const, message: result.message, data: result.booking };
       },
     );

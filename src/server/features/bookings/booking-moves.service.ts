@@ -13,11 +13,18 @@ import type { UserBooking } from '#shared/booking-schemas.ts';
 import { addIstDays, istInstant } from '#shared/ist.ts';
 import { scheduleOf, slotsForDate } from '#shared/schedule.ts';
 import { bookingCancelledEmails } from './booking-emails';
-import { moveProposedEmail, proposalDeclinedEmail, sessionMovedEmails } from './booking-move-emails';
+import {
+  moveProposedEmail,
+  proposalDeclinedEmail,
+  sessionMovedEmails,
+} from './booking-move-emails';
 import { assertMoveDate, bookingMoves, clientMayMove, moveTarget } from './booking-move-rules';
-import type { BookingMovesRepository, MoveTarget } from './booking-moves.repository';
+import type {
+  BookingMovesRepository,
+  MovedChatEvent,
+  MoveTarget,
+} from './booking-moves.repository';
 import type { BookingsRepository, BookingView } from './bookings.repository';
-import type { StoredChatEvent } from '#server/features/chat/chat-events.repository.ts';
 import { clientName, toUserBooking, viewerRole } from './user-booking';
 
 export interface BookingMovesDependencies {
@@ -26,7 +33,7 @@ export interface BookingMovesDependencies {
   publicUrl: string;
   now: () => Date;
   /** Hears each chat line a move wrote, after it committed (the open chats show it at once). */
-  chatEventWritten: (event: StoredChatEvent, senderName: string) => Promise<void>;
+  chatEventWritten: (event: MovedChatEvent, senderName: string) => void;
 }
 
 /**
@@ -102,7 +109,7 @@ export function createBookingMovesService(deps: BookingMovesDependencies) {
     });
     if (outcome.kind === 'slot-taken') throw conflict(BOOKING_MESSAGES.slotAlreadyBooked);
     if (outcome.kind === 'stale') throw conflict(MOVE_MESSAGES.notMovable);
-    await deps.chatEventWritten(outcome.chatEvent, client);
+    deps.chatEventWritten(outcome.chatEvent, client);
   }
 
   async function openProposal(view: BookingView, current: Date) {
@@ -184,7 +191,11 @@ export function createBookingMovesService(deps: BookingMovesDependencies) {
      * the trainer asked for the change. A session paid with a pack credit has no payment of
      * its own to refund (its credit is the pack's to return).
      */
-    async decline(id: string, userId: string, cancel: boolean): Promise<{ message: string; booking: UserBooking }> {
+    async decline(
+      id: string,
+      userId: string,
+      cancel: boolean,
+    ): Promise<{ message: string; booking: UserBooking }> {
       const view = await asClient(id, userId);
       const current = now();
       assertLive(view, current);

@@ -4,6 +4,7 @@ import type { Executor } from '#server/db/executor.ts';
 import { chat, chatMessage } from '#server/db/schema.ts';
 import { chatIdOf } from '#shared/chat-api.ts';
 import { present } from '#shared/present.ts';
+import { unreadCount } from './chat.repository';
 
 /**
  * Writes a line the system says about a booking ("Session moved from … to …") into the pair's
@@ -17,7 +18,10 @@ export async function insertChatEvent(
   const { actorId, otherId, now } = input;
   const chatId = chatIdOf(actorId, otherId);
   const [userAId, userBId] = actorId < otherId ? [actorId, otherId] : [otherId, actorId];
-  await tx.insert(chat).values({ id: chatId, userAId, userBId, createdAt: now }).onConflictDoNothing();
+  await tx
+    .insert(chat)
+    .values({ id: chatId, userAId, userBId, createdAt: now })
+    .onConflictDoNothing();
   const [stored] = await tx
     .insert(chatMessage)
     .values({
@@ -40,6 +44,8 @@ export async function insertChatEvent(
   return {
     message: present(stored, 'the chat event just stored'),
     totalMessages: present(updated, 'the chat just updated').messageCount,
+    recipientUnreadInChat: await unreadCount(tx, otherId, chatId),
+    recipientUnread: await unreadCount(tx, otherId),
   };
 }
 export type StoredChatEvent = Awaited<ReturnType<typeof insertChatEvent>>;

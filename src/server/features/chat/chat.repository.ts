@@ -72,7 +72,8 @@ const messageColumns = {
 const unreadTo = (recipientId: string) =>
   and(eq(chatMessage.recipientId, recipientId), isNull(chatMessage.readAt));
 
-async function unreadCount(db: Executor, recipientId: string, chatId?: string) {
+/** The recipient's unread messages, in one chat or all. */
+export async function unreadCount(db: Executor, recipientId: string, chatId?: string) {
   const [row] = await db
     .select({ n: count() })
     .from(chatMessage)

@@ -14,8 +14,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { bookingMoveColumns } from '#server/db/booking-move-columns.ts';
 import { bookingTrainerColumns, paymentAndReviewColumns } from '#server/db/booking-extras.ts';
+import { bookingMoveColumns } from '#server/db/booking-move-columns.ts';
 import type { Database } from '#server/db/client.ts';
 import { executeRows } from '#server/db/rows.ts';
 import {
