@@ -67,9 +67,10 @@ describe('POST /api/bookings/:id/move', () => {
     });
     const effects = await outboxSince(new Date('2026-03-02T05:00:00.000Z'));
     const mails = effects.filter((event) => event.kind === 'mail');
-    const recipients = mails.map(
-      (event) => (event.payload as { message: { to: string } }).message.to,
-    );
+    const recipients = mails.flatMap((event) => {
+      const { message } = event.payload as { message: { to: string; subject: string } };
+      return message.subject.startsWith('Session moved') ? [message.to] : [];
+    });
     expect(recipients.sort()).toEqual([client.email, trainerAccount.email].sort());
     expect(effects.some((event) => event.kind === 'meeting-moved')).toBe(true);
     const lines = await ctx.database.db
