@@ -24,13 +24,14 @@ export async function paidSessionOf(
   ctx: TestContext,
   trainerId: string,
   client: { token: string },
-  at: { date: string; timeSlot: string },
+  at: { date: string; timeSlot: string; service?: 'personal' | 'online' },
 ) {
+  const online = at.service === 'online';
   const held = await ctx.request({
     method: 'POST',
     url: '/api/bookings',
     token: client.token,
-    payload: { trainerId, service: 'personal', location: 'gym', ...at },
+    payload: { trainerId, service: 'personal', location: online ? 'online' : 'gym', ...at },
   });
   expect(held.statusCode).toBe(201);
   const booking = held.json().data as { id: string };
