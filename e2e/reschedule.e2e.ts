@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { MOVE_MESSAGES } from '#shared/booking-move-messages.ts';
-import type { MoveSlots } from '#shared/booking-moves.ts';
+import { type MoveSlots, moveEventLine } from '#shared/booking-moves.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { addIstDays, formatBookingDate } from '#shared/ist.ts';
 import { newPage } from './support/browser';
@@ -86,7 +86,16 @@ describe('reschedule', () => {
     });
     await cardOf(page, after).waitFor();
     await page.screenshot({ path: `${SHOTS}/reschedule-moved-phone.png`, fullPage: true });
-    expect(consoleErrors).toEqual([]);
+
+    // Both sides find the move in their chat, as a line of its own rather than a message.
+    await cardOf(page, after).getByRole('button', { name: 'Message' }).click();
+    const line = moveEventLine(
+      { date: session.sessionDate, timeSlot: session.timeSlot },
+      { date: to.date, timeSlot: to.timeSlot },
+    );
+    await page.getByRole('list', { name: 'Messages' }).getByText(line).waitFor();
+    await page.screenshot({ path: `${SHOTS}/reschedule-chat-line-phone.png` });
+    expect(consoleErrors.filter((text) => !text.includes('WebSocket'))).toEqual([]);
   });
 
   it('says so when the slot went meanwhile, and the session keeps its time', async () => {
