@@ -120,6 +120,31 @@ function targetsOf(
       url: `/api/bookings/${bookings.paid}/calendar.ics`,
       readers: party,
     },
+    'GET /api/bookings/:id/move-slots': {
+      url: `/api/bookings/${bookings.spare}/move-slots?date=2026-03-05`,
+      readers: party,
+    },
+    // moving is the client's, proposing the trainer's: the other side is refused (403)
+    'POST /api/bookings/:id/move': {
+      url: `/api/bookings/${bookings.spare}/move`,
+      payload: { date: '2026-03-05', timeSlot: '6:00 PM' },
+      readers: client,
+    },
+    'POST /api/bookings/:id/move-proposals': {
+      url: `/api/bookings/${bookings.spare}/move-proposals`,
+      payload: { date: '2026-03-05', timeSlot: '6:00 PM' },
+      readers: ['trainerT1'],
+    },
+    'POST /api/bookings/:id/move-proposals/accept': {
+      url: `/api/bookings/${bookings.spare}/move-proposals/accept`,
+      payload: {},
+      readers: client,
+    },
+    'POST /api/bookings/:id/move-proposals/decline': {
+      url: `/api/bookings/${bookings.spare}/move-proposals/decline`,
+      payload: {},
+      readers: client,
+    },
     'PUT /api/bookings/:id/review': {
       url: `/api/bookings/${bookings.completed}/review`,
       ...review,

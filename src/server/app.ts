@@ -208,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (pageShell !== null) {
     await app.register(webPlugin, { shell: pageShell, assets: options.serveWeb === true });
   }
-  const bookings = await registerBookings(app, ports);
+  const bookings = await registerBookings(app, ports, { zoomUrls: options.zoomUrls });
   await registerAvailability(app, ports);
   const chat = await registerChat(app, ports);
   const reminders = await registerReminders(app, ports);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES } from './booking-messages';
+import { bookingMovesSchema } from './booking-moves';
 import { BOOKING_STATUSES } from './booking-status';
 import { SERVICE_KEYS } from './catalog';
 import { MESSAGES } from './messages';
@@ -228,6 +229,10 @@ export const userBookingSchema = z.object({
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(['client', 'trainer', 'system']).nullable(),
   createdAt: z.string(),
+  /** Raised by each move: the calendar file's SEQUENCE, so calendars replace the old time. */
+  sequence: z.number().int(),
+  /** Moving the session (docs/product/booking.md#reschedule). */
+  moves: bookingMovesSchema,
   /** What the caller may do now, computed by the server's clock. */
   actions: z.object({
     canCancel: z.boolean(),

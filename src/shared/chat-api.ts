@@ -142,7 +142,8 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   text: z.string(),
   content: z.string(),
-  message_type: z.literal('text'),
+  /** 'event': a line the system wrote about a booking ("Session moved from … to …"). */
+  message_type: z.enum(['text', 'event']),
   /** ISO instants. */
   timestamp: z.string(),
   createdAt: z.string(),

@@ -22,6 +22,7 @@ import { bulkInsert } from './seed/bulk-insert';
 import { demoChats } from './seed/demo-chats';
 import { type DemoKycOptions, demoKycRows } from './seed/demo-kyc';
 import { seedDemoLedger } from './seed/demo-ledger';
+import { seedDemoMoves } from './seed/demo-moves';
 import { seedDemoPayouts } from './seed/demo-payouts';
 import { seedDemoReminders } from './seed/demo-reminders';
 
@@ -80,6 +81,7 @@ export async function seedDemoData(
     const chats = demoChats(data, now, randomUUID);
     await bulkInsert(tx, chat, chats.chats);
     await bulkInsert(tx, chatMessage, chats.messages);
+    await seedDemoMoves(tx, data, now);
     const kycInserted = await kycRows;
     await bulkInsert(tx, trainerKyc, kycInserted);
     await seedDemoLedger(tx, { ...data, kyc: kycInserted, payments, refunds }, tax);

@@ -10,6 +10,8 @@ export type SideEffect =
   | { kind: 'mail'; message: MailMessage }
   /** A booking was paid: its meeting when it is online, then both parties' mails. */
   | { kind: 'booking-confirmed'; bookingId: string }
+  /** A confirmed booking moved: its Zoom meeting follows (a Jitsi room has no time to change). */
+  | { kind: 'meeting-moved'; bookingId: string }
   /**
    * A paid booking is owed its money back: the provider's refund
    * (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).

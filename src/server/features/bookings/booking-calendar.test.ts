@@ -48,6 +48,8 @@ function booking(overrides: Partial<UserBooking>): UserBooking {
     cancelledAt: null,
     cancelledBy: null,
     createdAt: '2026-03-01T05:00:00.000Z',
+    sequence: 0,
+    moves: { movesLeft: 2, canMove: true, canPropose: false, proposal: null },
     actions: {
       canCancel: true,
       cancelRefunds: true,
@@ -89,5 +91,26 @@ describe('bookingCalendar', () => {
       .find((line) => line.startsWith('LOCATION:'));
     expect(location).toBe(`LOCATION:${address.replace(/,/g, '\\,')}`);
     expect(contentLines(ics).length).toBeGreaterThan(contentLines(unfold(ics)).length);
+  });
+
+  it('keeps the UID of a moved session and raises its SEQUENCE, so calendars replace the old time', () => {
+    const before = contentLines(bookingCalendar(booking({}), 'https://kasrat.test', now));
+    const after = contentLines(
+      bookingCalendar(
+        booking({
+          sequence: 2,
+          sessionDate: '2026-03-05',
+          startsAt: '2026-03-05T12:30:00.000Z',
+          endsAt: '2026-03-05T13:30:00.000Z',
+        }),
+        'https://kasrat.test',
+        now,
+      ),
+    );
+    expect(before).toContain('SEQUENCE:0');
+    expect(after).toContain('SEQUENCE:2');
+    expect(after.find((line) => line.startsWith('UID:'))).toBe('UID:b-1@kasrat');
+    expect(before.find((line) => line.startsWith('UID:'))).toBe('UID:b-1@kasrat');
+    expect(after).toContain('DTSTART:20260305T123000Z');
   });
 });

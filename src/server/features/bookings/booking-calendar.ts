@@ -54,6 +54,8 @@ export function bookingCalendar(booking: UserBooking, publicUrl: string, now: Da
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${booking.id}@kasrat`,
+    // Each move raises it: a calendar that has the event replaces it instead of adding another.
+    `SEQUENCE:${booking.sequence}`,
     `DTSTAMP:${icsInstant(now.toISOString())}`,
     `DTSTART:${icsInstant(booking.startsAt)}`,
     `DTEND:${icsInstant(booking.endsAt)}`,

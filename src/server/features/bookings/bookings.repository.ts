@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookingTrainerColumns, paymentAndReviewColumns } from '#server/db/booking-extras.ts';
+import { bookingMoveColumns } from '#server/db/booking-move-columns.ts';
 import type { Database } from '#server/db/client.ts';
 import { heldStarts, holdsSlot } from '#server/db/held-starts.ts';
 import { isExclusionViolation, violatedCheck } from '#server/db/pg-errors.ts';
@@ -14,6 +15,7 @@ import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import type { SideEffect } from '#server/outbox/side-effect.ts';
 import type { HoldLimit } from '#shared/booking-status.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
+import { lapseOpenProposal } from './booking-moves.repository';
 
 export type BookingRow = typeof booking.$inferSelect;
 export type NewHold = Omit<typeof booking.$inferInsert, 'id' | 'status'>;
@@ -53,6 +55,7 @@ export function createBookingsRepository(db: Database, tax: TaxSettings) {
           email: clientUser.email,
         },
         ...paymentAndReviewColumns,
+        moves: bookingMoveColumns,
       })
       .from(booking)
       .innerJoin(trainer, eq(trainer.id, booking.trainerId))
@@ -242,6 +245,7 @@ export function createBookingsRepository(db: Database, tax: TaxSettings) {
           .where(and(eq(booking.id, id), inArray(booking.status, [...from])))
           .returning({ id: booking.id });
         if (changed.length === 0) return false;
+        await lapseOpenProposal(tx, id, now);
         await enqueueSideEffects(tx, notices, now);
         if (refundReason !== null) {
           await queueRefund(tx, {

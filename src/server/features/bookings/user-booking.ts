@@ -5,6 +5,7 @@ import { cancellationRefunds } from '#shared/booking-status.ts';
 import { SERVICE_NAMES } from '#shared/catalog.ts';
 import { paiseToRupees } from '#shared/money.ts';
 import { SESSION_MINUTES } from '#shared/schedule.ts';
+import { bookingMoves } from './booking-move-rules';
 import type { BookingView } from './bookings.repository';
 
 export function viewerRole(view: BookingView, userId: string): 'client' | 'trainer' | null {
@@ -100,6 +101,8 @@ export function toUserBooking(
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy,
     createdAt: row.createdAt.toISOString(),
+    sequence: row.sequence,
+    moves: bookingMoves(view, role, now),
     actions: {
       canPay: role === 'client' && holdOpen,
       canCancel: (status === 'pending' || status === 'confirmed') && !started,

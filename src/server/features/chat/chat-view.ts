@@ -25,7 +25,7 @@ export function messageView(row: MessageRow, clientId: string | null = null): Ch
     message: row.body,
     text: row.body,
     content: row.body,
-    message_type: 'text',
+    message_type: row.messageType,
     timestamp: createdAt,
     createdAt,
     delivered_at: iso(row.deliveredAt),

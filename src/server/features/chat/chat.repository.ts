@@ -21,6 +21,8 @@ export interface MessageRow {
   senderName: string;
   recipientId: string;
   body: string;
+  /** 'event': a line the system wrote about a booking, never typed by either side. */
+  messageType: 'text' | 'event';
   createdAt: Date;
   deliveredAt: Date | null;
   readAt: Date | null;
@@ -61,6 +63,7 @@ const messageColumns = {
   senderName: user.name,
   recipientId: chatMessage.recipientId,
   body: chatMessage.body,
+  messageType: chatMessage.messageType,
   createdAt: chatMessage.createdAt,
   deliveredAt: chatMessage.deliveredAt,
   readAt: chatMessage.readAt,
@@ -69,7 +72,8 @@ const messageColumns = {
 const unreadTo = (recipientId: string) =>
   and(eq(chatMessage.recipientId, recipientId), isNull(chatMessage.readAt));
 
-async function unreadCount(db: Executor, recipientId: string, chatId?: string) {
+/** The recipient's unread messages, in one chat or all. */
+export async function unreadCount(db: Executor, recipientId: string, chatId?: string) {
   const [row] = await db
     .select({ n: count() })
     .from(chatMessage)
@@ -265,6 +269,7 @@ export function createChatRepository(db: Database) {
           .where(
             and(
               eq(chatMessage.senderId, senderId),
+              eq(chatMessage.messageType, 'text'),
               gt(chatMessage.createdAt, new Date(now.getTime() - CHAT_SEND_LIMIT.windowMs)),
             ),
           );

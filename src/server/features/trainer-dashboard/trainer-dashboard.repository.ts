@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookingTrainerColumns, paymentAndReviewColumns } from '#server/db/booking-extras.ts';
+import { bookingMoveColumns } from '#server/db/booking-move-columns.ts';
 import type { Database } from '#server/db/client.ts';
 import { executeRows } from '#server/db/rows.ts';
 import {
@@ -93,6 +94,7 @@ export function createTrainerDashboardRepository(db: Database) {
         booking,
         client: clientColumns,
         ...paymentAndReviewColumns,
+        moves: bookingMoveColumns,
       })
       .from(booking)
       .innerJoin(user, eq(user.id, booking.clientId))
@@ -153,6 +155,7 @@ export function createTrainerDashboardRepository(db: Database) {
         booking,
         client: clientColumns,
         ...paymentAndReviewColumns,
+        moves: bookingMoveColumns,
         trainer: bookingTrainerColumns,
         trainerEmail: trainerUser.email,
         selectedFeedback: trainer.selectedFeedback,

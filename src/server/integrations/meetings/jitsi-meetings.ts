@@ -13,5 +13,7 @@ export function createJitsiMeetings(baseUrl = 'https://meet.jit.si'): Meetings {
         joinUrl: `${baseUrl}/${room}`,
       };
     },
+    // A room is open whenever someone joins it: a moved session keeps its room.
+    async update() {},
   };
 }

@@ -15,4 +15,6 @@ export interface Meetings {
     startsAt: Date;
     durationMinutes: number;
   }): Promise<MeetingDetails>;
+  /** The meeting follows its session to a new time; its link stays the same. */
+  update(meetingId: string, input: { startsAt: Date; durationMinutes: number }): Promise<void>;
 }

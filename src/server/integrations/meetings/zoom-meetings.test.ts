@@ -6,7 +6,12 @@ import { createZoomMeetings } from './zoom-meetings';
 let server: Server;
 let base: string;
 let tokenRequests = 0;
-let lastMeeting: { authorization?: string; body?: Record<string, unknown> } = {};
+let lastMeeting: {
+  method?: string;
+  url?: string;
+  authorization?: string;
+  body?: Record<string, unknown>;
+} = {};
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
@@ -18,7 +23,12 @@ beforeAll(async () => {
       response.end(JSON.stringify({ access_token: `token-${tokenRequests}`, expires_in: 3600 }));
       return;
     }
-    lastMeeting = { authorization: request.headers.authorization, body: JSON.parse(text) };
+    lastMeeting = {
+      method: request.method,
+      url: request.url,
+      authorization: request.headers.authorization,
+      body: JSON.parse(text),
+    };
     response.statusCode = 201;
     response.end(
       JSON.stringify({
@@ -63,5 +73,25 @@ describe('Zoom meetings (server-to-server OAuth)', () => {
     clock = 3_600_000;
     await zoom.create({ topic: 'later', startsAt, durationMinutes: 60 });
     expect(tokenRequests).toBe(2);
+  });
+
+  it('moves a meeting to its session’s new time with PATCH, keeping its link', async () => {
+    const zoom = createZoomMeetings({
+      accountId: 'acc',
+      clientId: 'id',
+      clientSecret: 'secret',
+      oauthUrl: `${base}/oauth/token`,
+      apiUrl: base,
+      now: () => 0,
+    });
+    await zoom.update('81234567890', {
+      startsAt: new Date('2026-03-05T12:30:00.000Z'),
+      durationMinutes: 60,
+    });
+    expect(lastMeeting).toMatchObject({
+      method: 'PATCH',
+      url: '/meetings/81234567890',
+      body: { start_time: '2026-03-05T12:30:00.000Z', duration: 60, timezone: 'Asia/Kolkata' },
+    });
   });
 });

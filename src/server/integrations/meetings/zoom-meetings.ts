@@ -67,5 +67,22 @@ export function createZoomMeetings(options: ZoomOptions): Meetings {
         joinUrl: meeting.join_url,
       };
     },
+
+    async update(meetingId, { startsAt, durationMinutes }) {
+      const response = await fetch(`${apiUrl}/meetings/${encodeURIComponent(meetingId)}`, {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${await accessToken()}`,
+          'content-type': 'application/json',
+        },
+        signal: timeout(),
+        body: JSON.stringify({
+          start_time: startsAt.toISOString(),
+          duration: durationMinutes,
+          timezone: 'Asia/Kolkata',
+        }),
+      });
+      if (!response.ok) throw new Error(`Zoom meeting update failed: ${response.status}`);
+    },
   };
 }

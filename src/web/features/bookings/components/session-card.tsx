@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { canAddToCalendar, STATUS_CHIP_COLOURS } from '#shared/booking-status.ts';
 import { formatBookingDate } from '#shared/ist.ts';
@@ -16,6 +16,8 @@ import { showToast } from '#web/lib/toast.tsx';
 import { cancelBooking, confirmAttendance, useBookingAction } from '../api/booking-actions';
 import { downloadCalendar } from '../api/download-calendar';
 import { JoinButton } from './join-button';
+import { MoveProposalBanner } from './move-proposal-banner';
+import { MoveSessionDialog } from './move-session-dialog';
 import { RefundStatus } from './refund-status';
 
 const CHIP_CLASSES = {
@@ -58,6 +60,11 @@ export function SessionCard({
   documents?: ReactNode;
 }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // The trainer dashboard links here with ?propose=<id> to open the proposal at once.
+  const [searchParams] = useSearchParams();
+  const [moving, setMoving] = useState(
+    () => booking.moves.canPropose && searchParams.get('propose') === booking.id,
+  );
   const cancel = useBookingAction(cancelBooking);
   const attend = useBookingAction(confirmAttendance);
   const asClient = booking.viewerRole === 'client';
@@ -133,6 +140,10 @@ export function SessionCard({
         <RefundStatus booking={booking} />
       </div>
 
+      <div className="mt-3 empty:hidden">
+        <MoveProposalBanner booking={booking} />
+      </div>
+
       <div className="mt-4 flex flex-wrap items-start gap-2">
         {booking.actions.canPay && (
           <Link
@@ -160,6 +171,15 @@ export function SessionCard({
           <Link to={paths.bookingReview(booking.id)} className={buttonClass('secondary', 'sm')}>
             {booking.rating > 0 ? 'Edit Review' : 'Rate session'}
           </Link>
+        )}
+        {(booking.moves.canMove || booking.moves.canPropose) && (
+          <button
+            type="button"
+            onClick={() => setMoving(true)}
+            className={buttonClass('secondary', 'sm')}
+          >
+            {asClient ? 'Reschedule' : 'Propose new time'}
+          </button>
         )}
         {documents}
         {canAddToCalendar(booking.status) && (
@@ -195,6 +215,15 @@ export function SessionCard({
           </button>
         )}
       </div>
+
+      {(booking.moves.canMove || booking.moves.canPropose) && (
+        <MoveSessionDialog
+          booking={booking}
+          mode={asClient ? 'move' : 'propose'}
+          open={moving}
+          onOpenChange={setMoving}
+        />
+      )}
 
       <SheetDialog
         open={confirmCancel}

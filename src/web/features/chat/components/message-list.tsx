@@ -17,6 +17,8 @@ interface ShownMessage {
   text: string;
   timestamp: string;
   mine: boolean;
+  /** A line the system wrote about a booking, shown centred and grey, not as anyone's bubble. */
+  event: boolean;
   status: ChatMessage['status'] | 'pending';
 }
 
@@ -53,6 +55,7 @@ export function MessageList(props: MessageListProps) {
         text: m.message,
         timestamp: m.timestamp,
         mine: m.sender_id === userId,
+        event: m.message_type === 'event',
         status: m.status,
       })),
       ...pending.map((p) => ({
@@ -60,6 +63,7 @@ export function MessageList(props: MessageListProps) {
         text: p.text,
         timestamp: p.timestamp,
         mine: true,
+        event: false,
         status: 'pending' as const,
       })),
     ],
@@ -103,7 +107,9 @@ export function MessageList(props: MessageListProps) {
     const first = lastKey.current === null;
     if (lastKey.current === newest.key) return;
     lastKey.current = newest.key;
-    if (!first && !newest.mine) setAnnouncement(`${otherName}: ${newest.text}`);
+    if (!first && !newest.mine) {
+      setAnnouncement(newest.event ? newest.text : `${otherName}: ${newest.text}`);
+    }
     if (first || atBottom.current || newest.mine) {
       element.scrollTop = element.scrollHeight;
       atBottom.current = true;
@@ -147,29 +153,40 @@ export function MessageList(props: MessageListProps) {
               {day.label}
             </h3>
             <ol className="space-y-1.5">
-              {day.messages.map((message) => (
-                <li
-                  key={message.key}
-                  className={`flex ${message.mine ? 'justify-end' : 'justify-start'}`}
-                >
-                  <div
-                    className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm sm:max-w-[70%] ${
-                      message.mine
-                        ? 'rounded-br-md bg-brand-100 text-slate-900'
-                        : 'rounded-bl-md bg-white text-slate-900'
-                    } ${message.status === 'pending' ? 'opacity-70' : ''}`}
-                  >
-                    <span className="sr-only">{message.mine ? 'You: ' : `${otherName}: `}</span>
-                    <MessageText text={message.text} />
-                    <span className="mt-0.5 flex items-center justify-end gap-1 text-[0.7rem] text-slate-600">
+              {day.messages.map((message) =>
+                message.event ? (
+                  <li key={message.key} className="flex justify-center py-1">
+                    <p className="max-w-[90%] rounded-full bg-slate-200/70 px-3 py-1 text-center text-xs text-slate-600">
+                      {message.text} ·{' '}
                       <time dateTime={message.timestamp}>
                         {formatMessageTime(message.timestamp)}
                       </time>
-                      {message.mine && <MessageTicks status={message.status} />}
-                    </span>
-                  </div>
-                </li>
-              ))}
+                    </p>
+                  </li>
+                ) : (
+                  <li
+                    key={message.key}
+                    className={`flex ${message.mine ? 'justify-end' : 'justify-start'}`}
+                  >
+                    <div
+                      className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm sm:max-w-[70%] ${
+                        message.mine
+                          ? 'rounded-br-md bg-brand-100 text-slate-900'
+                          : 'rounded-bl-md bg-white text-slate-900'
+                      } ${message.status === 'pending' ? 'opacity-70' : ''}`}
+                    >
+                      <span className="sr-only">{message.mine ? 'You: ' : `${otherName}: `}</span>
+                      <MessageText text={message.text} />
+                      <span className="mt-0.5 flex items-center justify-end gap-1 text-[0.7rem] text-slate-600">
+                        <time dateTime={message.timestamp}>
+                          {formatMessageTime(message.timestamp)}
+                        </time>
+                        {message.mine && <MessageTicks status={message.status} />}
+                      </span>
+                    </div>
+                  </li>
+                ),
+              )}
             </ol>
           </li>
         ))}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatBookingDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
 import { MessageButton } from '#web/components/message-button.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { CalendarIcon, MapPinIcon, VideoIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/config/paths.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useConfirmAttendance } from '../api/session-actions';
 import { CHIP_CLASSES, sessionChip } from '../session-status';
@@ -115,6 +117,12 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
         </div>
       )}
 
+      {session.moves.proposal && (
+        <p className="mt-3 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          You proposed {formatBookingDate(session.moves.proposal.date)},{' '}
+          {session.moves.proposal.timeSlot}; waiting for the client
+        </p>
+      )}
       {session.status !== 'expired' && (
         <div className="mt-4 flex flex-wrap gap-2">
           <MessageButton bookingId={session.id} name={session.client.name} />
@@ -127,6 +135,15 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
             >
               Confirm attendance
             </button>
+          )}
+          {session.moves.canPropose && (
+            // The proposal's dialog lives with the session on My Sessions, which opens it.
+            <Link
+              to={`${paths.profileSessions}?propose=${encodeURIComponent(session.id)}`}
+              className={buttonClass('secondary', 'sm')}
+            >
+              Propose new time
+            </Link>
           )}
           {session.actions.canCancel && (
             <button

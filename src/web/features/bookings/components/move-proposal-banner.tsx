@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { MOVE_MESSAGES } from '#shared/booking-move-messages.ts';
+import { sessionTimeLabel } from '#shared/booking-moves.ts';
+import type { UserBooking } from '#shared/booking-schemas.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { showToast } from '#web/lib/toast.tsx';
+import { useMoveAction } from '../api/move-booking';
+
+/**
+ * The trainer's proposed new time: the client accepts it, declines it, or declines and cancels
+ * with a full refund; the trainer sees it waiting.
+ */
+export function MoveProposalBanner({ booking }: { booking: UserBooking }) {
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const action = useMoveAction(booking.id);
+  const proposal = booking.moves.proposal;
+  if (!proposal) return null;
+  const when = sessionTimeLabel(proposal.date, proposal.timeSlot);
+
+  const answer = async (
+    choice: { kind: 'accept' } | { kind: 'decline'; cancel: boolean },
+    after?: () => void,
+  ) => {
+    try {
+      const result = await action.mutateAsync(choice);
+      after?.();
+      void showToast('success', result.message);
+    } catch (failure) {
+      void showToast(
+        'error',
+        failure instanceof Error && failure.message ? failure.message : MESSAGES.internalError,
+      );
+    }
+  };
+
+  if (booking.viewerRole === 'trainer') {
+    return (
+      <p className="rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-900">
+        {MOVE_MESSAGES.proposalWaiting(when)}
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-label="Proposed new time"
+      className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-3 text-sm text-amber-950"
+    >
+      <p className="font-semibold">{MOVE_MESSAGES.proposalBanner(booking.trainer.name, when)}</p>
+      {proposal.note && <p className="mt-1">“{proposal.note}”</p>}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={action.isPending}
+          onClick={() => void answer({ kind: 'accept' })}
+          className={buttonClass('primary', 'sm')}
+        >
+          Accept
+        </button>
+        <button
+          type="button"
+          disabled={action.isPending}
+          onClick={() => void answer({ kind: 'decline', cancel: false })}
+          className={buttonClass('secondary', 'sm')}
+        >
+          Decline
+        </button>
+        <button
+          type="button"
+          disabled={action.isPending}
+          onClick={() => setConfirmCancel(true)}
+          className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
+        >
+          Decline and cancel with full refund
+        </button>
+      </div>
+      <SheetDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Cancel this session?"
+        description={`${booking.serviceName} with ${booking.trainer.name}`}
+        footer={
+          <DialogActions
+            dismissLabel="Keep session"
+            onDismiss={() => setConfirmCancel(false)}
+            label="Cancel with full refund"
+            pendingLabel="Cancelling..."
+            pending={action.isPending}
+            destructive
+            onAction={() =>
+              void answer({ kind: 'decline', cancel: true }, () => setConfirmCancel(false))
+            }
+          />
+        }
+      >
+        <p className="text-sm text-slate-700">
+          The trainer asked to change the time, so you get a full refund whatever the time left.
+        </p>
+      </SheetDialog>
+    </section>
+  );
+}
