@@ -28,6 +28,7 @@ import { registerDiscovery } from './features/discovery/discovery.feature';
 import { registerKyc } from './features/kyc/kyc.feature';
 import { registerPayments } from './features/payments/payments.feature';
 import { registerPayouts } from './features/payouts/payouts.feature';
+import { registerReminders } from './features/reminders/reminders.feature';
 import { registerReviews } from './features/reviews/reviews.feature';
 import { registerSeo } from './features/seo/seo.feature';
 import { registerSettlement } from './features/settlement/settlement.feature';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bookings = await registerBookings(app, ports);
   await registerAvailability(app, ports);
   const chat = await registerChat(app, ports);
+  const reminders = await registerReminders(app, ports);
   await registerReviews(app, ports);
   await registerTrainerDashboard(app, ports);
   const payments = await registerPayments(app, ports, {
@@ -242,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments.reconcile,
     payouts.send,
     chat.sendUnreadMails,
+    reminders.sendReminders,
     ...(settlement.settle ? [settlement.settle] : []),
   ];
   // Tests run a job once, at an instant of their choosing, instead of waiting for its tick.

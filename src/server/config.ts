@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BRAND } from '#shared/catalog.ts';
 import {
   DEFAULT_FEE_RATES,
   FEE_PERCENT_PRECISION,
@@ -150,6 +151,32 @@ const envSchema = z.object({
     .max(50)
     .refine(isWholeBasisPoints, FEE_PERCENT_PRECISION)
     .default(DEFAULT_FEE_RATES.gstPercent),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, 'must be the digits of the WhatsApp Business phone number id')
+    .optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TEMPLATE_REMINDER_DAY: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lowercase letters, digits, _)')
+    .default('session_reminder_day'),
+  WHATSAPP_TEMPLATE_REMINDER_HOUR: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lowercase letters, digits, _)')
+    .default('session_reminder_hour'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url of an uncompressed P-256 key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url of a 32-byte P-256 key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+    .optional(),
   ZOOM_ACCOUNT_ID: z.string().optional(),
   ZOOM_CLIENT_ID: z.string().optional(),
   ZOOM_CLIENT_SECRET: z.string().optional(),
@@ -228,6 +255,28 @@ export interface Config {
   tax: TaxSettings;
   /** How trainers get their share of each payment: the weekly payouts, or Razorpay Route. */
   settlement: SettlementConfig;
+  /**
+   * `stored`: the embedded default keeps each WhatsApp message as a file in `dir`; `cloud`: the
+   * WhatsApp Cloud API sends it (docs/product/reminders.md#channels).
+   */
+  whatsapp:
+    | { kind: 'stored'; dir: string; templates: { reminderDay: string; reminderHour: string } }
+    | {
+        kind: 'cloud';
+        apiUrl: string;
+        token: string;
+        phoneNumberId: string;
+        templates: { reminderDay: string; reminderHour: string };
+      };
+  /**
+   * Web Push: the VAPID keys (set, or generated once into DATA_DIR), where a copy of each push
+   * sent is kept, and whether push services on this machine's loopback are allowed (tests only).
+   */
+  push: {
+    vapid: { publicKey: string; privateKey: string; subject: string };
+    sentDir: string;
+    allowLoopbackEndpoints: boolean;
+  };
   meetings:
     | { kind: 'jitsi' }
     | { kind: 'zoom'; accountId: string; clientId: string; clientSecret: string };
@@ -315,6 +364,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       'Invalid configuration: RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET must be set together',
     );
   }
+  if (!!env.WHATSAPP_TOKEN !== !!env.WHATSAPP_PHONE_NUMBER_ID) {
+    throw new ConfigError(
+      'Invalid configuration: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
+    );
+  }
+  if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+  }
   const zoom = [env.ZOOM_ACCOUNT_ID, env.ZOOM_CLIENT_ID, env.ZOOM_CLIENT_SECRET];
   if (zoom.some(Boolean) && !zoom.every(Boolean)) {
     throw new ConfigError(
@@ -345,6 +404,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       'Invalid configuration: RAZORPAY_ROUTE=true with RAZORPAYX_* set; Route pays trainers their share of each payment, so RazorpayX payouts would pay them twice: unset one or the other',
     );
   }
+  const whatsappTemplates = {
+    reminderDay: env.WHATSAPP_TEMPLATE_REMINDER_DAY,
+    reminderHour: env.WHATSAPP_TEMPLATE_REMINDER_HOUR,
+  };
   const port = env.PORT;
   const authSecret = env.BETTER_AUTH_SECRET ?? embeddedSecret(dataDir, paths.authSecret);
   return {
@@ -418,6 +481,25 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           clientSecret: present(env.ZOOM_CLIENT_SECRET, 'ZOOM_CLIENT_SECRET'),
         }
       : { kind: 'jitsi' },
+    whatsapp: env.WHATSAPP_TOKEN
+      ? {
+          kind: 'cloud',
+          apiUrl: env.WHATSAPP_API_URL.replace(/\/$/, ''),
+          token: env.WHATSAPP_TOKEN,
+          phoneNumberId: present(env.WHATSAPP_PHONE_NUMBER_ID, 'WHATSAPP_PHONE_NUMBER_ID'),
+          templates: whatsappTemplates,
+        }
+      : { kind: 'stored', dir: paths.whatsappMessages, templates: whatsappTemplates },
+    push: {
+      vapid: {
+        ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : embeddedVapidKeys(dataDir, paths.vapidKeys)),
+        subject: env.VAPID_SUBJECT ?? `mailto:${BRAND.supportEmail}`,
+      },
+      sentDir: paths.pushSent,
+      allowLoopbackEndpoints: env.NODE_ENV === 'test',
+    },
     testNow: env.TEST_NOW ?? null,
     testFastPasswordHash: env.TEST_PASSWORD_HASH === 'fast',
   };
@@ -439,6 +521,12 @@ export function embeddedPaths(dataDir: string) {
     incomingFiles: path.join(dataDir, 'incoming'),
     authSecret: path.join(dataDir, 'auth-secret'),
     kycKey: path.join(dataDir, 'kyc-encryption-key'),
+    /** The VAPID key pair push subscriptions are made for: lose it and every browser re-subscribes. */
+    vapidKeys: path.join(dataDir, 'vapid-keys.json'),
+    /** The embedded WhatsApp default's messages, a JSON file each. */
+    whatsappMessages: path.join(dataDir, 'whatsapp-messages'),
+    /** A copy of each web push sent, a JSON file each. */
+    pushSent: path.join(dataDir, 'push-sent'),
   };
 }
 
@@ -461,6 +549,28 @@ function embeddedSecret(dataDir: string, file: string): string {
   writeFileSync(`${file}.partial`, secret, { mode: 0o600 });
   renameSync(`${file}.partial`, file);
   return secret;
+}
+
+/**
+ * A VAPID key pair (P-256, base64url as browsers take it), generated on first start and kept:
+ * browsers' subscriptions name the public key, so a new pair would silence them all.
+ */
+function embeddedVapidKeys(dataDir: string, file: string) {
+  const kept = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (kept) return JSON.parse(kept) as { publicKey: string; privateKey: string };
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const keys = {
+    publicKey: publicKey
+      .export({ format: 'der', type: 'spki' })
+      .subarray(-65)
+      .toString('base64url'),
+    privateKey: present(jwk.d, 'the private key of a generated P-256 pair'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(`${file}.partial`, JSON.stringify(keys), { mode: 0o600 });
+  renameSync(`${file}.partial`, file);
+  return keys;
 }
 
 /** Losing this file loses every stored KYC number: `npm run backup` carries it. */

@@ -1,4 +1,6 @@
 import type { MailMessage } from '#server/integrations/mail/mailer.ts';
+import type { WhatsAppMessage } from '#server/integrations/whatsapp/whatsapp.ts';
+import type { PushPayload } from '#shared/notifications-api.ts';
 
 /**
  * What leaves the process after a change commits
@@ -18,7 +20,11 @@ export type SideEffect =
   /** A booking's trainer share, owed to their linked account on hold. */
   | { kind: 'route-transfer'; transferId: string }
   /** A refund before release: the held transfer taken back. */
-  | { kind: 'route-reversal'; transferId: string; refundId: string };
+  | { kind: 'route-reversal'; transferId: string; refundId: string }
+  /** A reminder on WhatsApp (docs/product/reminders.md); dropped once `until` has passed. */
+  | { kind: 'whatsapp'; message: WhatsAppMessage; until: string }
+  /** A reminder to one browser's push subscription; dropped once `until` has passed. */
+  | { kind: 'push'; subscriptionId: string; payload: PushPayload; until: string };
 
 /**
  * How each kind is delivered. A delivery may answer with the side effects that follow from it;
