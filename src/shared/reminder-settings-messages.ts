@@ -2,7 +2,6 @@
 export const REMINDER_SETTINGS_MESSAGES = {
   whatsappOptInText: 'I agree to receive session reminders from Kasrat on WhatsApp',
   whatsappOptInRequired: 'Tick the box to agree to WhatsApp reminders, or turn WhatsApp off.',
-  whatsappNumberInvalid: 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9.',
   saved: 'Your reminder settings are saved.',
   saveFailed: 'Your reminder settings could not be saved. Please try again.',
   loadFailed: 'Your reminder settings could not be loaded.',

@@ -1,8 +1,5 @@
-import {
-  deletePushSubscription,
-  type PushSubscriptionBody,
-  savePushSubscription,
-} from './api/push-subscriptions';
+import type { PushSubscriptionInput } from '#shared/notifications-api.ts';
+import { deletePushSubscription, savePushSubscription } from './api/push-subscriptions';
 
 /** Where this browser stands with Kasrat's push reminders. */
 export type PushDeviceState =
@@ -14,6 +11,9 @@ export type PushDeviceState =
 export type TurnOnResult = 'on' | 'denied' | 'dismissed';
 
 const READY_TIMEOUT_MS = 10_000;
+// A browser whose push service cannot be reached (a Chromium without Google's, a blocked network)
+// may never settle `subscribe`; the person gets an answer instead of a spinner for ever.
+const SUBSCRIBE_TIMEOUT_MS = 20_000;
 
 export function pushSupported(): boolean {
   return 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
@@ -44,7 +44,11 @@ export async function turnOnPush(vapidPublicKey: string): Promise<TurnOnResult> 
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'dismissed';
-  const registration = await readyRegistration();
+  const registration = await within(
+    navigator.serviceWorker.ready,
+    READY_TIMEOUT_MS,
+    'the page’s service worker is not running; reload the page',
+  );
   const key = base64UrlToBytes(vapidPublicKey);
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
@@ -52,10 +56,11 @@ export async function turnOnPush(vapidPublicKey: string): Promise<TurnOnResult> 
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
+  subscription ??= await within(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    SUBSCRIBE_TIMEOUT_MS,
+    'the browser’s push service did not answer',
+  );
   await savePushSubscription(subscriptionBody(subscription));
   return 'on';
 }
@@ -69,22 +74,19 @@ export async function turnOffPush(): Promise<void> {
   await subscription.unsubscribe();
 }
 
-async function readyRegistration(): Promise<ServiceWorkerRegistration> {
+async function within<T>(promise: Promise<T>, ms: number, reason: string): Promise<T> {
   let timer: number | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = window.setTimeout(
-      () => reject(new Error('the page’s service worker is not running; reload the page')),
-      READY_TIMEOUT_MS,
-    );
+    timer = window.setTimeout(() => reject(new Error(reason)), ms);
   });
   try {
-    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+    return await Promise.race([promise, timeout]);
   } finally {
     window.clearTimeout(timer);
   }
 }
 
-function subscriptionBody(subscription: PushSubscription): PushSubscriptionBody {
+function subscriptionBody(subscription: PushSubscription): PushSubscriptionInput {
   const json = subscription.toJSON();
   const p256dh = json.keys?.p256dh;
   const auth = json.keys?.auth;

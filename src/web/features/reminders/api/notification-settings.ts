@@ -1,25 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  NotificationSettings,
+  NotificationSettingsUpdate,
+} from '#shared/notifications-api.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-/** `GET /api/me/notifications` (docs/product/reminders.md): the channels of the signed-in user. */
-export interface NotificationSettings {
-  email: boolean;
-  whatsapp: boolean;
-  whatsappNumber: string | null;
-  whatsappOptedInAt: string | null;
-  push: boolean;
-  /** Devices (browsers) with a push subscription. */
-  pushDevices: number;
-  /** The server's VAPID public key, base64url, for `pushManager.subscribe`. */
-  vapidPublicKey: string;
-}
-
-export interface NotificationSettingsUpdate {
-  email: boolean;
-  whatsapp: boolean;
-  whatsappNumber?: string | null;
-  push: boolean;
-}
+export type { NotificationSettings };
 
 export const notificationSettingsKey = ['me', 'notifications'] as const;
 

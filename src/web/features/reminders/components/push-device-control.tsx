@@ -68,7 +68,7 @@ export function PushDeviceControl({ vapidPublicKey }: { vapidPublicKey: string }
 
   return (
     <div className="rounded-xl border border-slate-200 p-4">
-      <h3 className="font-semibold text-slate-900">This device</h3>
+      <h2 className="font-semibold text-slate-900">This device</h2>
       {state === null ? (
         <p className="mt-1 text-sm text-slate-600">Checking this browser…</p>
       ) : state.kind === 'unsupported' ? (

@@ -1,11 +1,12 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { indianMobileE164 } from '#shared/notifications-api.ts';
+import { REMINDER_MESSAGES } from '#shared/reminder-messages.ts';
 import { REMINDER_SETTINGS_MESSAGES as TEXT } from '#shared/reminder-settings-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import type { NotificationSettings } from '../api/notification-settings';
 import { useSaveNotificationSettings } from '../api/notification-settings';
-import { indianMobileE164 } from '../whatsapp-number';
 
 interface Values {
   email: boolean;
@@ -20,7 +21,8 @@ function valuesOf(settings: NotificationSettings, profilePhone: string | null): 
     email: settings.email,
     whatsapp: settings.whatsapp,
     // the profile's phone is the default number (docs/product/reminders.md)
-    whatsappNumber: settings.whatsappNumber ?? indianMobileE164(profilePhone) ?? profilePhone ?? '',
+    whatsappNumber:
+      settings.whatsappNumber ?? indianMobileE164(profilePhone ?? '') ?? profilePhone ?? '',
     agreed: settings.whatsappOptedInAt !== null,
     push: settings.push,
   };
@@ -89,7 +91,7 @@ export function ReminderChannelsForm({
     setStatus(null);
     const number = indianMobileE164(values.whatsappNumber);
     const found: Record<string, string> = {};
-    if (values.whatsapp && !number) found.whatsappNumber = TEXT.whatsappNumberInvalid;
+    if (values.whatsapp && !number) found.whatsappNumber = REMINDER_MESSAGES.whatsappNumberInvalid;
     if (values.whatsapp && !values.agreed) found.agreed = TEXT.whatsappOptInRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
