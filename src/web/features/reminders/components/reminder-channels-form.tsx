@@ -166,9 +166,11 @@ export function ReminderChannelsForm({
       <Channel
         label="Push notifications"
         hint={
-          settings.pushDevices === 1
-            ? 'To the one device where you turned them on (below).'
-            : `To the ${settings.pushDevices} devices where you turned them on (below).`
+          settings.pushDevices === 0
+            ? 'To each device where you turn them on (below).'
+            : settings.pushDevices === 1
+              ? 'To the one device where you turned them on.'
+              : `To the ${settings.pushDevices} devices where you turned them on.`
         }
         checked={values.push}
         onChange={(checked) => set('push', checked)}

@@ -67,12 +67,12 @@ function browserWithPush({
   // defineProperties, not Object.assign, which would copy the getter's first value
   vi.stubGlobal(
     'Notification',
-    Object.defineProperties(function Notification() {}, {
+    Object.defineProperties(class {}, {
       permission: { get: () => permission },
       requestPermission: { value: requestPermission },
     }),
   );
-  vi.stubGlobal('PushManager', function PushManager() {});
+  vi.stubGlobal('PushManager', class {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
