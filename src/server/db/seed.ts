@@ -23,6 +23,7 @@ import { demoChats } from './seed/demo-chats';
 import { type DemoKycOptions, demoKycRows } from './seed/demo-kyc';
 import { seedDemoLedger } from './seed/demo-ledger';
 import { seedDemoPayouts } from './seed/demo-payouts';
+import { seedDemoReminders } from './seed/demo-reminders';
 
 /** Serialises the seed when several processes start on one fresh database. */
 const SEED_LOCK = 7_428_115_002;
@@ -83,6 +84,7 @@ export async function seedDemoData(
     await bulkInsert(tx, trainerKyc, kycInserted);
     await seedDemoLedger(tx, { ...data, kyc: kycInserted, payments, refunds }, tax);
     await seedDemoPayouts(tx, now, tax);
+    await seedDemoReminders(tx, data, now);
     const hashes = await hashing;
     await bulkInsert(
       tx,

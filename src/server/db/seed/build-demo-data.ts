@@ -703,6 +703,20 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     return undefined;
   };
 
+  /** The trainer's earliest free slot starting 3 to 24 hours after `now`. */
+  const nextDaySlot = (draft: DraftTrainer, client: Client) => {
+    for (const date of [today, addIstDays(today, 1)]) {
+      if (!draft.workingDays.includes(istWeekday(date))) continue;
+      for (const hour of draft.hours.toSorted((a, b) => a - b)) {
+        const lead = istInstant(date, hour).getTime() - now.getTime();
+        if (lead >= 3 * HOUR_MS && lead <= 24 * HOUR_MS && isFree(draft, client, date, hour)) {
+          return { date, hour };
+        }
+      }
+    }
+    return undefined;
+  };
+
   /** The trainer's latest free slot of the past week whose hour has ended by `now`. */
   const latestEndedSlot = (draft: DraftTrainer, client: Client) => {
     const hours = draft.hours.toSorted((a, b) => b - a);
@@ -894,6 +908,16 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
   const awaiting = latestEndedSlot(demoTrainer, demoClient);
   if (!awaiting) throw new Error('demo: no ended slot for a session awaiting attendance');
   addBooking(demoTrainer, demoClient, awaiting.date, awaiting.hour, 'personal', 'confirmed');
+
+  // A session of the demo client within the next day, at least 3 hours on, so the first start
+  // sends its reminders (docs/product/reminders.md#demo): with the demo trainer when his
+  // calendar allows, else another Mumbai trainer's in-person session.
+  for (const draft of [demoTrainer, yogaTrainer, groupTrainer]) {
+    const soon = nextDaySlot(draft, demoClient);
+    if (!soon) continue;
+    addBooking(draft, demoClient, soon.date, soon.hour, 'personal', 'confirmed');
+    break;
+  }
 
   users.push({
     id: newId(),

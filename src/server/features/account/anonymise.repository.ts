@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { account, session, trainer, user } from '#server/db/schema.ts';
+import {
+  account,
+  notificationPreference,
+  pushSubscription,
+  session,
+  trainer,
+  user,
+} from '#server/db/schema.ts';
 import { MESSAGES } from '#shared/messages.ts';
 
 /**
  * Removes a person without removing their money records
  * (docs/decisions/0030-money-rows-and-delivery-upkeep.md): their bookings, payments and payouts
  * point at a user row that no longer says who they were. Name, e-mail, phone, birth date, city,
- * gender and pictures are blanked, the row is marked with the instant, every session and sign-in
+ * gender and pictures are blanked, their reminder channels deleted, the row is marked with the instant, every session and sign-in
  * method goes, and a trainer's profile is unpublished with its contact details blanked. The e-mail
  * becomes an address that can never receive mail, so the unique column stays unique. False when no
  * such user exists.
@@ -36,6 +43,9 @@ export async function anonymiseUser(db: Database, userId: string, now: Date): Pr
     if (!found) return false;
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));
+    // Their WhatsApp number and browsers: nobody is reminded of anything any more.
+    await tx.delete(notificationPreference).where(eq(notificationPreference.userId, userId));
+    await tx.delete(pushSubscription).where(eq(pushSubscription.userId, userId));
     await tx
       .update(trainer)
       .set({

@@ -19,7 +19,12 @@ const ok = z.object({
 });
 
 /** Changes a person makes by hand: a flood of them costs writes and push-service calls later. */
-const writeLimit = { max: 30, timeWindow: '1 minute', keyGenerator: accountOrAddress };
+export const NOTIFICATION_WRITES_PER_MINUTE = 30;
+const writeLimit = {
+  max: NOTIFICATION_WRITES_PER_MINUTE,
+  timeWindow: '1 minute',
+  keyGenerator: accountOrAddress,
+};
 
 /** docs/product/reminders.md#settings: the signed-in person's own reminder channels. */
 export function notificationSettingsRoutes(service: NotificationSettingsService) {

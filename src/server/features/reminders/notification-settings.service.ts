@@ -16,6 +16,13 @@ export interface SettingsUpdate {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** A DNS name with a dot that is no IP literal and no local or internal name. */
+function isPublicName(hostname: string): boolean {
+  if (hostname.startsWith('[') || /^[\d.]+$/.test(hostname)) return false;
+  if (!hostname.includes('.')) return false;
+  return !/\.(local|localhost|internal|lan|home|corp)$/i.test(hostname);
+}
+
 /** docs/product/reminders.md#settings: each person's own channels, nobody else's. */
 export function createNotificationSettingsService(deps: {
   repository: NotificationSettingsRepository;
@@ -47,10 +54,12 @@ export function createNotificationSettingsService(deps: {
       return false;
     }
     if (url.username || url.password) return false;
-    if (url.protocol === 'https:') return true;
-    return (
-      deps.allowLoopbackEndpoints && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)
-    );
+    if (deps.allowLoopbackEndpoints && LOOPBACK_HOSTS.has(url.hostname)) {
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    }
+    // Push services are public names; the server POSTs to the endpoint, so an address or an
+    // internal name would let anyone make it call inside its own network.
+    return url.protocol === 'https:' && isPublicName(url.hostname);
   }
 
   return {

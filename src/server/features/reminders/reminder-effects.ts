@@ -66,7 +66,7 @@ export function reminderEffects(
   ];
   return parties.flatMap(([person, role]) => {
     const chosen = channels.get(person.id);
-    if (!chosen) return [];
+    if (!chosen || person.anonymisedAt) return [];
     const words = reminderWords(session, kind, role);
     const greeting = person.firstName || person.name;
     const effects: SideEffect[] = [];

@@ -19,6 +19,8 @@ export interface ReminderPerson {
   email: string;
   name: string;
   firstName: string;
+  /** Set once the person deleted their account: nobody to remind. */
+  anonymisedAt: Date | null;
 }
 
 export interface UpcomingSession {
@@ -62,12 +64,14 @@ export function createSessionRemindersRepository(db: Executor) {
             email: clientUser.email,
             name: clientUser.name,
             firstName: clientUser.firstName,
+            anonymisedAt: clientUser.anonymisedAt,
           },
           trainerUser: {
             id: trainerUser.id,
             email: trainerUser.email,
             name: trainerUser.name,
             firstName: trainerUser.firstName,
+            anonymisedAt: trainerUser.anonymisedAt,
           },
         })
         .from(booking)
