@@ -163,7 +163,7 @@ describe('push reminders', () => {
       await page.getByRole('heading', { name: 'Reminders' }).waitFor();
       await page.getByRole('button', { name: 'Turn on notifications on this device' }).waitFor();
       // WhatsApp ticked, not saved: the number (the profile's phone) and the opt-in show
-      await page.getByRole('checkbox', { name: 'WhatsApp' }).check();
+      await page.getByRole('checkbox', { name: 'WhatsApp', exact: true }).check();
       await page.getByText(REMINDER_SETTINGS_MESSAGES.whatsappOptInText).waitFor();
       await page.screenshot({ path: `${SHOTS}/reminders-settings-phone.png`, fullPage: true });
       await page.setViewportSize(VIEWPORTS.desktop);
