@@ -1,4 +1,5 @@
-import { cp, readdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -29,8 +30,55 @@ function copyPublicWithoutDemo(): Plugin {
   };
 }
 
+const SERVICE_WORKER_SOURCE = 'src/web/service-worker/sw.js';
+/** The lazily loaded screen the service worker keeps for offline use, with what it imports. */
+const OFFLINE_ROUTE = 'src/web/app/routes/sessions-route.tsx';
+
+/**
+ * Writes /sw.js (docs/decisions/0040-service-worker.md): the worker's source with this build's
+ * version, so each deploy installs a new worker that drops the old caches, and the files the
+ * shell and My Sessions need, which it keeps at install so the page opens offline.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'kasrat-service-worker',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const source = await readFile(SERVICE_WORKER_SOURCE, 'utf8');
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const files = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = byName.get(fileName);
+        if (!chunk || files.has(fileName)) return;
+        files.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const imported of chunk.imports) add(imported);
+      };
+      const roots = chunks.filter(
+        (chunk) =>
+          chunk.isEntry || chunk.facadeModuleId?.endsWith(OFFLINE_ROUTE.replace('src/', '/src/')),
+      );
+      if (!roots.some((chunk) => !chunk.isEntry)) {
+        this.error(`${OFFLINE_ROUTE} is no longer a chunk of its own: update serviceWorker()`);
+      }
+      for (const chunk of roots) add(chunk.fileName);
+      const precache = [...files].sort().map((file) => `/${file}`);
+      const version = createHash('sha256')
+        .update(source)
+        .update(Object.keys(bundle).sort().join('\n'))
+        .digest('hex')
+        .slice(0, 12);
+      const code = source
+        .replace('__KASRAT_SW_VERSION__', version)
+        .replace('/* __KASRAT_SW_PRECACHE__ */ []', JSON.stringify(precache));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), copyPublicWithoutDemo()],
+  plugins: [react(), tailwindcss(), copyPublicWithoutDemo(), serviceWorker()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

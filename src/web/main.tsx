@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -18,3 +19,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorkerAfterLoad();

@@ -15,6 +15,7 @@ import { PUBLIC_DIR, WEB_DIST_DIR } from '../paths';
 import { publicFiles } from './access';
 import { body } from './errors';
 import { routeChunks } from './route-chunks';
+import { staticCacheControl } from './static-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,11 +52,7 @@ export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, { shell, as
       index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        res.header('cache-control', staticCacheControl(filePath));
       },
     });
     if (existsSync(path.join(PUBLIC_DIR, 'demo'))) {

@@ -72,7 +72,8 @@ export function AppRouter() {
           />
           <Route path="chat/:chatId?" element={<ChatRoute />} />
           <Route element={<RequireUser />}>
-            <Route path="profile" element={<ProfileRoute />} />
+            {/* `profile/reminders` too: one route keeps a lazy chunk out of the listing's first JS */}
+            <Route path="profile/:section?" element={<ProfileRoute />} />
             <Route path="update-portfolio" element={<UpdatePortfolioRoute />} />
             <Route path="profile/sessions" element={<SessionsRoute />} />
             <Route path="user-details" element={<UserDetailsRedirect />} />

@@ -10,6 +10,7 @@ export const paths = {
   login: '/login',
   profile: '/profile',
   profileSessions: '/profile/sessions',
+  profileReminders: '/profile/reminders',
   payment: '/payment',
   bookingReview: (bookingId: string) => `/booking/${encodeURIComponent(bookingId)}/review`,
   updatePortfolio: '/update-portfolio',

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { ChangePasswordForm } from '#web/features/profile/components/change-password-form.tsx';
 import { ProfileInformationForm } from '#web/features/profile/components/profile-information-form.tsx';
@@ -8,6 +11,8 @@ import { ProfileShell } from '#web/features/profile/components/profile-shell.tsx
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { ProfileRoleAction } from '../profile-role-action';
+
+const RemindersSection = lazy(() => import('./reminders-section'));
 
 function ProfileInformation({ onSaved }: { onSaved: () => Promise<void> }) {
   usePageTitle('Profile Information');
@@ -43,12 +48,25 @@ function ProfileInformation({ onSaved }: { onSaved: () => Promise<void> }) {
   );
 }
 
+/** `/profile`: Profile Information and the password; `/profile/reminders`: the reminder channels. */
 export default function ProfileRoute() {
   const { refresh, replaceToken } = useUser();
+  const { section } = useParams();
+  if (section !== undefined && section !== 'reminders') {
+    return <Navigate to={paths.profile} replace />;
+  }
   return (
     <ProfileShell roleAction={<ProfileRoleAction />}>
-      <ProfileInformation onSaved={refresh} />
-      <ChangePasswordForm onChanged={replaceToken} />
+      {section === 'reminders' ? (
+        <Suspense fallback={<PageSpinner label="Loading your reminder settings" />}>
+          <RemindersSection />
+        </Suspense>
+      ) : (
+        <>
+          <ProfileInformation onSaved={refresh} />
+          <ChangePasswordForm onChanged={replaceToken} />
+        </>
+      )}
     </ProfileShell>
   );
 }

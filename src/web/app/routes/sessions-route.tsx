@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { DOCUMENTS_PAGE_MAX } from '#shared/tax/tax-documents-api.ts';
+import { OfflineNotice } from '#web/components/offline-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
 import { useBookings } from '#web/features/bookings/api/list-bookings.ts';
@@ -16,6 +17,7 @@ import {
   type SessionDocuments,
   sessionDocumentsByBooking,
 } from '#web/features/tax-documents/session-documents.ts';
+import { useSessionsOfflineAsOf } from '#web/lib/offline-copy.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { ProfileRoleAction } from '../profile-role-action';
@@ -50,10 +52,12 @@ function MySessions() {
   // session documents (its invoice and a credit note).
   const documents = useDocuments('mine', 1, DOCUMENTS_PAGE_MAX);
   const now = useNow(60_000);
+  const offlineAsOf = useSessionsOfflineAsOf();
 
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">My Sessions</h1>
+      {offlineAsOf && bookings.data && <OfflineNotice asOf={offlineAsOf} what="sessions" />}
       {bookings.isPending ? (
         <div className="mt-6 space-y-3" aria-busy="true">
           {[0, 1].map((key) => (

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserBooking } from '#shared/booking-schemas.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { apiRequestWithHeaders } from '#web/lib/api-client.ts';
+import { noteSessionsCopy } from '#web/lib/offline-copy.ts';
 import { bookingKeys } from './booking-keys';
 
 /** The sessions screen shows the 50 most recent bookings (the API's page limit). */
 const LIMIT = 50;
 
 export async function listBookings(signal?: AbortSignal): Promise<UserBooking[]> {
-  const response = await apiRequest<{ data: UserBooking[] }>('/bookings', {
+  const response = await apiRequestWithHeaders<{ data: UserBooking[] }>('/bookings', {
     query: { page: 1, limit: LIMIT },
     signal,
   });
-  return response.data;
+  noteSessionsCopy(response.headers);
+  return response.data.data;
 }
 
 export function bookingsQueryOptions() {

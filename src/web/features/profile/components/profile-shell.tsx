@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { CalendarIcon, UserIcon } from '#web/components/ui/icons.tsx';
+import { CalendarIcon, Icon, type IconProps, UserIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
+
+// Here rather than in icons.tsx, whose icons the listing's first JavaScript carries.
+const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 min-w-0 items-center justify-center gap-2 rounded-lg px-2 py-1 text-center text-sm font-semibold lg:justify-start lg:gap-3 lg:px-3 lg:text-left ${
@@ -34,6 +41,10 @@ export function ProfileShell({ roleAction, children }: ProfileShellProps) {
           <NavLink to={paths.profileSessions} className={linkClass}>
             <CalendarIcon className="size-5 shrink-0" />
             My Sessions
+          </NavLink>
+          <NavLink to={paths.profileReminders} className={linkClass}>
+            <BellIcon className="size-5 shrink-0" />
+            Reminders
           </NavLink>
         </nav>
         {roleAction && <div className="mt-4">{roleAction}</div>}
