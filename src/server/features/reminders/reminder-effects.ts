@@ -81,7 +81,7 @@ export function reminderEffects(
             words.body,
             words.where,
             M.sessionsLine(sessions),
-            M.settingsLine(`${publicUrl}/profile`),
+            M.settingsLine(`${publicUrl}/profile/reminders`),
           ].join('\n'),
         },
       });
