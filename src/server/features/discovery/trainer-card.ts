@@ -68,7 +68,10 @@ function servicesOf(row: CardSource) {
       enabled: service?.enabled ?? false,
       price: paiseToRupees(service?.pricePaise ?? 0),
       pricePaise: service?.pricePaise ?? 0,
-      packs: service?.enabled ? publicPacks(service.packs ?? [], service.pricePaise) : [],
+      // A service without packs keeps the shape it had before packs existed.
+      ...(service?.enabled && service.packs?.length
+        ? { packs: publicPacks(service.packs, service.pricePaise) }
+        : {}),
     };
   };
   return { personal: offer('personal'), group: offer('group'), online: offer('online') };
