@@ -9,6 +9,7 @@ import {
   clientAndTrainer,
   type PairDetails,
 } from '#server/test/owned-objects.ts';
+import { activePackRow } from '#server/test/pack-scenarios.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { textRenderers } from '#server/test/text-renderers.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -328,6 +329,14 @@ beforeAll(async () => {
     token: pairOne.client.token,
   });
   targets = targetsOf(pairOne, documents.json().data[0].id);
+  // Client A's session pack with trainer T1 (docs/product/packs.md).
+  const packId = await activePackRow(ctx.database.db, {
+    clientId: pairOne.client.userId,
+    trainerId: pairOne.trainer.trainerId,
+    paidAt: new Date(NOW),
+    expiresAt: new Date('2026-05-01T18:29:59.000Z'),
+  });
+  targets['GET /api/packs/:id'] = { url: `/api/packs/${packId}`, readers: ['clientA'] };
   // HEAD routes are Fastify's copies of GET routes, declaration and guard included.
   const probes = table
     .filter((route) => route.method !== 'HEAD')

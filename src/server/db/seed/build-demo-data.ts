@@ -36,6 +36,13 @@ import {
 } from './specialties';
 
 export type UserRow = typeof user.$inferInsert;
+/** The demo trainer's session packs (docs/product/packs.md#offers): about 6 % and 11 % off. */
+const DEMO_PERSONAL_PACKS = [
+  { sessions: 5, pricePaise: rupeesToPaise(8500), validityDays: 60 },
+  { sessions: 10, pricePaise: rupeesToPaise(16_000), validityDays: 120 },
+];
+const DEMO_ONLINE_PACKS = [{ sessions: 5, pricePaise: rupeesToPaise(5500), validityDays: 45 }];
+
 export type TrainerRow = typeof trainer.$inferInsert & { id: string; services: TrainerServices };
 export type BookingRow = typeof booking.$inferInsert & { id: string };
 export type ReviewRow = typeof review.$inferInsert;
@@ -593,9 +600,9 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     experience: 9,
     happyClients: 240,
     services: {
-      personal: { enabled: true, pricePaise: rupeesToPaise(1800) },
+      personal: { enabled: true, pricePaise: rupeesToPaise(1800), packs: DEMO_PERSONAL_PACKS },
       group: { enabled: true, pricePaise: rupeesToPaise(700) },
-      online: { enabled: true, pricePaise: rupeesToPaise(1200) },
+      online: { enabled: true, pricePaise: rupeesToPaise(1200), packs: DEMO_ONLINE_PACKS },
     },
     gym: {
       name: 'Bandra Strength Club',

@@ -1,14 +1,39 @@
 import type { StoredPortfolio, TrainerServices, trainer } from '#server/db/schema/marketplace.ts';
 import { findCity, type SERVICE_KEYS } from '#shared/catalog.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/money.ts';
+import type { PackOffer, PackOfferInput } from '#shared/packs.ts';
 import type { Portfolio } from '#shared/portfolio.ts';
 
 type TrainerRow = typeof trainer.$inferSelect;
+
+// A service without packs keeps the shape it had before packs existed.
+const storedPacks = (packs: PackOfferInput[] | undefined) =>
+  packs?.length
+    ? {
+        packs: packs.map((pack) => ({
+          sessions: pack.sessions,
+          pricePaise: rupeesToPaise(pack.price),
+          validityDays: pack.validityDays,
+        })),
+      }
+    : {};
+
+const formPacks = (packs: PackOffer[] | undefined) =>
+  packs?.length
+    ? {
+        packs: packs.map((pack) => ({
+          sessions: pack.sessions,
+          price: paiseToRupees(pack.pricePaise),
+          validityDays: pack.validityDays,
+        })),
+      }
+    : {};
 
 export function toStoredServices(services: Portfolio['services']): TrainerServices {
   const offer = (key: (typeof SERVICE_KEYS)[number]) => ({
     enabled: services[key].enabled,
     pricePaise: rupeesToPaise(services[key].price ?? 0),
+    ...storedPacks(services[key].packs),
   });
   return { personal: offer('personal'), group: offer('group'), online: offer('online') };
 }
@@ -17,6 +42,7 @@ export function toPortfolioServices(services: TrainerServices): Portfolio['servi
   const offer = (key: (typeof SERVICE_KEYS)[number]) => ({
     enabled: services[key]?.enabled ?? false,
     price: services[key] ? paiseToRupees(services[key].pricePaise) : null,
+    ...formPacks(services[key]?.packs),
   });
   return { personal: offer('personal'), group: offer('group'), online: offer('online') };
 }
