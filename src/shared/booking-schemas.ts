@@ -228,6 +228,8 @@ export const userBookingSchema = z.object({
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(['client', 'trainer', 'system']).nullable(),
   createdAt: z.string(),
+  /** The weekly repeat this session belongs to: "Weekly · 3 of 8" (index from 1). */
+  series: z.object({ id: z.string(), index: z.number().int(), count: z.number().int() }).nullable(),
   /** What the caller may do now, computed by the server's clock. */
   actions: z.object({
     canCancel: z.boolean(),

@@ -48,6 +48,7 @@ function booking(overrides: Partial<UserBooking>): UserBooking {
     cancelledAt: null,
     cancelledBy: null,
     createdAt: '2026-03-01T05:00:00.000Z',
+    series: null,
     actions: {
       canCancel: true,
       cancelRefunds: true,

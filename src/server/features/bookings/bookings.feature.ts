@@ -4,6 +4,7 @@ import type { Ports } from '#server/ports.ts';
 import { createBookingsRepository } from './bookings.repository';
 import { bookingsRoutes } from './bookings.routes';
 import { createBookingsService } from './bookings.service';
+import { registerWeeklyRepeat } from './weekly-repeat.feature';
 
 /** Holds and bookings; payments reads a booking's view through `bookingView`. */
 export async function registerBookings(app: FastifyInstance, { db, config, now, metrics }: Ports) {
@@ -16,6 +17,7 @@ export async function registerBookings(app: FastifyInstance, { db, config, now, 
     holdCreated: () => metrics.holds.inc({ outcome: 'created' }),
   });
   await app.register(bookingsRoutes(bookings, config.publicUrl, now));
+  await registerWeeklyRepeat(app, { db, fees: config.payment.fees, now, repository, bookings });
   return {
     bookingView: (id: string) => repository.findView(id),
     expireHolds: expireBookingHolds((expired) =>

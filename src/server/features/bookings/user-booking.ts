@@ -23,6 +23,11 @@ function paymentStatus(view: BookingView): UserBooking['paymentStatus'] {
   return 'unpaid';
 }
 
+function seriesOf(view: BookingView): UserBooking['series'] {
+  const { id, index, count } = view.series;
+  return id !== null && index !== null && count !== null ? { id, index, count } : null;
+}
+
 export function clientName(client: BookingView['client']): string {
   return [client.firstName, client.lastName].filter(Boolean).join(' ') || client.name;
 }
@@ -100,6 +105,7 @@ export function toUserBooking(
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy,
     createdAt: row.createdAt.toISOString(),
+    series: seriesOf(view),
     actions: {
       canPay: role === 'client' && holdOpen,
       canCancel: (status === 'pending' || status === 'confirmed') && !started,
