@@ -47,6 +47,8 @@ export const repeatPreviewResponseSchema = z.object({
   ),
   /** The trainer's session fee, paise. */
   sessionPricePaise: z.number().int(),
+  /** One session paid alone, fees and GST included, paise. */
+  sessionTotalPaise: z.number().int(),
   /** What one payment for the free weeks would be, fees and GST included, paise. */
   totalPaise: z.number().int(),
   /** The client's active packs of this trainer and service with credits left. */
@@ -71,4 +73,3 @@ export const repeatHeldSchema = z.object({
 });
 export const repeatCreatedSchema = z.union([repeatBookedSchema, repeatHeldSchema]);
 export type RepeatCreated = z.infer<typeof repeatCreatedSchema>;
-

@@ -23,14 +23,11 @@ import {
   istHour,
   istInstant,
   istWeekday,
-  slotHour,
   slotLabel,
 } from '#shared/ist.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import {
   BOOKING_WINDOW_DAYS,
-  isOpenDate,
-  MIN_NOTICE_MINUTES,
   SESSION_MINUTES,
   scheduleOf,
   slotsForDate,

@@ -84,7 +84,10 @@ export function weeklyRepeatRoutes(service: WeeklyRepeatService) {
           description:
             'Books the chosen weeks of a repeat. With `packId`: each session confirmed with one credit of the pack, each in its own transaction; a session whose slot went meanwhile is skipped (`skipped`). Without: a series pack and one pending hold per session (one hold against the hold limits), paid once at `paymentPath`. 409 when no chosen session is free, or when an unpaid hold with this trainer is in the way (`hold`).',
           body: createRepeatSchema,
-          response: { 201: ok(repeatCreatedSchema).extend({ message: z.string() }), 409: holdRefusalSchema },
+          response: {
+            201: ok(repeatCreatedSchema).extend({ message: z.string() }),
+            409: holdRefusalSchema,
+          },
         },
       },
       async (request, reply) => {

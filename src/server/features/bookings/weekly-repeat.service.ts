@@ -166,16 +166,14 @@ export function createWeeklyRepeatService(deps: WeeklyRepeatDependencies) {
         held,
       );
       const free = weeks.filter((week) => week.free).length;
+      const each = paymentBreakdown(offer.pricePaise, deps.fees).totalPaise;
       return {
         sessions: weeks.map((week) => ({ ...week, startsAt: week.startsAt.toISOString() })),
         sessionPricePaise: offer.pricePaise,
-        totalPaise: paymentBreakdown(offer.pricePaise, deps.fees).totalPaise * free,
-        usablePacks: await repository.usablePacks(
-          clientId,
-          trainerRow.id,
-          input.service,
-          current,
-        ),
+        sessionTotalPaise: each,
+        // createSeriesPack charges each session's fees and GST times the sessions, as here.
+        totalPaise: each * free,
+        usablePacks: await repository.usablePacks(clientId, trainerRow.id, input.service, current),
       };
     },
 
@@ -218,7 +216,8 @@ export function createWeeklyRepeatService(deps: WeeklyRepeatDependencies) {
           ...(await deps.bookingsService.holdRefusal(clientId, trainerRow.id, outcome.limit)),
         };
       }
-      for (const session of outcome.taken) skipped.push(skippedOf(session, REPEAT_MESSAGES.weekTaken));
+      for (const session of outcome.taken)
+        skipped.push(skippedOf(session, REPEAT_MESSAGES.weekTaken));
       return {
         kind: 'created',
         data: {
