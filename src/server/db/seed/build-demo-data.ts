@@ -22,6 +22,7 @@ import {
   type SceneName,
   sceneUrl,
 } from './demo-images';
+import { demoWeeklyRepeatSlots } from './demo-weekly-repeat';
 import { NAMES } from './names';
 import { CITY_PLACES, type Locality, type Region } from './places';
 import { createRandom, type Random } from './random';
@@ -894,6 +895,19 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
   const awaiting = latestEndedSlot(demoTrainer, demoClient);
   if (!awaiting) throw new Error('demo: no ended slot for a session awaiting attendance');
   addBooking(demoTrainer, demoClient, awaiting.date, awaiting.hour, 'personal', 'confirmed');
+
+  // The demo client's weekly repeat with the demo trainer (docs/product/booking.md#weekly-repeat).
+  const repeatSlots = demoWeeklyRepeatSlots(
+    today,
+    demoTrainer.workingDays,
+    demoTrainer.hours,
+    (date, hour) => isFree(demoTrainer, demoClient, date, hour),
+  );
+  const seriesId = newId();
+  for (const slot of repeatSlots) {
+    addBooking(demoTrainer, demoClient, slot.date, slot.hour, 'personal', 'confirmed').seriesId =
+      seriesId;
+  }
 
   users.push({
     id: newId(),
