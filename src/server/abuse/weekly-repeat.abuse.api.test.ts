@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking as bookingTable, sessionPack } from '#server/db/schema.ts';
 import { REPEAT_PREVIEW_RATE_LIMITS } from '#server/features/bookings/weekly-repeat.routes.ts';
+import { activePackRow } from '#server/features/packs/pack-scenarios.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
-import { activePack, repeatTrainer } from '#server/test/weekly-repeat-scenarios.ts';
+import { repeatTrainer } from '#server/test/weekly-repeat-scenarios.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { REPEAT_MESSAGES } from '#shared/weekly-repeat-messages.ts';
 
@@ -17,6 +18,24 @@ beforeAll(async () => {
   ctx = await createTestContext({ now: NOW });
 });
 afterAll(() => ctx.close());
+
+/** The client's paid pack of `credits` sessions, valid to 1 June 2026. */
+const activePack = ({
+  credits,
+  ...values
+}: {
+  clientId: string;
+  trainerId: string;
+  credits: number;
+  service?: 'personal' | 'online';
+}) =>
+  activePackRow(ctx.database.db, {
+    ...values,
+    sessions: credits,
+    pricePaise: 150_000 * credits,
+    paidAt: new Date(NOW),
+    expiresAt: new Date('2026-06-01T18:29:59.000Z'),
+  });
 
 const base = (trainerId: string) => ({
   trainerId,
@@ -43,7 +62,7 @@ describe('spending someone else’s pack', () => {
     const t = await repeatTrainer(ctx.database.db);
     const victim = await ctx.signUp();
     const attacker = await ctx.signUp();
-    const packId = await activePack(ctx.database.db, {
+    const packId = await activePack({
       clientId: victim.userId,
       trainerId: t.id,
       credits: 8,
@@ -67,7 +86,7 @@ describe('spending someone else’s pack', () => {
     const t = await repeatTrainer(ctx.database.db);
     const victim = await ctx.signUp();
     const attacker = await ctx.signUp();
-    await activePack(ctx.database.db, { clientId: victim.userId, trainerId: t.id, credits: 8 });
+    await activePack({ clientId: victim.userId, trainerId: t.id, credits: 8 });
     const answer = await caller(attacker.token)('/api/bookings/repeat/preview', base(t.id));
     expect(answer.json().data.usablePacks).toEqual([]);
   });

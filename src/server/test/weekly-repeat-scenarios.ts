@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
-import { sessionPack } from '../db/schema';
 import { createTrainerRow, services } from './scenarios';
 
-/** Scenario builders for the weekly repeat's API and abuse tests. */
+/** Scenario builders for the weekly repeat's API and abuse tests (packs: pack-scenarios.ts). */
 
 let trainerCount = 0;
 
@@ -19,32 +17,4 @@ export async function repeatTrainer(db: Database, overrides: { blockedDates?: st
     trainsAtGym: true,
     ...overrides,
   });
-}
-
-/** A paid pack of the client's, as the packs feature leaves it once paid, valid to 1 June 2026. */
-export async function activePack(
-  db: Database,
-  values: { clientId: string; trainerId: string; credits: number; service?: 'personal' | 'online' },
-) {
-  const id = randomUUID();
-  const now = new Date('2026-03-02T04:30:00.000Z');
-  await db.insert(sessionPack).values({
-    id,
-    clientId: values.clientId,
-    trainerId: values.trainerId,
-    service: values.service ?? 'personal',
-    kind: 'pack',
-    sessions: values.credits,
-    creditsLeft: values.credits,
-    pricePaise: 150_000 * values.credits,
-    sessionPricePaise: 150_000,
-    totalPaise: 150_000 * values.credits,
-    validityDays: 90,
-    status: 'active',
-    paidAt: now,
-    expiresAt: new Date('2026-06-01T18:29:59.000Z'),
-    createdAt: now,
-    updatedAt: now,
-  });
-  return id;
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { booking as bookingTable, sessionPack } from '#server/db/schema.ts';
+import { activePackRow } from '#server/features/packs/pack-scenarios.ts';
 import { createBookingRow, createTrainerRow } from '#server/test/scenarios.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
-import { activePack, repeatTrainer } from '#server/test/weekly-repeat-scenarios.ts';
+import { repeatTrainer } from '#server/test/weekly-repeat-scenarios.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { paymentBreakdown } from '#shared/fees.ts';
 import { istInstant } from '#shared/ist.ts';
@@ -26,6 +27,24 @@ beforeEach(() => {
   address += 1;
   remoteAddress = `10.1.${address}.1`;
 });
+
+/** The client's paid pack of `credits` sessions, valid to 1 June 2026. */
+const activePack = ({
+  credits,
+  ...values
+}: {
+  clientId: string;
+  trainerId: string;
+  credits: number;
+  service?: 'personal' | 'online';
+}) =>
+  activePackRow(ctx.database.db, {
+    ...values,
+    sessions: credits,
+    pricePaise: 150_000 * credits,
+    paidAt: new Date(NOW),
+    expiresAt: new Date('2026-06-01T18:29:59.000Z'),
+  });
 
 const base = (trainerId: string) => ({
   trainerId,
@@ -120,16 +139,15 @@ describe('POST /api/bookings/repeat/preview', () => {
     const other = await repeatTrainer(ctx.database.db);
     const client = await ctx.signUp();
     const stranger = await ctx.signUp();
-    const db = ctx.database.db;
-    const own = await activePack(db, { clientId: client.userId, trainerId: t.id, credits: 6 });
-    await activePack(db, { clientId: client.userId, trainerId: other.id, credits: 6 });
-    await activePack(db, {
+    const own = await activePack({ clientId: client.userId, trainerId: t.id, credits: 6 });
+    await activePack({ clientId: client.userId, trainerId: other.id, credits: 6 });
+    await activePack({
       clientId: client.userId,
       trainerId: t.id,
       credits: 6,
       service: 'online',
     });
-    await activePack(db, { clientId: stranger.userId, trainerId: t.id, credits: 6 });
+    await activePack({ clientId: stranger.userId, trainerId: t.id, credits: 6 });
     const data = (await preview(client.token, base(t.id))).json().data;
     expect(data.usablePacks).toEqual([
       { id: own, creditsLeft: 6, expiresAt: '2026-06-01T18:29:59.000Z' },
@@ -331,7 +349,7 @@ describe('POST /api/bookings/repeat with pack credits', () => {
   it('confirms each free week with a credit and skips the taken one', async () => {
     const t = await repeatTrainer(ctx.database.db);
     const client = await ctx.signUp();
-    const packId = await activePack(ctx.database.db, {
+    const packId = await activePack({
       clientId: client.userId,
       trainerId: t.id,
       credits: 5,
@@ -361,7 +379,7 @@ describe('POST /api/bookings/repeat with pack credits', () => {
   it('refuses a pack without a credit for every chosen week, spending none', async () => {
     const t = await repeatTrainer(ctx.database.db);
     const client = await ctx.signUp();
-    const packId = await activePack(ctx.database.db, {
+    const packId = await activePack({
       clientId: client.userId,
       trainerId: t.id,
       credits: 3,
@@ -375,7 +393,7 @@ describe('POST /api/bookings/repeat with pack credits', () => {
     const t = await repeatTrainer(ctx.database.db);
     const other = await repeatTrainer(ctx.database.db);
     const client = await ctx.signUp();
-    const packId = await activePack(ctx.database.db, {
+    const packId = await activePack({
       clientId: client.userId,
       trainerId: other.id,
       credits: 8,

@@ -3,16 +3,16 @@ import type { Database } from '#server/db/client.ts';
 import { heldStarts } from '#server/db/held-starts.ts';
 import { violatedCheck } from '#server/db/pg-errors.ts';
 import { sessionPack } from '#server/db/schema.ts';
+import { insertIfSlotFree } from '#server/db/slot-insert.ts';
 import { lockTrainerBookings } from '#server/db/trainer-lock.ts';
 import {
+  bookWithCredit,
   createSeriesPack,
-  creditBookingAt,
-  insertCreditBooking,
 } from '#server/features/packs/pack-credits.repository.ts';
 import type { HoldLimit } from '#shared/booking-status.ts';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { FeeRates } from '#shared/fees.ts';
-import { HOLD_LIMIT_RULES, insertIfSlotFree, type NewHold } from './bookings.repository';
+import { HOLD_LIMIT_RULES, type NewHold } from './bookings.repository';
 
 /** A weekly repeat's held sessions: the series pack paying for them, and the slots lost meanwhile. */
 export type SeriesHoldOutcome =
@@ -54,18 +54,7 @@ export function createWeeklyRepeatRepository(db: Database, fees: FeeRates) {
      * a credit lost to someone else leaves the sessions booked before it in place.
      */
     async bookWithCredit(values: NewHold & { packId: string; seriesId: string }, now: Date) {
-      return db.transaction(async (tx) => {
-        const outcome = await insertCreditBooking(tx, values, now);
-        const id =
-          outcome === 'booked'
-            ? await creditBookingAt(tx, {
-                packId: values.packId,
-                trainerId: values.trainerId,
-                startsAt: values.startsAt,
-              })
-            : null;
-        return { outcome, id };
-      });
+      return db.transaction((tx) => bookWithCredit(tx, values, now));
     },
 
     /**

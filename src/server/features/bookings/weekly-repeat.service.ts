@@ -136,16 +136,19 @@ export function createWeeklyRepeatService(deps: WeeklyRepeatDependencies) {
     }
     const booked: UserBooking[] = [];
     for (const session of sessions) {
-      const { outcome, id } = await repository.bookWithCredit(
+      const outcome = await repository.bookWithCredit(
         { ...session, packId, holdExpiresAt: null },
         current,
       );
-      if (id) booked.push(await deps.bookingsService.get(id, clientId));
+      if (outcome.kind === 'booked')
+        booked.push(await deps.bookingsService.get(outcome.id, clientId));
       else
         skipped.push(
           skippedOf(
             session,
-            outcome === 'no-credit' ? REPEAT_MESSAGES.packNotUsable : REPEAT_MESSAGES.weekTaken,
+            outcome.kind === 'no-credit'
+              ? REPEAT_MESSAGES.packNotUsable
+              : REPEAT_MESSAGES.weekTaken,
           ),
         );
     }
