@@ -169,6 +169,7 @@ describe('weekly repeat journey', () => {
     expect(await alternative.getAttribute('aria-pressed')).toBe('true');
     const pay = dialog.getByRole('button', { name: /^Pay ₹[\d,]+ once$/ });
     await dialog.getByText(/^4 sessions · ₹/).waitFor();
+    await pay.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/weekly-repeat-desktop.png` });
 
     await pay.click();

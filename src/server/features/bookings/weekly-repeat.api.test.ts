@@ -403,3 +403,22 @@ describe('POST /api/bookings/repeat with pack credits', () => {
     expect(answer.json().message).toBe(REPEAT_MESSAGES.packNotUsable);
   });
 });
+
+describe('two clients setting up the same repeat at once', () => {
+  it('holds each week for one of them only', async () => {
+    const t = await repeatTrainer(ctx.database.db);
+    const [first, second] = [await ctx.signUp(), await ctx.signUp()];
+    const answers = await Promise.all(
+      [first, second].map((client) =>
+        repeat(client.token, { ...base(t.id), sessions: slots(TUESDAYS) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const held = await ctx.database.db
+      .select({ startsAt: bookingTable.startsAt, clientId: bookingTable.clientId })
+      .from(bookingTable)
+      .where(eq(bookingTable.trainerId, t.id));
+    expect(held).toHaveLength(4);
+    expect(new Set(held.map((row) => row.clientId)).size).toBe(1);
+  });
+});
