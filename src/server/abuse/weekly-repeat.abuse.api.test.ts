@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking as bookingTable, sessionPack } from '#server/db/schema.ts';
 import { REPEAT_PREVIEW_RATE_LIMITS } from '#server/features/bookings/weekly-repeat.routes.ts';
-import { activePackRow } from '#server/features/packs/pack-scenarios.ts';
+import { activePackRow } from '#server/test/pack-scenarios.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { repeatTrainer } from '#server/test/weekly-repeat-scenarios.ts';
 import { MESSAGES } from '#shared/messages.ts';

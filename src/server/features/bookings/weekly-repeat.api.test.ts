@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { booking as bookingTable, sessionPack } from '#server/db/schema.ts';
-import { activePackRow } from '#server/features/packs/pack-scenarios.ts';
+import { activePackRow } from '#server/test/pack-scenarios.ts';
+import { createOrder, verify } from '#server/test/payment-scenarios.ts';
 import { createBookingRow, createTrainerRow } from '#server/test/scenarios.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { repeatTrainer } from '#server/test/weekly-repeat-scenarios.ts';
@@ -420,5 +421,31 @@ describe('two clients setting up the same repeat at once', () => {
       .where(eq(bookingTable.trainerId, t.id));
     expect(held).toHaveLength(4);
     expect(new Set(held.map((row) => row.clientId)).size).toBe(1);
+  });
+});
+
+describe('paying a weekly repeat once', () => {
+  it('confirms every held session of the series with one payment', async () => {
+    const t = await repeatTrainer(ctx.database.db);
+    const client = await ctx.signUp();
+    const held = await repeat(client.token, { ...base(t.id), sessions: slots(TUESDAYS) });
+    const { packId } = held.json().data;
+    const order = await createOrder(ctx, client.token, { packId });
+    expect(order.statusCode).toBe(200);
+    const each = paymentBreakdown(150_000, ctx.config.payment.fees).totalPaise;
+    expect(order.json().data.amount).toBe(4 * each);
+    const completed = await ctx.request({
+      method: 'POST',
+      url: '/api/payment/sandbox/complete',
+      token: client.token,
+      payload: { orderId: order.json().data.orderId, outcome: 'success', method: 'upi' },
+    });
+    const verified = await verify(ctx, client.token, { packId, ...completed.json().data });
+    expect(verified.statusCode).toBe(200);
+    const list = (await ctx.request({ method: 'GET', url: '/api/bookings', token: client.token }))
+      .json()
+      .data.filter((b: { trainerId: string }) => b.trainerId === t.id);
+    expect(list.map((b: { status: string }) => b.status)).toEqual(Array(4).fill('confirmed'));
+    expect(list.every((b: { series: { count: number } }) => b.series.count === 4)).toBe(true);
   });
 });
