@@ -904,10 +904,12 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     (date, hour) => isFree(demoTrainer, demoClient, date, hour),
   );
   const seriesId = newId();
-  for (const slot of repeatSlots) {
-    addBooking(demoTrainer, demoClient, slot.date, slot.hour, 'personal', 'confirmed').seriesId =
-      seriesId;
-  }
+  const repeatRows = repeatSlots.map((slot) =>
+    addBooking(demoTrainer, demoClient, slot.date, slot.hour, 'personal', 'confirmed'),
+  );
+  // A repeat books one place every week.
+  const { location, address } = present(repeatRows[0], 'the first week of the repeat');
+  for (const row of repeatRows) Object.assign(row, { seriesId, location, address });
 
   users.push({
     id: newId(),

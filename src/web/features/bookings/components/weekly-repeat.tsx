@@ -50,7 +50,10 @@ interface RepeatWeeksListProps {
 /** Each week of the repeat: free, or taken with alternatives to pick, or skipped. */
 export function RepeatWeeksList({ weeks, picks, onPick }: RepeatWeeksListProps) {
   return (
-    <ol aria-label="Weeks of the repeat" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+    <ol
+      aria-label="Weeks of the repeat"
+      className="divide-y divide-slate-200 rounded-xl border border-slate-200"
+    >
       {weeks.map((week, index) => (
         <li key={week.date} className="px-3 py-2 text-sm">
           <div className="flex items-center justify-between gap-3">
