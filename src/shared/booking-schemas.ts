@@ -243,6 +243,8 @@ export const userBookingSchema = z.object({
   sequence: z.number().int(),
   /** Moving the session (docs/product/booking.md#reschedule). */
   moves: bookingMovesSchema,
+  /** The weekly repeat this session belongs to: "Weekly · 3 of 8" (index from 1). */
+  series: z.object({ id: z.string(), index: z.number().int(), count: z.number().int() }).nullable(),
   /** What the caller may do now, computed by the server's clock. */
   actions: z.object({
     canCancel: z.boolean(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { payment, refund, review, trainer } from './schema';
+import { booking, payment, refund, review, trainer } from './schema';
 
 /**
  * The state of the payment's latest refund as its client is told it: `retrying` is a pending
@@ -27,10 +27,25 @@ export const bookingTrainerColumns = {
 };
 
 /**
+ * A session's place in its weekly repeat (docs/product/booking.md#weekly-repeat): its rank by
+ * start among the repeat's sessions that were not let lapse, and how many there are.
+ */
+const seriesColumns = {
+  id: booking.seriesId,
+  index: sql<number | null>`(select count(*)::int from ${booking} s
+    where s.series_id = ${booking.seriesId} and s.status <> 'expired'
+      and s.starts_at <= ${booking.startsAt})`,
+  count: sql<number | null>`(select count(*)::int from ${booking} s
+    where s.series_id = ${booking.seriesId} and s.status <> 'expired')`,
+};
+
+/**
  * What a view of a booking reads of its payment and review, selected beside the booking with
- * `leftJoin(payment, eq(payment.bookingId, booking.id))` and the same for review.
+ * `leftJoin(payment, eq(payment.bookingId, booking.id))` and the same for review, and of the
+ * weekly repeat it belongs to.
  */
 export const paymentAndReviewColumns = {
+  series: seriesColumns,
   payment: {
     status: payment.status,
     method: payment.method,

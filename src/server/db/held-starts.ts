@@ -1,6 +1,6 @@
 import { and, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '#shared/booking-status.ts';
-import type { Database } from './client';
+import type { Executor } from './executor';
 import { booking } from './schema';
 
 /**
@@ -17,7 +17,7 @@ export const holdsSlot = (now: Date) =>
  * Start times of the bookings that hold the trainers' slots in [from, to).
  */
 export async function heldStarts(
-  db: Database,
+  db: Executor,
   trainerIds: readonly string[],
   from: Date,
   to: Date,

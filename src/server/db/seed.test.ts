@@ -319,9 +319,19 @@ describe('demo accounts', () => {
     expect(past.filter((row) => reviewed.has(row.id)).length).toBeGreaterThanOrEqual(2);
     expect(past.filter((row) => !reviewed.has(row.id))).toHaveLength(1);
     expect(upcoming.length).toBeGreaterThanOrEqual(2);
-    for (const row of upcoming) {
+    // A weekly repeat's later weeks lie weeks ahead by design; its first is as near as the rest.
+    const series = upcoming.filter((row) => row.seriesId !== null);
+    const seriesFirst = series.toSorted((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
+    for (const row of [...upcoming.filter((row) => row.seriesId === null), seriesFirst!]) {
       expect(row.startsAt.getTime() - NOW.getTime()).toBeLessThan(8 * 86_400_000);
     }
+    // The weekly repeat (docs/product/booking.md#weekly-repeat): four sessions, seven days apart.
+    expect(new Set(series.map((row) => row.seriesId)).size).toBe(1);
+    expect(
+      series
+        .map((row) => row.startsAt.getTime() - seriesFirst!.startsAt.getTime())
+        .sort((a, b) => a - b),
+    ).toEqual([0, 7, 14, 21].map((days) => days * 86_400_000));
     const online = upcoming.filter((row) => row.service === 'online');
     expect(online).toHaveLength(1);
     expect(online[0]!.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/Kasrat-[0-9a-f]{24}$/);

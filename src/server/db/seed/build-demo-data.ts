@@ -22,6 +22,7 @@ import {
   type SceneName,
   sceneUrl,
 } from './demo-images';
+import { demoWeeklyRepeatSlots } from './demo-weekly-repeat';
 import { NAMES } from './names';
 import { CITY_PLACES, type Locality, type Region } from './places';
 import { createRandom, type Random } from './random';
@@ -916,6 +917,20 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
   if (!awaiting) throw new Error('demo: no ended slot for a session awaiting attendance');
   addBooking(demoTrainer, demoClient, awaiting.date, awaiting.hour, 'personal', 'confirmed');
 
+  // The demo client's weekly repeat with the demo trainer (docs/product/booking.md#weekly-repeat).
+  const repeatSlots = demoWeeklyRepeatSlots(
+    today,
+    demoTrainer.workingDays,
+    demoTrainer.hours,
+    (date, hour) => isFree(demoTrainer, demoClient, date, hour),
+  );
+  const seriesId = newId();
+  const repeatRows = repeatSlots.map((slot) =>
+    addBooking(demoTrainer, demoClient, slot.date, slot.hour, 'personal', 'confirmed'),
+  );
+  // A repeat books one place every week.
+  const { location, address } = present(repeatRows[0], 'the first week of the repeat');
+  for (const row of repeatRows) Object.assign(row, { seriesId, location, address });
   // A session of the demo client within the next day, at least 3 hours on, so the first start
   // sends its reminders (docs/product/reminders.md#demo): with the demo trainer when his
   // calendar allows, else another Mumbai trainer's in-person session.

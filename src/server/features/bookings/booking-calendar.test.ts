@@ -50,6 +50,7 @@ function booking(overrides: Partial<UserBooking>): UserBooking {
     createdAt: '2026-03-01T05:00:00.000Z',
     sequence: 0,
     moves: { movesLeft: 2, canMove: true, canPropose: false, proposal: null },
+    series: null,
     actions: {
       canCancel: true,
       cancelRefunds: true,

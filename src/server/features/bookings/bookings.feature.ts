@@ -5,6 +5,7 @@ import { registerBookingMoves } from './booking-moves.feature';
 import { createBookingsRepository } from './bookings.repository';
 import { bookingsRoutes } from './bookings.routes';
 import { createBookingsService } from './bookings.service';
+import { registerWeeklyRepeat } from './weekly-repeat.feature';
 
 /** Holds and bookings; payments reads a booking's view through `bookingView`. */
 export async function registerBookings(
@@ -23,6 +24,7 @@ export async function registerBookings(
   });
   await app.register(bookingsRoutes(bookings, config.publicUrl, now));
   await registerBookingMoves(app, ports, { bookings: repository, zoomUrls: options.zoomUrls });
+  await registerWeeklyRepeat(app, { db, fees: config.payment.fees, now, repository, bookings });
   return {
     bookingView: (id: string) => repository.findView(id),
     expireHolds: expireBookingHolds((expired) =>

@@ -31,7 +31,7 @@ export type HoldOutcome =
   | { kind: 'limit'; limit: HoldLimit };
 
 /** The rules of migration 0020's trigger, by the name each refusal carries. */
-const HOLD_LIMIT_RULES: Record<string, HoldLimit> = {
+export const HOLD_LIMIT_RULES: Record<string, HoldLimit> = {
   booking_unpaid_hold_per_trainer: 'perTrainer',
   booking_unpaid_holds_per_client: 'perClient',
   booking_unpaid_slot_rehold: 'perSlot',

@@ -23,19 +23,23 @@ import {
   istHour,
   istInstant,
   istWeekday,
-  slotHour,
   slotLabel,
 } from '#shared/ist.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PACK_MESSAGES } from '#shared/pack-messages.ts';
 import {
   BOOKING_WINDOW_DAYS,
-  isOpenDate,
-  MIN_NOTICE_MINUTES,
   SESSION_MINUTES,
   scheduleOf,
   slotsForDate,
 } from '#shared/schedule.ts';
+import {
+  assertCalendarDate,
+  bookable,
+  checkBookableService,
+  checkSlot,
+  inBookingWindow,
+} from './booking-checks';
 import { bookingCancelledEmails } from './booking-emails';
 import type { BookingsRepository, BookingView } from './bookings.repository';
 import { clientName, toUserBooking, viewerRole } from './user-booking';
@@ -45,8 +49,6 @@ export type HoldResult =
   | { kind: 'held'; booking: UserBooking }
   | { kind: 'booked'; booking: UserBooking; message: string }
   | { kind: 'refused'; message: string; hold?: UnpaidHold };
-
-type TrainerForBooking = NonNullable<Awaited<ReturnType<BookingsRepository['findTrainer']>>>;
 
 export interface BookingsDependencies {
   repository: BookingsRepository;
@@ -79,28 +81,6 @@ function cancellationMessage(
     : BOOKING_MESSAGES.bookingCancelledNoRefund;
 }
 
-/** Dates a client may pick: today (IST) to 14 days ahead. */
-function inBookingWindow(date: string, now: Date): boolean {
-  const today = istDate(now);
-  return date >= today && date <= addIstDays(today, BOOKING_WINDOW_DAYS);
-}
-
-function assertCalendarDate(date: string) {
-  try {
-    istWeekday(date);
-  } catch {
-    throw badRequest(BOOKING_MESSAGES.invalidBookingDate);
-  }
-}
-
-/** A trainer a visitor may book: approved and public, or the trainer looking at their own. */
-function bookable(
-  row: TrainerForBooking | null,
-  viewerId: string | null,
-): row is TrainerForBooking {
-  return row !== null && (row.published || row.userId === viewerId);
-}
-
 export function createBookingsService(deps: BookingsDependencies) {
   const { repository, now } = deps;
 
@@ -124,43 +104,6 @@ export function createBookingsService(deps: BookingsDependencies) {
     const role = view ? viewerRole(view, userId) : null;
     if (!view || !role) throw notFound(BOOKING_MESSAGES.bookingNotFound);
     return { view, role };
-  }
-
-  /** Step: the place rules of docs/product/booking.md#the-booking-modal for the chosen service. */
-  function checkLocation(trainerRow: TrainerForBooking, input: CreateBookingInput) {
-    if (input.service === 'online') {
-      if (input.location !== 'online') throw badRequest(BOOKING_MESSAGES.onlineLocationMismatch);
-      return;
-    }
-    if (input.location === 'online') throw badRequest(BOOKING_MESSAGES.onlineLocationMismatch);
-    const neither = !trainerRow.trainsAtGym && !trainerRow.trainsAtClientHome;
-    const offered =
-      input.location === 'gym' ? trainerRow.trainsAtGym : trainerRow.trainsAtClientHome;
-    if (!neither && !offered) throw badRequest(BOOKING_MESSAGES.locationNotOffered);
-    if (input.location === 'home' && !input.address)
-      throw badRequest(BOOKING_MESSAGES.addressRequired);
-  }
-
-  /** Step: the slot exists for this trainer, on an open date in the window, far enough ahead. */
-  async function checkSlot(
-    trainerRow: TrainerForBooking,
-    input: CreateBookingInput,
-    current: Date,
-  ) {
-    assertCalendarDate(input.date);
-    if (!inBookingWindow(input.date, current)) throw badRequest(BOOKING_MESSAGES.dateOutsideWindow);
-    const schedule = scheduleOf(trainerRow);
-    if (!isOpenDate(schedule, input.date)) throw badRequest(BOOKING_MESSAGES.dateNotAvailable);
-    const hour = slotHour(input.timeSlot);
-    const day = slotsForDate(schedule, input.date, current, []);
-    if (hour === undefined || !day.allTimeSlots.includes(input.timeSlot.trim())) {
-      throw badRequest(BOOKING_MESSAGES.slotNotOffered);
-    }
-    const startsAt = istInstant(input.date, hour);
-    if (startsAt.getTime() < current.getTime() + MIN_NOTICE_MINUTES * 60_000) {
-      throw badRequest(BOOKING_MESSAGES.slotTooSoon);
-    }
-    return startsAt;
   }
 
   /** Why a hold was refused, naming the client's hold in the way: this trainer's, or the next to lapse. */
@@ -188,6 +131,8 @@ export function createBookingsService(deps: BookingsDependencies) {
   }
 
   return {
+    holdRefusal,
+
     async daySlots(
       trainerId: string,
       date: string,
@@ -260,10 +205,7 @@ export function createBookingsService(deps: BookingsDependencies) {
     async hold(clientId: string, input: CreateBookingInput): Promise<HoldResult> {
       const current = now();
       const trainerRow = await trainerOrThrow(input.trainerId, null);
-      if (trainerRow.userId === clientId) throw badRequest(BOOKING_MESSAGES.cannotBookYourself);
-      const offer = trainerRow.services[input.service];
-      if (!offer?.enabled) throw badRequest(BOOKING_MESSAGES.serviceNotOffered);
-      checkLocation(trainerRow, input);
+      const offer = checkBookableService(trainerRow, clientId, input);
       const startsAt = await checkSlot(trainerRow, input, current);
       const price = paymentBreakdown(offer.pricePaise, deps.fees);
       const endsAt = new Date(startsAt.getTime() + SESSION_MINUTES * 60_000);

@@ -26,6 +26,11 @@ function paymentStatus(view: BookingView): UserBooking['paymentStatus'] {
   return 'unpaid';
 }
 
+function seriesOf(view: BookingView): UserBooking['series'] {
+  const { id, index, count } = view.series;
+  return id !== null && index !== null && count !== null ? { id, index, count } : null;
+}
+
 export function clientName(client: BookingView['client']): string {
   return [client.firstName, client.lastName].filter(Boolean).join(' ') || client.name;
 }
@@ -106,6 +111,7 @@ export function toUserBooking(
     createdAt: row.createdAt.toISOString(),
     sequence: row.sequence,
     moves: bookingMoves(view, role, now),
+    series: seriesOf(view),
     actions: {
       canPay: role === 'client' && holdOpen,
       canCancel: (status === 'pending' || status === 'confirmed') && !started,

@@ -36,6 +36,7 @@ import {
   selectableDates,
 } from '../booking-form';
 import { HoldRefusal } from './hold-refusal';
+import WeeklyRepeat from './weekly-repeat';
 
 interface BookingModalProps {
   trainer: TrainerProfile;
@@ -112,6 +113,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
   const [notice, setNotice] = useState<string | null>(null);
   const [slotNotice, setSlotNotice] = useState<string | null>(null);
   const [missing, setMissing] = useState<DraftField | null>(null);
+  const [repeating, setRepeating] = useState(false);
   const formId = useId();
   const fieldId = (field: DraftField) => `${formId}-${field}`;
   const problemOf = (field: DraftField) =>
@@ -260,7 +262,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
       onOpenChange={onOpenChange}
       title={`Book a session with ${trainer.name}`}
       description="60-minute session · times in India Standard Time"
-      footer={footer}
+      footer={repeating ? undefined : footer}
     >
       <Fieldset legend="Service" id={fieldId('service')} problem={problemOf('service')}>
         <div className="grid gap-2 sm:grid-cols-3">
@@ -446,6 +448,16 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
             </>
           )}
         </Fieldset>
+      )}
+
+      {draft.timeSlot && !trainer.bookingfull && (
+        <WeeklyRepeat
+          trainerId={trainer.id}
+          draft={draft}
+          on={repeating}
+          onOnChange={setRepeating}
+          onLeave={() => onOpenChange(false)}
+        />
       )}
     </SheetDialog>
   );

@@ -5,6 +5,7 @@ import { canAddToCalendar, STATUS_CHIP_COLOURS } from '#shared/booking-status.ts
 import { formatBookingDate } from '#shared/ist.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatRupees } from '#shared/money.ts';
+import { REPEAT_MESSAGES } from '#shared/weekly-repeat-messages.ts';
 import { MessageButton } from '#web/components/message-button.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -108,6 +109,11 @@ export function SessionCard({
             {!asClient && (
               <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
                 Your client
+              </span>
+            )}
+            {booking.series && (
+              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                {REPEAT_MESSAGES.seriesLabel(booking.series.index, booking.series.count)}
               </span>
             )}
           </div>
