@@ -10,6 +10,8 @@ export const paths = {
   login: '/login',
   profile: '/profile',
   profileSessions: '/profile/sessions',
+  profilePacks: '/profile/packs',
+  profilePack: (id: string) => `/profile/packs/${encodeURIComponent(id)}`,
   payment: '/payment',
   bookingReview: (bookingId: string) => `/booking/${encodeURIComponent(bookingId)}/review`,
   updatePortfolio: '/update-portfolio',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { CalendarIcon, UserIcon } from '#web/components/ui/icons.tsx';
+import { CalendarIcon, DumbbellIcon, UserIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -34,6 +34,10 @@ export function ProfileShell({ roleAction, children }: ProfileShellProps) {
           <NavLink to={paths.profileSessions} className={linkClass}>
             <CalendarIcon className="size-5 shrink-0" />
             My Sessions
+          </NavLink>
+          <NavLink to={paths.profilePacks} className={linkClass}>
+            <DumbbellIcon className="size-5 shrink-0" />
+            My Packs
           </NavLink>
         </nav>
         {roleAction && <div className="mt-4">{roleAction}</div>}

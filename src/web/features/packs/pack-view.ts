@@ -1,0 +1,39 @@
+import type { ClientPack, PackStatus } from '#web/lib/pack-contract.ts';
+
+const IST_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** The IST day of an instant: '2027-02-24T18:29:59.999Z' (the end of that IST day) → '24 Feb 2027'. */
+export function formatPackDay(instant: string): string {
+  return IST_DAY.format(new Date(instant));
+}
+
+export const PACK_STATUS_LABELS: Record<PackStatus, string> = {
+  pending: 'Awaiting payment',
+  active: 'Active',
+  ended: 'Ended',
+  lapsed: 'Not paid',
+};
+
+/** What happens at the end (docs/product/packs.md#expiry): unused credits are refunded. */
+export function packExpiryLine(pack: Pick<ClientPack, 'status' | 'expiresAt'>): string | null {
+  if (!pack.expiresAt) return null;
+  const day = formatPackDay(pack.expiresAt);
+  return pack.status === 'active'
+    ? `Expires on ${day} · unused credits are refunded`
+    : `Valid until ${day}`;
+}
+
+/** "7 of 10 credits left". */
+export function creditsLine(pack: Pick<ClientPack, 'creditsLeft' | 'sessions'>): string {
+  return `${pack.creditsLeft} of ${pack.sessions} credits left`;
+}
+
+/** A pack the client can book from now: paid, not expired, a credit left. */
+export function canBookFrom(pack: Pick<ClientPack, 'status' | 'creditsLeft'>): boolean {
+  return pack.status === 'active' && pack.creditsLeft > 0;
+}
