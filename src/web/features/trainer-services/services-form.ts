@@ -1,8 +1,11 @@
 import type { ServiceKey } from '#shared/catalog.ts';
 import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
+import { rupeesToPaise } from '#shared/money.ts';
 import { type ServiceOffers, serviceOffersSchema } from '#shared/portfolio.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { isRefusal } from '#web/lib/api-client.ts';
+import type { PackOffer } from '#web/lib/pack-contract.ts';
+import { type PackDraft, packDraftOf, packOfferOf, packsProblems } from './pack-offers-form';
 
 /**
  * The services screen's names for the three services, in its order
@@ -15,38 +18,69 @@ export const SERVICE_ROWS: readonly { key: ServiceKey; label: string; descriptio
 ];
 
 /** The price as typed: a number input's text, '' while empty or not a number. */
-export type ServicesDraft = Record<ServiceKey, { enabled: boolean; price: string }>;
+export type ServicesDraft = Record<
+  ServiceKey,
+  { enabled: boolean; price: string; packs?: PackDraft[] }
+>;
+
+/** The services with each one's packs (docs/product/packs.md#offers). */
+export type ServiceOffersWithPacks = {
+  [Key in ServiceKey]: ServiceOffers[Key] & { packs?: PackOffer[] };
+};
 
 /** The error map's key for a service's price, as the server names it too. */
 export const priceField = (key: ServiceKey) => `${key}.price`;
 /** The key of an error about the services as a whole ('Please enable at least one service'). */
 export const WHOLE_FORM = 'body';
 
-export function draftOf(offers: ServiceOffers): ServicesDraft {
-  const row = (key: ServiceKey) => ({
-    enabled: offers[key].enabled,
-    price: offers[key].price === null ? '' : String(offers[key].price),
-  });
-  return { personal: row('personal'), group: row('group'), online: row('online') };
-}
-
-/** The request body of PUT /api/trainer/services; prices stay in rupees (the server stores paise). */
-export function offersOf(draft: ServicesDraft): ServiceOffers {
+export function draftOf(offers: ServiceOffersWithPacks): ServicesDraft {
   const row = (key: ServiceKey) => {
-    const text = draft[key].price.trim();
-    const price = text === '' ? null : Number(text);
+    const packs = offers[key].packs;
     return {
-      enabled: draft[key].enabled,
-      price: price !== null && Number.isFinite(price) ? price : null,
+      enabled: offers[key].enabled,
+      price: offers[key].price === null ? '' : String(offers[key].price),
+      ...(packs ? { packs: packs.map(packDraftOf) } : {}),
     };
   };
   return { personal: row('personal'), group: row('group'), online: row('online') };
 }
 
+/** The request body of PUT /api/trainer/services; prices stay in rupees (the server stores paise). */
+export function offersOf(draft: ServicesDraft): ServiceOffersWithPacks {
+  const row = (key: ServiceKey) => {
+    const text = draft[key].price.trim();
+    const price = text === '' ? null : Number(text);
+    const packs = draft[key].packs;
+    return {
+      enabled: draft[key].enabled,
+      price: price !== null && Number.isFinite(price) ? price : null,
+      ...(packs
+        ? { packs: packs.map((pack) => packOfferOf(pack, sessionPricePaise(draft, key))) }
+        : {}),
+    };
+  };
+  return { personal: row('personal'), group: row('group'), online: row('online') };
+}
+
+/** The session price as typed, in paise; null until it is a number. */
+export function sessionPricePaise(draft: ServicesDraft, key: ServiceKey): number | null {
+  const text = draft[key].price.trim();
+  const rupees = Number(text);
+  return text !== '' && Number.isFinite(rupees) ? rupeesToPaise(rupees) : null;
+}
+
 /** Every problem the shared rules find, keyed like the server's `errors`. */
 export function servicesProblems(draft: ServicesDraft): FieldErrors {
   const result = serviceOffersSchema.safeParse(offersOf(draft));
-  return result.success ? {} : fieldErrorsOf(result.error);
+  const problems = result.success ? {} : fieldErrorsOf(result.error);
+  for (const { key } of SERVICE_ROWS) {
+    if (!draft[key].enabled) continue;
+    Object.assign(
+      problems,
+      packsProblems(key, draft[key].packs ?? [], sessionPricePaise(draft, key)),
+    );
+  }
+  return problems;
 }
 
 /** The failure toast: a refusal's own words (4xx), else the spec's generic alert. */

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { FieldErrors } from '#shared/field-errors.ts';
-import type { ServiceOffers } from '#shared/portfolio.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage } from '#web/components/ui/form-field.tsx';
@@ -15,11 +14,14 @@ import {
   offersOf,
   priceField,
   SERVICE_ROWS,
+  type ServiceOffersWithPacks,
   type ServicesDraft,
   saveFailureMessage,
   servicesProblems,
+  sessionPricePaise,
   WHOLE_FORM,
 } from '../services-form';
+import { PackOffersField } from './pack-offers-field';
 import { ServiceOfferField } from './service-offer-field';
 
 /**
@@ -27,7 +29,7 @@ import { ServiceOfferField } from './service-offer-field';
  * (docs/product/trainer-portfolio.md#services-management-screen): the same services as the
  * portfolio's Services tab, checked by the same shared rules as the server.
  */
-export function ServicesForm({ initial }: { initial: ServiceOffers }) {
+export function ServicesForm({ initial }: { initial: ServiceOffersWithPacks }) {
   const save = useSaveTrainerServices();
   const [draft, setDraft] = useState<ServicesDraft>(() => draftOf(initial));
   const [savedDraft, setSavedDraft] = useState(draft);
@@ -43,6 +45,12 @@ export function ServicesForm({ initial }: { initial: ServiceOffers }) {
     setTouched((current) => (current === 'all' ? current : new Set(current).add(field)));
     // the server's word on this service, or on the set as a whole, no longer holds
     setServerErrors(({ [priceField(key)]: _price, [WHOLE_FORM]: _whole, ...rest }) => rest);
+  };
+
+  const editPacks = (key: ServiceKey, packs: ServicesDraft[ServiceKey]['packs'], field: string) => {
+    setDraft((current) => ({ ...current, [key]: { ...current[key], packs } }));
+    setTouched((current) => (current === 'all' ? current : new Set(current).add(field)));
+    setServerErrors(({ [field]: _field, ...rest }) => rest);
   };
 
   const submit = async (event: FormEvent) => {
@@ -78,7 +86,15 @@ export function ServicesForm({ initial }: { initial: ServiceOffers }) {
             error={errors[priceField(key)]}
             onEnabledChange={(enabled) => edit(key, { enabled }, WHOLE_FORM)}
             onPriceChange={(price) => edit(key, { price }, priceField(key))}
-          />
+          >
+            <PackOffersField
+              service={key}
+              packs={draft[key].packs ?? []}
+              sessionPricePaise={sessionPricePaise(draft, key)}
+              errors={errors}
+              onChange={(packs, field) => editPacks(key, packs, field)}
+            />
+          </ServiceOfferField>
         ))}
       </ul>
       {errors[WHOLE_FORM] && <FormMessage kind="error">{errors[WHOLE_FORM]}</FormMessage>}
