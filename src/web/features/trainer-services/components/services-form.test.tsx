@@ -78,8 +78,8 @@ describe('the pack editor', () => {
     expect(personal.queryByRole('button', { name: 'Add a pack' })).toBeNull();
     await user.click(personal.getByRole('button', { name: 'Remove pack 3' }));
     await user.click(screen.getByRole('button', { name: 'Save Services' }));
-    const [sent] = api.sentTo('PUT /trainer/services');
-    expect((sent?.body as typeof initial).personal.packs).toEqual([
+    const sent = api.sentTo('PUT /trainer/services')[0]!;
+    expect((sent.body as typeof initial).personal.packs).toEqual([
       { sessions: 12, pricePaise: 900_000, validityDays: 90 },
       // the new pack: 10 sessions at ₹1,200 less 10%
       { sessions: 10, pricePaise: 1_080_000, validityDays: 90 },
