@@ -21,6 +21,12 @@ export const PACK_MESSAGES = {
   validityRange: `A pack is valid for ${PACK_LIMITS.minValidityDays} to ${PACK_LIMITS.maxValidityDays} days`,
   tooMany: `You can offer up to ${PACK_LIMITS.maxPerService} packs per service`,
   duplicate: 'Each pack needs its own number of sessions',
+  buyFailed: 'We could not start the purchase. Please try again.',
+  bookedWithCredit: 'Session booked with a pack credit',
+  packNotFound: 'We could not find this pack',
+  packPaid: 'Payment successful! Your pack is ready to use.',
+  packAlreadyPaid: 'This pack is already paid',
+  packLapsed: 'This pack was not paid within 15 minutes. Please buy it again.',
 } as const;
 
 export const packOfferSchema = z.object({
@@ -74,6 +80,8 @@ export interface ClientPack {
   paidAt: string | null;
   refundedPaise: number;
   paymentPath: string | null;
+  /** Days the credits last from payment; shown before the pack is paid. */
+  validityDays?: number;
   bookings: { id: string; date: string; timeSlot: string; status: string }[];
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -23,6 +24,8 @@ import { useTrainerHead } from '#web/features/trainer-profile/use-trainer-head.t
 import { track } from '#web/lib/analytics.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { PACK_MESSAGES } from '#web/lib/pack-contract.ts';
+import { showToast } from '#web/lib/toast.tsx';
 
 /**
  * Router state the listing and city pages send along
@@ -31,6 +34,8 @@ import { useUser } from '#web/lib/auth/user-context.ts';
 interface ProfileArrivalState {
   openBooking?: boolean;
   source?: string;
+  /** Buy Pack pressed while signed out: the purchase goes on after signing in. */
+  buyPack?: { service: ServiceKey; sessions: number } | null;
 }
 
 interface TrainerProfileScreenProps {
@@ -39,6 +44,9 @@ interface TrainerProfileScreenProps {
    * exists; without it the page scrolls to and focuses its services and available times.
    */
   onBookSession?: (trainer: TrainerProfile) => void;
+  /** Starts a signed-in client's pack purchase (docs/product/packs.md#buying-a-pack). */
+  onBuyPack?: (trainer: TrainerProfile, service: ServiceKey, sessions: number) => void;
+  buyingPack?: boolean;
 }
 
 function errorMessage(error: unknown): string {
@@ -47,7 +55,11 @@ function errorMessage(error: unknown): string {
   return MESSAGES.loadTrainerProfileFailed;
 }
 
-function TrainerProfileScreen({ onBookSession }: TrainerProfileScreenProps) {
+function TrainerProfileScreen({
+  onBookSession,
+  onBuyPack,
+  buyingPack = false,
+}: TrainerProfileScreenProps) {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -102,6 +114,27 @@ function TrainerProfileScreen({ onBookSession }: TrainerProfileScreenProps) {
         state: { afterSignIn: { openBooking: true } },
       });
   };
+
+  const startPackPurchase = (current: TrainerProfile, service: ServiceKey, sessions: number) => {
+    if (user) onBuyPack?.(current, service, sessions);
+    else
+      navigate(authPath(paths.trainer(current.id)), {
+        state: { afterSignIn: { buyPack: { service, sessions } } },
+      });
+  };
+  const buyPackRef = useRef(onBuyPack);
+  buyPackRef.current = onBuyPack;
+
+  // Like the booking below: the purchase goes on once after signing in, never on a reload.
+  useEffect(() => {
+    const wanted = arrival?.buyPack;
+    if (!trainer || !wanted || status === 'loading') return;
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { ...arrival, buyPack: null } },
+    );
+    if (user) buyPackRef.current?.(trainer, wanted.service, wanted.sessions);
+  }, [trainer, arrival, status, user, navigate, location.pathname, location.search]);
 
   // The flag is spent once used, so a reload or Back does not open the booking again.
   useEffect(() => {
@@ -170,7 +203,12 @@ function TrainerProfileScreen({ onBookSession }: TrainerProfileScreenProps) {
           <ContactLinks trainer={trainer} />
         </div>
         <div className="lg:sticky lg:top-20">
-          <ServicesSection ref={servicesRef} trainer={trainer} />
+          <ServicesSection
+            ref={servicesRef}
+            trainer={trainer}
+            buying={buyingPack}
+            onBuyPack={(service, sessions) => startPackPurchase(trainer, service, sessions)}
+          />
         </div>
       </div>
       <div className="border-t border-slate-200 bg-slate-100/60">
@@ -206,15 +244,36 @@ const BookingModal = lazy(() => import('#web/features/bookings/components/bookin
  * each other; this route composes them through `onBookSession`.
  */
 export default function TrainerProfileRoute() {
+  const navigate = useNavigate();
   const [booking, setBooking] = useState<TrainerProfile | null>(null);
   const [open, setOpen] = useState(false);
+  const [buyingPack, setBuyingPack] = useState(false);
   const openBooking = useCallback((trainer: TrainerProfile) => {
     setBooking(trainer);
     setOpen(true);
   }, []);
+  const buyPack = async (trainer: TrainerProfile, service: ServiceKey, sessions: number) => {
+    setBuyingPack(true);
+    try {
+      // Loaded on the press, so a visitor who only reads the profile does not fetch it.
+      const { buyPack: startPurchase } = await import('#web/features/packs/api/buy-pack.ts');
+      const pack = await startPurchase({ trainerId: trainer.id, service, sessions });
+      navigate(pack.paymentPath ?? `${paths.payment}?pack=${encodeURIComponent(pack.id)}`);
+    } catch (failure) {
+      void showToast(
+        'error',
+        failure instanceof Error && failure.message ? failure.message : PACK_MESSAGES.buyFailed,
+      );
+      setBuyingPack(false);
+    }
+  };
   return (
     <>
-      <TrainerProfileScreen onBookSession={openBooking} />
+      <TrainerProfileScreen
+        onBookSession={openBooking}
+        onBuyPack={(trainer, service, sessions) => void buyPack(trainer, service, sessions)}
+        buyingPack={buyingPack}
+      />
       {booking && (
         <Suspense fallback={null}>
           <BookingModal key={booking.id} trainer={booking} open={open} onOpenChange={setOpen} />

@@ -1,5 +1,6 @@
 import { SERVICE_NAMES, type ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
+import type { PackOffer } from '#web/lib/pack-contract.ts';
 
 /**
  * What the profile says when the trainer left a field empty
@@ -133,4 +134,10 @@ export function mapsUrl(coordinates: { lat: number; lng: number }): string {
     mlon: String(coordinates.lng),
   });
   return `https://www.openstreetmap.org/?${query}#map=16/${coordinates.lat}/${coordinates.lng}`;
+}
+
+/** A service's packs (docs/product/packs.md#offers), fewest sessions first. */
+export function servicePacks(services: Services, key: ServiceKey): PackOffer[] {
+  const offer: Services[ServiceKey] & { packs?: PackOffer[] } = services[key];
+  return [...(offer.packs ?? [])].sort((a, b) => a.sessions - b.sessions);
 }

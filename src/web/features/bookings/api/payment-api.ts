@@ -18,11 +18,14 @@ export function usePaymentConfig() {
   );
 }
 
-export async function createOrder(bookingId: string): Promise<PaymentOrder> {
+/** What a payment is for: a held booking, or a pack (docs/product/packs.md#buying-a-pack). */
+export type PaymentTarget = { bookingId: string } | { packId: string };
+
+export async function createOrder(target: PaymentTarget): Promise<PaymentOrder> {
   return (
     await apiRequest<{ data: PaymentOrder }>('/payment/create-order', {
       method: 'POST',
-      body: { bookingId },
+      body: target,
     })
   ).data;
 }
@@ -44,9 +47,9 @@ export async function completeSandboxPayment(
   ).data;
 }
 
-export async function verifyPayment(bookingId: string, payment: ProviderPayment) {
+export async function verifyPayment(target: PaymentTarget, payment: ProviderPayment) {
   return apiRequest<{ message: string }>('/payment/verify', {
     method: 'POST',
-    body: { bookingId, ...payment },
+    body: { ...target, ...payment },
   });
 }
