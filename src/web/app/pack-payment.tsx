@@ -10,8 +10,8 @@ import { TestModeNotice } from '#web/features/bookings/components/test-mode-noti
 import { useCheckout } from '#web/features/bookings/use-checkout.tsx';
 import { usePack } from '#web/features/packs/api/get-packs.ts';
 import { packKeys } from '#web/features/packs/api/pack-keys.ts';
-import { formatPackDay } from '#web/features/packs/pack-view.ts';
 import { PACK_MESSAGES } from '#web/lib/pack-contract.ts';
+import { formatPackDay } from '#web/lib/pack-offer-text.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { showToast } from '#web/lib/toast.tsx';
 

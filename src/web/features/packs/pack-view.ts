@@ -1,16 +1,5 @@
 import type { ClientPack, PackStatus } from '#web/lib/pack-contract.ts';
-
-const IST_DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** The IST day of an instant: '2027-02-24T18:29:59.999Z' (the end of that IST day) → '24 Feb 2027'. */
-export function formatPackDay(instant: string): string {
-  return IST_DAY.format(new Date(instant));
-}
+import { formatPackDay } from '#web/lib/pack-offer-text.ts';
 
 export const PACK_STATUS_LABELS: Record<PackStatus, string> = {
   pending: 'Awaiting payment',

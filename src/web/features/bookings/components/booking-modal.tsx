@@ -36,6 +36,7 @@ import {
   selectableDates,
 } from '../booking-form';
 import { HoldRefusal } from './hold-refusal';
+import { CreditBookingConfirmation, usePackCredit } from './pack-credit';
 
 interface BookingModalProps {
   trainer: TrainerProfile;
@@ -124,6 +125,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
   );
   const slots = useAvailableSlots(trainer.id, draft.date);
   const createBooking = useCreateBooking();
+  const credit = usePackCredit(trainer.id, draft.service);
 
   const dates = selectableDates(
     new Date(),
@@ -179,7 +181,12 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
         timeSlot: draft.timeSlot,
         location: draft.location,
         ...(draft.location === 'home' ? { address: draft.address.trim() } : {}),
+        ...(credit.packId ? { packId: credit.packId } : {}),
       });
+      if (credit.packId) {
+        update({ timeSlot: null });
+        return credit.confirm(booking);
+      }
       onOpenChange(false);
       navigate(`${paths.payment}?booking=${encodeURIComponent(booking.id)}`);
     } catch (failure) {
@@ -231,7 +238,9 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
       )}
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          {selectedService ? (
+          {credit.pack ? (
+            'Paid with 1 pack credit'
+          ) : selectedService ? (
             <>
               Session fee{' '}
               <strong className="text-base text-slate-900">
@@ -248,11 +257,28 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
           disabled={createBooking.isPending || trainer.bookingfull}
           className={buttonClass('primary', 'md')}
         >
-          {createBooking.isPending ? 'Placing booking...' : 'Place Booking'}
+          {createBooking.isPending
+            ? 'Placing booking...'
+            : credit.pack
+              ? 'Book with credit'
+              : 'Place Booking'}
         </button>
       </div>
     </div>
   );
+
+  if (credit.confirmed) {
+    return (
+      <CreditBookingConfirmation
+        booking={credit.confirmed}
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) credit.dismiss();
+          onOpenChange(next);
+        }}
+      />
+    );
+  }
 
   return (
     <SheetDialog
@@ -283,6 +309,8 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
           ))}
         </div>
       </Fieldset>
+
+      {credit.option}
 
       <Fieldset legend="Date" id={fieldId('date')} problem={problemOf('date')}>
         {trainer.bookingfull ? (

@@ -4,7 +4,8 @@ import { formatRupees } from '#shared/money.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
 import type { ClientPack } from '#web/lib/pack-contract.ts';
-import { canBookFrom, formatPackDay, packExpiryLine } from '../pack-view';
+import { formatPackDay } from '#web/lib/pack-offer-text.ts';
+import { canBookFrom, packExpiryLine } from '../pack-view';
 import { PackStatusChip } from './pack-status-chip';
 
 const BOOKING_LABELS: Record<string, string> = {
