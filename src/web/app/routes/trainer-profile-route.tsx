@@ -33,6 +33,8 @@ import { showToast } from '#web/lib/toast.tsx';
  */
 interface ProfileArrivalState {
   openBooking?: boolean;
+  /** The service to start the booking with (a pack's page sends its service). */
+  service?: ServiceKey;
   source?: string;
   /** Buy Pack pressed while signed out: the purchase goes on after signing in. */
   buyPack?: { service: ServiceKey; sessions: number } | null;
@@ -43,7 +45,7 @@ interface TrainerProfileScreenProps {
    * Starts a booking for a signed-in user. The route passes the booking modal here once it
    * exists; without it the page scrolls to and focuses its services and available times.
    */
-  onBookSession?: (trainer: TrainerProfile) => void;
+  onBookSession?: (trainer: TrainerProfile, service?: ServiceKey) => void;
   /** Starts a signed-in client's pack purchase (docs/product/packs.md#buying-a-pack). */
   onBuyPack?: (trainer: TrainerProfile, service: ServiceKey, sessions: number) => void;
   buyingPack?: boolean;
@@ -98,7 +100,8 @@ function TrainerProfileScreen({
   }, []);
 
   const openBooking = useCallback(
-    (current: TrainerProfile) => (onBookSession ? onBookSession(current) : showServices()),
+    (current: TrainerProfile, service?: ServiceKey) =>
+      onBookSession ? onBookSession(current, service) : showServices(),
     [onBookSession, showServices],
   );
 
@@ -147,7 +150,7 @@ function TrainerProfileScreen({
     // After the layout's scroll-to-top of a new page, which runs after this effect. Not
     // cancelled on cleanup: spending the flag above re-runs this effect at once, and
     // cancelling then would lose the opening whenever the re-render beats the frame.
-    window.requestAnimationFrame(() => openBookingRef.current(trainer));
+    window.requestAnimationFrame(() => openBookingRef.current(trainer, arrival.service));
   }, [trainer, arrival, status, user, navigate, location.pathname, location.search]);
 
   if (profile.isError) return <ProfileError message={errorMessage(profile.error)} />;
@@ -248,8 +251,10 @@ export default function TrainerProfileRoute() {
   const [booking, setBooking] = useState<TrainerProfile | null>(null);
   const [open, setOpen] = useState(false);
   const [buyingPack, setBuyingPack] = useState(false);
-  const openBooking = useCallback((trainer: TrainerProfile) => {
+  const [bookingService, setBookingService] = useState<ServiceKey | undefined>();
+  const openBooking = useCallback((trainer: TrainerProfile, service?: ServiceKey) => {
     setBooking(trainer);
+    setBookingService(service);
     setOpen(true);
   }, []);
   const buyPack = async (trainer: TrainerProfile, service: ServiceKey, sessions: number) => {
@@ -276,7 +281,13 @@ export default function TrainerProfileRoute() {
       />
       {booking && (
         <Suspense fallback={null}>
-          <BookingModal key={booking.id} trainer={booking} open={open} onOpenChange={setOpen} />
+          <BookingModal
+            key={`${booking.id}:${bookingService ?? ''}`}
+            trainer={booking}
+            service={bookingService}
+            open={open}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       )}
     </>

@@ -42,6 +42,8 @@ interface BookingModalProps {
   trainer: TrainerProfile;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The service to start with, if the trainer offers it (a pack's Book a session). */
+  service?: ServiceKey;
 }
 
 // A chosen option is filled and ringed, not just outlined, so it stands out on a phone in
@@ -97,10 +99,14 @@ function Fieldset({ legend, id, problem, children }: FieldsetProps) {
  * docs/product/booking.md#the-booking-modal: service, date, slot and place, then Place Booking →
  * /payment.
  */
-export default function BookingModal({ trainer, open, onOpenChange }: BookingModalProps) {
+export default function BookingModal({ trainer, open, onOpenChange, service }: BookingModalProps) {
   const navigate = useNavigate();
   const services = bookableServices(trainer);
-  const firstService = services.length === 1 ? (services[0]?.key ?? null) : null;
+  const firstService = services.some((offered) => offered.key === service)
+    ? (service ?? null)
+    : services.length === 1
+      ? (services[0]?.key ?? null)
+      : null;
   const [draft, setDraft] = useState<BookingDraft>({
     service: firstService,
     date: null,
