@@ -10,6 +10,7 @@ import { TestModeNotice } from '#web/features/bookings/components/test-mode-noti
 import { useCheckout } from '#web/features/bookings/use-checkout.tsx';
 import { usePack } from '#web/features/packs/api/get-packs.ts';
 import { packKeys } from '#web/features/packs/api/pack-keys.ts';
+import { packPagePath } from '#web/features/packs/pack-view.ts';
 import { PACK_MESSAGES } from '#web/lib/pack-contract.ts';
 import { formatPackDay } from '#web/lib/pack-offer-text.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
@@ -34,7 +35,7 @@ export function PackPayment({ packId }: { packId: string }) {
     onPaid: async () => {
       await queryClient.invalidateQueries({ queryKey: packKeys.all });
       void showToast('success', PACK_MESSAGES.packPaid);
-      navigate(paths.profilePack(packId));
+      navigate(packPagePath(packId));
     },
   });
 
@@ -78,9 +79,7 @@ export function PackPayment({ packId }: { packId: string }) {
             {data.status === 'lapsed' ? PACK_MESSAGES.packLapsed : PACK_MESSAGES.packAlreadyPaid}
           </p>
           <Link
-            to={
-              data.status === 'lapsed' ? paths.trainer(data.trainer.id) : paths.profilePack(data.id)
-            }
+            to={data.status === 'lapsed' ? paths.trainer(data.trainer.id) : packPagePath(data.id)}
             className={buttonClass('primary', 'md', 'mt-4')}
           >
             {data.status === 'lapsed' ? 'Back to the trainer' : 'View the pack'}

@@ -16,7 +16,6 @@ const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
 const TrainerProfileRoute = lazyPage(() => import('./routes/trainer-profile-route'));
 const SessionsRoute = lazyPage(() => import('./routes/sessions-route'));
 const PacksRoute = lazyPage(() => import('./routes/packs-route'));
-const PackRoute = lazyPage(() => import('./routes/pack-route'));
 const PaymentRoute = lazyPage(() => import('./routes/payment-route'));
 const ReviewRoute = lazyPage(() => import('./routes/review-route'));
 const TrainerDashboardRoute = lazyPage(() => import('./routes/trainer-dashboard-route'));
@@ -77,8 +76,7 @@ export function AppRouter() {
             <Route path="profile" element={<ProfileRoute />} />
             <Route path="update-portfolio" element={<UpdatePortfolioRoute />} />
             <Route path="profile/sessions" element={<SessionsRoute />} />
-            <Route path="profile/packs" element={<PacksRoute />} />
-            <Route path="profile/packs/:id" element={<PackRoute />} />
+            <Route path="profile/packs/*" element={<PacksRoute />} />
             <Route path="user-details" element={<UserDetailsRedirect />} />
             <Route path="payment" element={<PaymentRoute />} />
             <Route path="booking/:bookingId/review" element={<ReviewRoute />} />

@@ -11,7 +11,6 @@ export const paths = {
   profile: '/profile',
   profileSessions: '/profile/sessions',
   profilePacks: '/profile/packs',
-  profilePack: (id: string) => `/profile/packs/${encodeURIComponent(id)}`,
   payment: '/payment',
   bookingReview: (bookingId: string) => `/booking/${encodeURIComponent(bookingId)}/review`,
   updatePortfolio: '/update-portfolio',

@@ -26,3 +26,6 @@ export function creditsLine(pack: Pick<ClientPack, 'creditsLeft' | 'sessions'>):
 export function canBookFrom(pack: Pick<ClientPack, 'status' | 'creditsLeft'>): boolean {
   return pack.status === 'active' && pack.creditsLeft > 0;
 }
+
+/** A pack's page, under My Packs (`/profile/packs`). */
+export const packPagePath = (id: string) => `/profile/packs/${encodeURIComponent(id)}`;
