@@ -44,6 +44,8 @@ export const createBookingSchema = strictObject({
     .min(1, BOOKING_MESSAGES.fillRequiredFields),
   location: z.enum(BOOKING_LOCATIONS, { error: BOOKING_MESSAGES.locationRequired }),
   address: z.string().trim().max(ADDRESS_MAX, BOOKING_MESSAGES.addressTooLong).optional(),
+  /** Book with one credit of this pack: confirmed at once, no payment (docs/product/packs.md). */
+  packId: id(BOOKING_MESSAGES.fillRequiredFields).optional(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
@@ -216,6 +218,8 @@ export const userBookingSchema = z.object({
   totalPaise: z.number().int(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string().nullable(),
+  /** The pack whose credit paid the session (docs/product/packs.md); null: paid on its own. */
+  packId: z.string().nullable().optional(),
   /** When an unpaid hold lets the slot go; null once paid. */
   expiresAt: z.string().nullable(),
   /** 0 when not rated (docs/product/sessions-and-reviews.md#reviews). */

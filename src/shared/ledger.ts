@@ -8,6 +8,8 @@
  * - trainer_payable: what the platform owes a trainer for sessions (liability, per trainer).
  * - payout_payable: a payout's net, owed until it is paid (liability, per trainer).
  * - refund_payable: refunds owed to clients and not yet processed (liability).
+ * - client_prepaid: what clients paid for pack sessions not yet delivered nor refunded
+ *   (liability; docs/product/packs.md#money).
  * - platform_fee_income, commission_income: the platform's taxable income.
  * - output_cgst, output_sgst, output_igst: GST on the platform's own supplies.
  * - tds_payable: TDS withheld under section 194-O; tcs_payable: TCS under CGST section 52.
@@ -19,6 +21,7 @@ export const LEDGER_ACCOUNTS = [
   'trainer_payable',
   'payout_payable',
   'refund_payable',
+  'client_prepaid',
   'platform_fee_income',
   'commission_income',
   'output_cgst',
@@ -41,5 +44,8 @@ export const LEDGER_ENTRY_KINDS = [
   'route_transfer',
   'route_release',
   'route_reversal',
+  'pack_capture',
+  'pack_delivery',
+  'pack_refund_owed',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SERVICE_KEYS } from '#shared/catalog.ts';
 import { LISTING_FILTER_SPECIALIZATIONS } from '#shared/listing-filters.ts';
+import type { PackOffer } from '#shared/packs.ts';
 import type { Portfolio } from '#shared/portfolio.ts';
 import { user } from './auth';
 
@@ -25,6 +26,8 @@ const earthPoint = customType<{ data: string }>({ dataType: () => 'cube' });
 export interface ServicePrice {
   enabled: boolean;
   pricePaise: number;
+  /** Session packs on offer (docs/product/packs.md); absent on services saved before packs. */
+  packs?: PackOffer[];
 }
 export type TrainerServices = Record<'personal' | 'group' | 'online', ServicePrice>;
 

@@ -17,7 +17,9 @@ export function bookingConfirmedEmails(view: BookingView, publicUrl: string): Ma
     {
       to: view.client.email,
       subject: `Booking confirmed: ${service} with ${view.trainer.name}`,
-      text: `Your ${service} session with ${view.trainer.name} on ${when(view)} is confirmed. You paid ${formatRupees(view.booking.totalPaise)}.${meeting}\nFree cancellation up to 24 hours before the session.\nYour invoice (sign in to download it): ${sessions}#tax-documents\nYour sessions: ${sessions}`,
+      text: view.booking.packId
+        ? `Your ${service} session with ${view.trainer.name} on ${when(view)} is confirmed, paid with a credit of your pack.${meeting}\nCancel up to 24 hours before the session and the credit comes back.\nYour packs: ${publicUrl}/profile/packs\nYour sessions: ${sessions}`
+        : `Your ${service} session with ${view.trainer.name} on ${when(view)} is confirmed. You paid ${formatRupees(view.booking.totalPaise)}.${meeting}\nFree cancellation up to 24 hours before the session.\nYour invoice (sign in to download it): ${sessions}#tax-documents\nYour sessions: ${sessions}`,
     },
     {
       to: view.trainerEmail,
@@ -27,20 +29,26 @@ export function bookingConfirmedEmails(view: BookingView, publicUrl: string): Ma
   ];
 }
 
-/** Both parties hear of a cancellation, and the client whether a refund follows. */
+/**
+ * Both parties hear of a cancellation, and the client whether a refund follows (or, for a
+ * session booked with a pack credit, what became of the credit: `creditLine`).
+ */
 export function bookingCancelledEmails(
   view: BookingView,
   by: 'client' | 'trainer',
   refundFollows: boolean,
   publicUrl: string,
   reason?: string,
+  creditLine?: string,
 ): MailMessage[] {
   const service = SERVICE_NAMES[view.booking.service];
   const who = by === 'client' ? clientName(view.client) : view.trainer.name;
   const reasonLine = reason ? `\nReason given: ${reason}` : '';
-  const refundLine = refundFollows
-    ? `A full refund of ${formatRupees(view.booking.totalPaise)} is on its way to your payment method.`
-    : 'No payment is refunded for this cancellation.';
+  const refundLine =
+    creditLine ??
+    (refundFollows
+      ? `A full refund of ${formatRupees(view.booking.totalPaise)} is on its way to your payment method.`
+      : 'No payment is refunded for this cancellation.');
   return [
     {
       to: view.client.email,

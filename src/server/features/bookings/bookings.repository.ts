@@ -1,14 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookingTrainerColumns, paymentAndReviewColumns } from '#server/db/booking-extras.ts';
 import type { Database } from '#server/db/client.ts';
-import { heldStarts, holdsSlot } from '#server/db/held-starts.ts';
+import { heldStarts } from '#server/db/held-starts.ts';
 import { isExclusionViolation, violatedCheck } from '#server/db/pg-errors.ts';
-import { executeRows } from '#server/db/rows.ts';
-import { booking, payment, review, trainer, user } from '#server/db/schema.ts';
-import { trainerLock } from '#server/db/trainer-lock.ts';
+import { booking, payment, review, sessionPack, trainer, user } from '#server/db/schema.ts';
+import { insertIfSlotFree } from '#server/db/slot-insert.ts';
 import { postCommission } from '#server/features/ledger/money-postings.repository.ts';
+import {
+  bookWithCredit,
+  type ReturnedCredit,
+  returnCredit,
+} from '#server/features/packs/pack-credits.repository.ts';
+import { postPackDelivery } from '#server/features/packs/pack-postings.repository.ts';
 import { queueRefund } from '#server/features/payments/refunds.repository.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import type { SideEffect } from '#server/outbox/side-effect.ts';
@@ -123,46 +127,9 @@ export function createBookingsRepository(db: Database, tax: TaxSettings) {
      * guarantees that no two active bookings overlap.
      */
     async insertHold(values: NewHold, now: Date): Promise<HoldOutcome> {
-      const row = { ...values, id: randomUUID(), status: 'pending' as const };
-      const keys = Object.keys(row) as (keyof typeof row)[];
-      const columns = sql.raw(keys.map((key) => `"${booking[key].name}"`).join(', '));
-      const record = Object.fromEntries(
-        keys.map((key) => {
-          const value = row[key];
-          return [booking[key].name, value instanceof Date ? value.toISOString() : value];
-        }),
-      );
-      // One statement, so the lock is held for PostgreSQL's work alone, never across a round
-      // trip. Each step reads the one before it, which fixes their order: the lock, then the
-      // look for an active booking of the slot, then the lapse of stale holds, then the insert.
-      const statement = sql`with locked as (select ${trainerLock(values.trainerId)}),
-        slot as (
-          select exists (
-            select 1 from ${booking}
-            where ${and(
-              eq(booking.trainerId, values.trainerId),
-              holdsSlot(now),
-              lt(booking.startsAt, values.endsAt),
-              gt(booking.endsAt, values.startsAt),
-            )}
-          ) as held from locked
-        ),
-        lapsed as (
-          update ${booking} set status = 'expired', updated_at = ${now.toISOString()}::timestamptz
-          where ${and(eq(booking.trainerId, values.trainerId), staleHold(now))}
-            and not (select held from slot)
-          returning 1
-        ),
-        inserted as (
-          insert into ${booking} (${columns})
-          select ${columns} from json_populate_record(null::booking, ${JSON.stringify(record)}::json)
-          where not (select held from slot) and (select count(*) from lapsed) >= 0
-          returning id
-        )
-        select (select id from inserted) as id`;
       try {
-        const [result] = await executeRows<{ id: string | null }>(db, statement);
-        return result?.id ? { kind: 'held', id: result.id } : { kind: 'slot-taken' };
+        const id = await insertIfSlotFree(db, { ...values, status: 'pending' }, now);
+        return id ? { kind: 'held', id } : { kind: 'slot-taken' };
       } catch (error) {
         if (isExclusionViolation(error)) return { kind: 'slot-taken' };
         const limit = HOLD_LIMIT_RULES[violatedCheck(error) ?? ''];
@@ -234,7 +201,8 @@ export function createBookingsRepository(db: Database, tax: TaxSettings) {
       now: Date,
       notices: readonly SideEffect[],
       refundReason: string | null,
-    ) {
+      credit: 'return' | 'use' | null = null,
+    ): Promise<false | { credit: ReturnedCredit | null }> {
       return db.transaction(async (tx) => {
         const changed = await tx
           .update(booking)
@@ -243,6 +211,18 @@ export function createBookingsRepository(db: Database, tax: TaxSettings) {
           .returning({ id: booking.id });
         if (changed.length === 0) return false;
         await enqueueSideEffects(tx, notices, now);
+        // A pack credit's session (docs/product/packs.md#cancelling): in time the credit comes
+        // back, late it is used and its worth is the trainer's.
+        if (credit === 'use') await postPackDelivery(tx, id, now);
+        if (credit === 'return') {
+          return {
+            credit: await returnCredit(tx, {
+              bookingId: id,
+              now,
+              reason: refundReason ?? undefined,
+            }),
+          };
+        }
         if (refundReason !== null) {
           await queueRefund(tx, {
             bookingId: id,
@@ -251,8 +231,21 @@ export function createBookingsRepository(db: Database, tax: TaxSettings) {
             tax,
           });
         }
-        return true;
+        return { credit: null };
       });
+    },
+
+    /** A session booked with one credit of the client's pack, confirmed at once. */
+    async bookWithPack(values: NewHold & { packId: string }, now: Date) {
+      return db.transaction((tx) => bookWithCredit(tx, values, now));
+    },
+
+    async creditsLeft(packId: string): Promise<number> {
+      const [row] = await db
+        .select({ creditsLeft: sessionPack.creditsLeft })
+        .from(sessionPack)
+        .where(eq(sessionPack.id, packId));
+      return row?.creditsLeft ?? 0;
     },
     /**
      * Records one side's attendance; the same statement completes the booking when the other
@@ -271,8 +264,12 @@ export function createBookingsRepository(db: Database, tax: TaxSettings) {
           })
           .where(and(eq(booking.id, id), eq(booking.status, 'confirmed'), isNull(own)))
           .returning({ status: booking.status });
-        // Completed: the platform earns its commission in the same transaction.
-        if (changed[0]?.status === 'completed') await postCommission(tx, tax, id, now);
+        // Completed: a pack's credit is delivered to the trainer, and the platform earns its
+        // commission, in the same transaction.
+        if (changed[0]?.status === 'completed') {
+          await postPackDelivery(tx, id, now);
+          await postCommission(tx, tax, id, now);
+        }
         return changed.length === 1;
       });
     },

@@ -111,7 +111,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
         schema: {
           tags: ['bookings'],
           security,
-          description: `Holds a slot for 15 minutes as a pending booking awaiting payment. 409 when the slot is taken, or when the client already has ${HOLD_LIMITS.perTrainer} unpaid hold with this trainer or ${HOLD_LIMITS.perClient} in all (the answer's \`hold\` names the one to pay or release), or has held this slot unpaid ${HOLD_LIMITS.perSlot} times. 429 beyond ${HOLD_RATE_LIMITS.perAccount.max} attempts a minute per account or ${HOLD_RATE_LIMITS.perAddress.max} per client address.`,
+          description: `Holds a slot for 15 minutes as a pending booking awaiting payment; with \`packId\`, books it confirmed at once with one credit of the client's pack (409 when the pack cannot pay for it). 409 when the slot is taken, or when the client already has ${HOLD_LIMITS.perTrainer} unpaid hold with this trainer or ${HOLD_LIMITS.perClient} in all (the answer's \`hold\` names the one to pay or release), or has held this slot unpaid ${HOLD_LIMITS.perSlot} times. 429 beyond ${HOLD_RATE_LIMITS.perAccount.max} attempts a minute per account or ${HOLD_RATE_LIMITS.perAddress.max} per client address.`,
           body: createBookingSchema,
           response: { 201: okWithMessage(userBookingSchema), 409: holdRefusalSchema },
         },
@@ -127,7 +127,7 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
         }
         return reply.status(201).send({
           success: true as const,
-          message: BOOKING_MESSAGES.bookingCreated,
+          message: result.kind === 'booked' ? result.message : BOOKING_MESSAGES.bookingCreated,
           data: result.booking,
         });
       },

@@ -27,6 +27,7 @@ import {
   slotLabel,
 } from '#shared/ist.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { PACK_MESSAGES } from '#shared/pack-messages.ts';
 import {
   BOOKING_WINDOW_DAYS,
   isOpenDate,
@@ -42,6 +43,7 @@ import { clientName, toUserBooking, viewerRole } from './user-booking';
 /** A granted hold, or a refusal by HOLD_LIMITS (409) naming the unpaid hold in the way. */
 export type HoldResult =
   | { kind: 'held'; booking: UserBooking }
+  | { kind: 'booked'; booking: UserBooking; message: string }
   | { kind: 'refused'; message: string; hold?: UnpaidHold };
 
 type TrainerForBooking = NonNullable<Awaited<ReturnType<BookingsRepository['findTrainer']>>>;
@@ -265,24 +267,41 @@ export function createBookingsService(deps: BookingsDependencies) {
       const startsAt = await checkSlot(trainerRow, input, current);
       const price = paymentBreakdown(offer.pricePaise, deps.fees);
       const endsAt = new Date(startsAt.getTime() + SESSION_MINUTES * 60_000);
+      const session = {
+        clientId,
+        trainerId: trainerRow.id,
+        service: input.service,
+        location: input.location,
+        address: input.location === 'home' ? (input.address ?? null) : null,
+        sessionDate: input.date,
+        timeSlot: input.timeSlot.trim(),
+        startsAt,
+        endsAt,
+        createdAt: current,
+        updatedAt: current,
+      };
+      if (input.packId) {
+        const booked = await repository.bookWithPack(
+          { ...session, packId: input.packId, pricePaise: 0, totalPaise: 0 },
+          current,
+        );
+        if (booked.kind === 'slot-taken') throw conflict(BOOKING_MESSAGES.slotAlreadyBooked);
+        if (booked.kind === 'no-credit') throw conflict(PACK_MESSAGES.packNotUsable);
+        const left = await repository.creditsLeft(input.packId);
+        return {
+          kind: 'booked',
+          booking: await this.get(booked.id, clientId),
+          message: PACK_MESSAGES.bookedWithCredit(left),
+        };
+      }
       const outcome = await repository.insertHold(
         {
-          clientId,
-          trainerId: trainerRow.id,
-          service: input.service,
-          location: input.location,
-          address: input.location === 'home' ? (input.address ?? null) : null,
-          sessionDate: input.date,
-          timeSlot: input.timeSlot.trim(),
-          startsAt,
-          endsAt,
+          ...session,
           pricePaise: price.sessionFeePaise,
           platformFeePaise: price.platformFeePaise,
           gstPaise: price.gstPaise,
           totalPaise: price.totalPaise,
           holdExpiresAt: new Date(current.getTime() + BOOKING_HOLD_MINUTES * 60_000),
-          createdAt: current,
-          updatedAt: current,
         },
         current,
       );
@@ -341,10 +360,11 @@ export function createBookingsService(deps: BookingsDependencies) {
       ) {
         throw conflict(BOOKING_MESSAGES.bookingNotCancellable);
       }
-      const refunded =
-        status === 'confirmed' &&
-        view.payment?.status === 'paid' &&
-        cancellationRefunds(role, view.booking.startsAt, current);
+      const inTime = cancellationRefunds(role, view.booking.startsAt, current);
+      if (status === 'confirmed' && view.booking.packId) {
+        return this.cancelCredit(view, role, inTime, reason);
+      }
+      const refunded = status === 'confirmed' && view.payment?.status === 'paid' && inTime;
       // The notices and the refund are written with the cancellation
       // (docs/decisions/0029-refunds-through-the-outbox-and-payments-mode.md).
       const notices =
@@ -359,6 +379,53 @@ export function createBookingsService(deps: BookingsDependencies) {
         message: cancellationMessage(view, role, status === 'pending', refunded),
         booking: await this.get(id, userId),
       };
+    },
+
+    /**
+     * A session booked with a pack credit (docs/product/packs.md#cancelling): in time (the client
+     * ≥ 24 h before, the trainer always) the credit comes back, or for a series is refunded;
+     * late, the credit is used and its worth is the trainer's.
+     */
+    async cancelCredit(
+      view: BookingView,
+      role: 'client' | 'trainer',
+      inTime: boolean,
+      reason: string | undefined,
+    ) {
+      const current = now();
+      const id = view.booking.id;
+      const userId = role === 'client' ? view.booking.clientId : view.trainer.userId;
+      const creditLine = inTime
+        ? 'Your pack credit is back (or, for a session of a pre-paid series, its share of the payment is refunded).'
+        : 'It was less than 24 hours before the session, so the pack credit is used.';
+      const notices = bookingCancelledEmails(
+        view,
+        role,
+        false,
+        deps.publicUrl,
+        reason,
+        creditLine,
+      ).map(mailEffect);
+      const done = await repository.cancel(
+        id,
+        ['confirmed'],
+        role,
+        current,
+        notices,
+        reason ?? `Cancelled by the ${role}`,
+        inTime ? 'return' : 'use',
+      );
+      if (!done) throw conflict(BOOKING_MESSAGES.bookingNotCancellable);
+      const left = done.credit?.creditsLeft ?? null;
+      const message =
+        role === 'trainer'
+          ? PACK_MESSAGES.sessionCancelledCreditBack(clientName(view.client))
+          : !inTime
+            ? PACK_MESSAGES.creditUsed
+            : left !== null
+              ? PACK_MESSAGES.creditBack(left)
+              : PACK_MESSAGES.creditRefunded;
+      return { message, booking: await this.get(id, userId) };
     },
 
     /**

@@ -20,6 +20,8 @@ function paymentStatus(view: BookingView): UserBooking['paymentStatus'] {
   // A refund that failed for good waits for an admin's Retry: to the client, still retrying.
   if (refund === 'retrying' || refund === 'failed') return 'refund_failed';
   if (view.payment?.status === 'paid') return 'paid';
+  // Paid with a pack credit: the pack's payment paid it.
+  if (view.booking.packId && isPaidBooking(view.booking)) return 'paid';
   return 'unpaid';
 }
 
@@ -81,7 +83,8 @@ export function toUserBooking(
     gstPaise: row.gstPaise,
     totalPaise: row.totalPaise,
     paymentStatus: paymentStatus(view),
-    paymentMethod: view.payment?.method ?? null,
+    paymentMethod: view.payment?.method ?? (row.packId ? 'pack' : null),
+    packId: row.packId,
     expiresAt: status === 'pending' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
     rating: view.review?.rating ?? 0,
     comment: view.review?.comment ?? null,

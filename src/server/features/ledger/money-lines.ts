@@ -64,3 +64,37 @@ export function commissionLines(facts: BookingTaxFacts, party: TrainerTaxParty, 
   ];
   return { commissionPaise, split, lines };
 }
+
+/**
+ * A pack bought (docs/product/packs.md#money): the gateway holds what the client paid; the
+ * sessions' price is the client's until each is delivered (client_prepaid); the platform fee is
+ * income and its GST is owed, as for a booking.
+ */
+export function packCaptureLines(
+  pack: { pricePaise: number; platformFeePaise: number },
+  feeTax: GstSplit,
+  amountPaise: number,
+): LedgerLineInput[] {
+  return [
+    { account: 'gateway', amountPaise },
+    { account: 'client_prepaid', amountPaise: -pack.pricePaise },
+    { account: 'platform_fee_income', amountPaise: -pack.platformFeePaise },
+    ...outputTax(feeTax),
+  ];
+}
+
+/** A pack's session delivered (completed, or cancelled late): its credit's worth is the trainer's. */
+export function packDeliveryLines(trainerId: string, valuePaise: number): LedgerLineInput[] {
+  return [
+    { account: 'client_prepaid', amountPaise: valuePaise },
+    { account: 'trainer_payable', trainerId, amountPaise: -valuePaise },
+  ];
+}
+
+/** Pack credits refunded (unused at expiry, or a series session cancelled): owed back. */
+export function packRefundOwedLines(valuePaise: number): LedgerLineInput[] {
+  return [
+    { account: 'client_prepaid', amountPaise: valuePaise },
+    { account: 'refund_payable', amountPaise: -valuePaise },
+  ];
+}

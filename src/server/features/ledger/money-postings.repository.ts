@@ -90,6 +90,7 @@ export async function postRefundPaid(tx: Executor, refundId: string, now: Date) 
     .select({
       paymentId: refund.paymentId,
       amountPaise: refund.amountPaise,
+      scope: refund.scope,
       bookingId: payment.bookingId,
     })
     .from(refund)
@@ -98,9 +99,15 @@ export async function postRefundPaid(tx: Executor, refundId: string, now: Date) 
   if (!done) return;
   await postEntry(tx, {
     kind: 'refund_paid',
-    source: `refund-paid:${done.paymentId}`,
+    // A part of a payment has a refund of its own per scope; 'full' keeps its first name.
+    source:
+      done.scope === 'full'
+        ? `refund-paid:${done.paymentId}`
+        : `refund-paid:${done.paymentId}:${done.scope}`,
     occurredAt: now,
-    memo: `Refund processed for booking ${done.bookingId}`,
+    memo: done.bookingId
+      ? `Refund processed for booking ${done.bookingId}`
+      : `Refund processed (${done.scope}) of payment ${done.paymentId}`,
     bookingId: done.bookingId ?? undefined,
     refundId,
     lines: refundPaidLines(done.amountPaise),
@@ -109,14 +116,22 @@ export async function postRefundPaid(tx: Executor, refundId: string, now: Date) 
 
 /**
  * A session completed: the platform earns its commission from what it owes the trainer, and
- * invoices the trainer for it. Only for a session somebody paid through a payment.
+ * invoices the trainer for it. Only for a session somebody paid: through a payment, or with a
+ * pack credit delivered.
  */
 export async function postCommission(tx: Executor, tax: TaxSettings, bookingId: string, now: Date) {
   const [paid] = await tx
     .select({ id: payment.id })
     .from(payment)
     .where(and(eq(payment.bookingId, bookingId), eq(payment.status, 'paid')));
-  if (!paid) return;
+  // A session paid with a pack credit earns commission once its credit was delivered.
+  const [delivered] = paid
+    ? []
+    : await tx
+        .select({ id: ledgerEntry.id })
+        .from(ledgerEntry)
+        .where(eq(ledgerEntry.source, `pack-session:${bookingId}`));
+  if (!paid && !delivered) return;
   const facts = await bookingTaxFacts(tx, bookingId);
   const party = await trainerTaxParty(tx, facts.trainerId, tax);
   const posted = await postEntry(tx, {

@@ -14,6 +14,42 @@ export type RefundRow = typeof refund.$inferSelect;
 const live = sql`${refund.status} <> 'failed'`;
 
 /**
+ * A refund of part or all of a paid payment, for one `scope` ('full', 'booking:<id>', 'unused'):
+ * the refund row and its outbox event, in the caller's transaction. Nothing when a live refund
+ * of that payment and scope exists (the unique index decides a race); returns the new id. The
+ * caller posts what it owes in the ledger.
+ */
+export async function queueScopedRefund(
+  tx: Transaction,
+  owed: {
+    paymentId: string;
+    amountPaise: number;
+    scope: string;
+    reason: string;
+    now: Date;
+    requestedBy?: string;
+  },
+): Promise<string | null> {
+  const [queued] = await tx
+    .insert(refund)
+    .values({
+      id: randomUUID(),
+      paymentId: owed.paymentId,
+      amountPaise: owed.amountPaise,
+      scope: owed.scope,
+      reason: owed.reason,
+      requestedBy: owed.requestedBy ?? null,
+      createdAt: owed.now,
+      updatedAt: owed.now,
+    })
+    .onConflictDoNothing({ target: [refund.paymentId, refund.scope], where: live })
+    .returning({ id: refund.id });
+  if (!queued) return null;
+  await enqueueSideEffects(tx, [{ kind: 'refund', refundId: queued.id }], owed.now);
+  return queued.id;
+}
+
+/**
  * Owes the booking's paid payment a full refund: a refund row and its outbox event, written in
  * the caller's transaction (the cancellation's, or the payment's that found its slot lost), so
  * the refund exists exactly when the change that owes it does. Nothing when the booking was not
@@ -28,25 +64,19 @@ export async function queueRefund(
     .from(payment)
     .where(and(eq(payment.bookingId, owed.bookingId), eq(payment.status, 'paid')));
   if (!paid) return null;
-  const [queued] = await tx
-    .insert(refund)
-    .values({
-      id: randomUUID(),
-      paymentId: paid.id,
-      amountPaise: paid.amountPaise,
-      reason: owed.reason,
-      requestedBy: owed.requestedBy ?? null,
-      createdAt: owed.now,
-      updatedAt: owed.now,
-    })
-    .onConflictDoNothing({ target: [refund.paymentId, refund.scope], where: live })
-    .returning({ id: refund.id });
+  const queued = await queueScopedRefund(tx, {
+    paymentId: paid.id,
+    amountPaise: paid.amountPaise,
+    scope: 'full',
+    reason: owed.reason,
+    now: owed.now,
+    requestedBy: owed.requestedBy,
+  });
   if (!queued) return null;
   // Owed in the ledger once per payment; a retry's new row finds it posted.
-  await postRefundOwed(tx, owed.tax, queued.id, owed.now);
-  await enqueueSideEffects(tx, [{ kind: 'refund', refundId: queued.id }], owed.now);
-  await queueRouteReversal(tx, { bookingId: owed.bookingId, refundId: queued.id, now: owed.now });
-  return queued.id;
+  await postRefundOwed(tx, owed.tax, queued, owed.now);
+  await queueRouteReversal(tx, { bookingId: owed.bookingId, refundId: queued, now: owed.now });
+  return queued;
 }
 
 const clientUser = alias(user, 'refund_client');
@@ -217,12 +247,22 @@ export function createRefundsRepository(db: Database, tax: TaxSettings) {
     async retry(failedId: string, adminId: string, now: Date): Promise<string | null> {
       return db.transaction(async (tx) => {
         const [failed] = await tx
-          .select({ bookingId: payment.bookingId, reason: refund.reason })
+          .select({
+            bookingId: payment.bookingId,
+            paymentId: refund.paymentId,
+            amountPaise: refund.amountPaise,
+            scope: refund.scope,
+            reason: refund.reason,
+          })
           .from(refund)
           .innerJoin(payment, eq(payment.id, refund.paymentId))
           .where(and(eq(refund.id, failedId), eq(refund.status, 'failed')));
-        // A pack's refunds are retried by the pack's own path.
-        if (!failed?.bookingId) return null;
+        if (!failed) return null;
+        // A part of a payment (a pack's credits): the same amount again; its ledger entry
+        // was posted with the first attempt.
+        if (failed.scope !== 'full' || !failed.bookingId) {
+          return queueScopedRefund(tx, { ...failed, now, requestedBy: adminId });
+        }
         return queueRefund(tx, {
           bookingId: failed.bookingId,
           reason: failed.reason,
