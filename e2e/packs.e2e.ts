@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { PACK_MESSAGES } from '#shared/pack-messages.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
-import { PACK_MESSAGES } from '#web/lib/pack-contract.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { newPage } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';

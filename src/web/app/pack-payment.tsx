@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '#shared/money.ts';
+import { PACK_MESSAGES } from '#shared/pack-messages.ts';
+import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LockIcon } from '#web/components/ui/icons.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
@@ -11,7 +13,6 @@ import { useCheckout } from '#web/features/bookings/use-checkout.tsx';
 import { usePack } from '#web/features/packs/api/get-packs.ts';
 import { packKeys } from '#web/features/packs/api/pack-keys.ts';
 import { packPagePath } from '#web/features/packs/pack-view.ts';
-import { PACK_MESSAGES } from '#web/lib/pack-contract.ts';
 import { formatPackDay } from '#web/lib/pack-offer-text.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { showToast } from '#web/lib/toast.tsx';
@@ -34,7 +35,7 @@ export function PackPayment({ packId }: { packId: string }) {
     totalPaise: pack.data?.totalPaise ?? 0,
     onPaid: async () => {
       await queryClient.invalidateQueries({ queryKey: packKeys.all });
-      void showToast('success', PACK_MESSAGES.packPaid);
+      void showToast('success', PACK_SCREEN_MESSAGES.packPaid);
       navigate(packPagePath(packId));
     },
   });
@@ -59,9 +60,7 @@ export function PackPayment({ packId }: { packId: string }) {
   );
   const validity = data.expiresAt
     ? `Until ${formatPackDay(data.expiresAt)}`
-    : data.validityDays
-      ? `${data.validityDays} days from payment`
-      : null;
+    : `${data.validityDays} days from payment`;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
@@ -76,7 +75,9 @@ export function PackPayment({ packId }: { packId: string }) {
           className={`mt-6 rounded-2xl border p-5 ${data.status === 'lapsed' ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-emerald-200 bg-emerald-50 text-emerald-900'}`}
         >
           <p className="font-semibold">
-            {data.status === 'lapsed' ? PACK_MESSAGES.packLapsed : PACK_MESSAGES.packAlreadyPaid}
+            {data.status === 'lapsed'
+              ? PACK_SCREEN_MESSAGES.packLapsed
+              : PACK_MESSAGES.packAlreadyPaid}
           </p>
           <Link
             to={data.status === 'lapsed' ? paths.trainer(data.trainer.id) : packPagePath(data.id)}
@@ -98,7 +99,7 @@ export function PackPayment({ packId }: { packId: string }) {
               'Sessions',
               `${data.sessions} · ${formatRupees(data.sessionPricePaise)} a session`,
             )}
-            {validity && item('Valid', validity)}
+            {item('Valid', validity)}
           </dl>
           <p className="mt-3 text-sm text-slate-600">
             Book each session from the pack with a credit, no payment each time. Unused credits are

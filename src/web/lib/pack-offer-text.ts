@@ -1,5 +1,5 @@
 import { formatRupees } from '#shared/money.ts';
-import { type PackOffer, packDiscountPercent } from './pack-contract';
+import { type PackOffer, packDiscountPercent } from '#shared/packs.ts';
 
 /**
  * A pack offer in one line, as the profile and the editor show it

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { authPath, paths } from '#web/config/paths.ts';
 import { useSelectedFeedback } from '#web/features/trainer-profile/api/get-selected-feedback.ts';
@@ -24,7 +25,6 @@ import { useTrainerHead } from '#web/features/trainer-profile/use-trainer-head.t
 import { track } from '#web/lib/analytics.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
-import { PACK_MESSAGES } from '#web/lib/pack-contract.ts';
 import { showToast } from '#web/lib/toast.tsx';
 
 /**
@@ -267,7 +267,9 @@ export default function TrainerProfileRoute() {
     } catch (failure) {
       void showToast(
         'error',
-        failure instanceof Error && failure.message ? failure.message : PACK_MESSAGES.buyFailed,
+        failure instanceof Error && failure.message
+          ? failure.message
+          : PACK_SCREEN_MESSAGES.buyFailed,
       );
       setBuyingPack(false);
     }

@@ -1,4 +1,7 @@
-import type { ClientPack, PackStatus } from '#web/lib/pack-contract.ts';
+import type { ClientPack } from '#shared/packs.ts';
+
+type PackStatus = ClientPack['status'];
+
 import { formatPackDay } from '#web/lib/pack-offer-text.ts';
 
 export const PACK_STATUS_LABELS: Record<PackStatus, string> = {

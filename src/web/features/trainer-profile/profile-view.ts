@@ -1,6 +1,6 @@
 import { SERVICE_NAMES, type ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
-import type { PackOffer } from '#web/lib/pack-contract.ts';
+import type { PackOffer } from '#shared/packs.ts';
 
 /**
  * What the profile says when the trainer left a field empty

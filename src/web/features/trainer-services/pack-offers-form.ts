@@ -2,12 +2,14 @@ import type { ServiceKey } from '#shared/catalog.ts';
 import type { FieldErrors } from '#shared/field-errors.ts';
 import { fieldErrorsOf } from '#shared/field-errors.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/money.ts';
+import { PACK_MESSAGES } from '#shared/pack-messages.ts';
+import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
 import {
-  PACK_LIMITS,
-  PACK_MESSAGES,
+  MAX_PACKS_PER_SERVICE,
   type PackOffer,
   packOfferSchema,
-} from '#web/lib/pack-contract.ts';
+  packPriceForDiscount,
+} from '#shared/packs.ts';
 
 /**
  * A pack as the editor holds it (docs/product/packs.md#offers): the trainer types either the
@@ -44,15 +46,17 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 
 /**
  * The pack's price in paise: the typed price, or the sessions at the session price less the
- * discount, rounded to the rupee. Example: 10 sessions at ₹1,200 with 25% off → 900000 (₹9,000);
- * 3 at ₹999 with 10% off → ₹2,697.30 → 269700. NaN while the numbers are incomplete.
+ * discount, to whole rupees that split evenly into the sessions (the shared rule). Example:
+ * 10 sessions at ₹1,200 with 25% off → 900000 (₹9,000); 3 at ₹1,000 with 5% off → ₹2,850.
+ * NaN while the numbers are incomplete.
  */
 export function packPricePaise(draft: PackDraft, sessionPricePaise: number | null): number {
   if (draft.priceMode === 'price') return rupeesToPaise(numberOf(draft.price));
   const sessions = numberOf(draft.sessions);
   const discount = numberOf(draft.discount);
-  if (sessionPricePaise === null || !(discount >= 0 && discount < 100)) return Number.NaN;
-  return Math.round((sessions * sessionPricePaise * (100 - discount)) / 100 / 100) * 100;
+  if (sessionPricePaise === null || !Number.isInteger(sessions) || sessions < 1) return Number.NaN;
+  if (!(discount >= 1 && discount <= 99)) return Number.NaN;
+  return packPriceForDiscount(sessions, sessionPricePaise, discount);
 }
 
 /** The request's `packs` entry; the shared schema says what is wrong with it. */
@@ -68,25 +72,41 @@ export function packOfferOf(draft: PackDraft, sessionPricePaise: number | null):
 export const packField = (key: ServiceKey, index: number, field: keyof PackOffer) =>
   `${key}.packs.${index}.${field}`;
 
-/** The packs' problems under the server's names: 'personal.packs.0.pricePaise'. */
+/**
+ * The packs' problems under the server's names ('personal.packs.0.pricePaise'): the shared
+ * schema's, one pack per number of sessions, at most three, and each below its sessions bought
+ * one by one.
+ */
 export function packsProblems(
   key: ServiceKey,
   packs: readonly PackDraft[],
   sessionPricePaise: number | null,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (packs.length > PACK_LIMITS.maxPerService) errors[`${key}.packs`] = PACK_MESSAGES.tooMany;
+  if (packs.length > MAX_PACKS_PER_SERVICE) errors[`${key}.packs`] = PACK_MESSAGES.tooManyPacks;
   const seen = new Set<number>();
   packs.forEach((draft, index) => {
     const offer = packOfferOf(draft, sessionPricePaise);
+    const field = (name: keyof PackOffer) => packField(key, index, name);
     const result = packOfferSchema.safeParse(offer);
     if (!result.success) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(result.error))) {
-        errors[`${key}.packs.${index}.${field}`] = message;
+      for (const [name, message] of Object.entries(fieldErrorsOf(result.error))) {
+        errors[`${key}.packs.${index}.${name}`] = message;
       }
     }
-    if (seen.has(offer.sessions))
-      errors[packField(key, index, 'sessions')] = PACK_MESSAGES.duplicate;
+    if (Number.isNaN(offer.pricePaise)) {
+      errors[field('pricePaise')] =
+        draft.priceMode === 'discount' && draft.discount.trim() !== ''
+          ? PACK_SCREEN_MESSAGES.discountRange
+          : PACK_SCREEN_MESSAGES.packPriceRequired;
+    } else if (
+      sessionPricePaise !== null &&
+      !errors[field('pricePaise')] &&
+      offer.pricePaise >= offer.sessions * sessionPricePaise
+    ) {
+      errors[field('pricePaise')] = PACK_MESSAGES.packPriceNotBelow;
+    }
+    if (seen.has(offer.sessions)) errors[field('sessions')] = PACK_MESSAGES.duplicatePack;
     seen.add(offer.sessions);
   });
   return errors;

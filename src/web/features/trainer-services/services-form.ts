@@ -1,10 +1,10 @@
 import type { ServiceKey } from '#shared/catalog.ts';
 import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
 import { rupeesToPaise } from '#shared/money.ts';
+import type { PackOffer } from '#shared/packs.ts';
 import { type ServiceOffers, serviceOffersSchema } from '#shared/portfolio.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { isRefusal } from '#web/lib/api-client.ts';
-import type { PackOffer } from '#web/lib/pack-contract.ts';
 import { type PackDraft, packDraftOf, packOfferOf, packsProblems } from './pack-offers-form';
 
 /**

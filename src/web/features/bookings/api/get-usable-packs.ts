@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServiceKey } from '#shared/catalog.ts';
+import type { ClientPack } from '#shared/packs.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import type { ClientPack } from '#web/lib/pack-contract.ts';
 
 /** Under the packs' own key, so a purchase or a credit spent refreshes it with them. */
 export const usablePacksKey = (trainerId: string, service: ServiceKey | null) =>

@@ -12,6 +12,7 @@ import type { ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { addIstDays, formatBookingDate, formatIstTime, istDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
+import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
 import { ALL_SLOT_LABELS, BOOKING_WINDOW_DAYS } from '#shared/schedule.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -245,7 +246,7 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
           {credit.pack ? (
-            'Paid with 1 pack credit'
+            PACK_SCREEN_MESSAGES.paidWithCredit
           ) : selectedService ? (
             <>
               Session fee{' '}
@@ -276,7 +277,8 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
   if (credit.confirmed) {
     return (
       <CreditBookingConfirmation
-        booking={credit.confirmed}
+        booking={credit.confirmed.booking}
+        creditsLeft={credit.confirmed.creditsLeft}
         open={open}
         onOpenChange={(next) => {
           if (!next) credit.dismiss();

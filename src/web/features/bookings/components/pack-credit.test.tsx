@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { formatBookingDate } from '#shared/ist.ts';
-import { PACK_MESSAGES } from '#web/lib/pack-contract.ts';
+import { PACK_MESSAGES } from '#shared/pack-messages.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, fixClock, renderWithProviders } from '#web/test/render.tsx';
 import BookingModal from './booking-modal';
@@ -112,7 +112,7 @@ describe('a pack credit in the booking modal', () => {
 
     await choose('Book with credit');
     const confirmation = await screen.findByRole('dialog', {
-      name: PACK_MESSAGES.bookedWithCredit,
+      name: PACK_MESSAGES.bookedWithCredit(6),
     });
     expect(within(confirmation).getByRole('status').textContent).toContain(
       `${formatBookingDate(TUESDAY)} · 7:00 AM IST`,

@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import type { ServiceKey } from '#shared/catalog.ts';
 import { formatBookingDate } from '#shared/ist.ts';
+import { PACK_MESSAGES } from '#shared/pack-messages.ts';
+import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
+import type { ClientPack } from '#shared/packs.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
-import { type ClientPack, PACK_MESSAGES } from '#web/lib/pack-contract.ts';
 import { formatPackDay } from '#web/lib/pack-offer-text.ts';
 import { useUsablePacks } from '../api/get-usable-packs';
 
@@ -22,7 +24,9 @@ export function usePackCredit(trainerId: string, service: ServiceKey | null) {
   const usable = useUsablePacks(trainerId, service);
   const packs = usable.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState<UserBooking | null>(null);
+  const [confirmed, setConfirmed] = useState<{ booking: UserBooking; creditsLeft: number } | null>(
+    null,
+  );
   const pack = packs.find((item) => item.id === chosen) ?? null;
   return {
     packId: pack?.id ?? null,
@@ -39,7 +43,7 @@ export function usePackCredit(trainerId: string, service: ServiceKey | null) {
     dismiss: () => setConfirmed(null),
     /** The booking the server confirmed with a credit: the packs' credits changed too. */
     confirm: (booking: UserBooking) => {
-      setConfirmed(booking);
+      setConfirmed({ booking, creditsLeft: (pack?.creditsLeft ?? 1) - 1 });
       void queryClient.invalidateQueries({ queryKey: ['packs'] });
     },
   };
@@ -102,10 +106,12 @@ function PackCreditOption({
 /** Booked with a credit: confirmed at once, no payment step. */
 export function CreditBookingConfirmation({
   booking,
+  creditsLeft,
   open,
   onOpenChange,
 }: {
   booking: UserBooking;
+  creditsLeft: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -113,7 +119,7 @@ export function CreditBookingConfirmation({
     <SheetDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={PACK_MESSAGES.bookedWithCredit}
+      title={PACK_MESSAGES.bookedWithCredit(creditsLeft)}
       description={`${booking.serviceName} with ${booking.trainer.name}`}
       footer={
         <div className="flex flex-wrap justify-end gap-3">
@@ -142,9 +148,7 @@ export function CreditBookingConfirmation({
           <p className="font-semibold text-slate-900">
             {formatBookingDate(booking.sessionDate)} · {booking.timeSlot} IST
           </p>
-          <p className="mt-1 text-sm text-slate-700">
-            Confirmed. One credit was used from your pack; nothing to pay.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{PACK_SCREEN_MESSAGES.creditConfirmation}</p>
         </div>
       </div>
     </SheetDialog>

@@ -1,6 +1,6 @@
 import type { ServiceKey } from '#shared/catalog.ts';
+import type { ClientPack } from '#shared/packs.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import type { ClientPack } from '#web/lib/pack-contract.ts';
 
 export interface BuyPackInput {
   trainerId: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientPack } from '#shared/packs.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import type { ClientPack } from '#web/lib/pack-contract.ts';
 import { packKeys } from './pack-keys';
 
 /** The client's packs, newest first. */

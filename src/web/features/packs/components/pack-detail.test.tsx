@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatBookingDate } from '#shared/ist.ts';
-import type { ClientPack } from '#web/lib/pack-contract.ts';
+import type { ClientPack } from '#shared/packs.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
 import { PackDetail } from './pack-detail';
 
@@ -19,6 +19,9 @@ const pack = (change: Partial<ClientPack> = {}): ClientPack => ({
   used: 1,
   sessionPricePaise: 90_000,
   totalPaise: 944_000,
+  validityDays: 90,
+  holdExpiresAt: null,
+  createdAt: '2026-11-26T04:50:00.000Z',
   // 23:59:59.999 IST on 24 February 2027
   expiresAt: '2027-02-24T18:29:59.999Z',
   paidAt: '2026-11-26T05:00:00.000Z',

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatBookingDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
+import type { ClientPack } from '#shared/packs.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
-import type { ClientPack } from '#web/lib/pack-contract.ts';
 import { formatPackDay } from '#web/lib/pack-offer-text.ts';
 import { canBookFrom, packExpiryLine } from '../pack-view';
 import { PackStatusChip } from './pack-status-chip';

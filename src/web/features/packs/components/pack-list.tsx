@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatRupees } from '#shared/money.ts';
-import type { ClientPack } from '#web/lib/pack-contract.ts';
+import type { ClientPack } from '#shared/packs.ts';
 import { creditsLine, packExpiryLine } from '../pack-view';
 import { PackStatusChip } from './pack-status-chip';
 

@@ -1,4 +1,7 @@
-import type { PackStatus } from '#web/lib/pack-contract.ts';
+import type { ClientPack } from '#shared/packs.ts';
+
+type PackStatus = ClientPack['status'];
+
 import { PACK_STATUS_LABELS } from '../pack-view';
 
 const CHIP_CLASSES: Record<PackStatus, string> = {

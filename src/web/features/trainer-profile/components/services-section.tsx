@@ -3,6 +3,7 @@ import type { ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatRupees } from '#shared/money.ts';
+import type { PackOffer } from '#shared/packs.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { HomeIcon } from '#web/components/ui/detail-icons.tsx';
@@ -13,7 +14,6 @@ import {
   UsersIcon,
   VideoIcon,
 } from '#web/components/ui/icons.tsx';
-import type { PackOffer } from '#web/lib/pack-contract.ts';
 import { packOfferLine } from '#web/lib/pack-offer-text.ts';
 import { offeredServices, servicePacks } from '../profile-view';
 

@@ -2,9 +2,15 @@ import { useId } from 'react';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { FieldErrors } from '#shared/field-errors.ts';
 import { formatRupees } from '#shared/money.ts';
+import {
+  MAX_PACKS_PER_SERVICE,
+  PACK_SESSIONS,
+  PACK_VALIDITY_DAYS,
+  packDiscountPercent,
+  packSessionPricePaise,
+} from '#shared/packs.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { inputClass } from '#web/components/ui/form-field.tsx';
-import { PACK_LIMITS, packDiscountPercent, packSessionPricePaise } from '#web/lib/pack-contract.ts';
 import { NEW_PACK, type PackDraft, packField, packOfferOf } from '../pack-offers-form';
 
 interface PackOffersFieldProps {
@@ -88,7 +94,7 @@ function PackRow({
       <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">Pack {index + 1}</legend>
         <div className="grid gap-3 sm:grid-cols-[7rem_1fr_8rem]">
-          {number('sessions', 'Sessions', PACK_LIMITS.minSessions, PACK_LIMITS.maxSessions)}
+          {number('sessions', 'Sessions', PACK_SESSIONS.min, PACK_SESSIONS.max)}
           <div className="min-w-0">
             <div
               role="radiogroup"
@@ -137,8 +143,8 @@ function PackRow({
           {number(
             'validityDays',
             'Valid for (days)',
-            PACK_LIMITS.minValidityDays,
-            PACK_LIMITS.maxValidityDays,
+            PACK_VALIDITY_DAYS.min,
+            PACK_VALIDITY_DAYS.max,
           )}
         </div>
         <button
@@ -216,7 +222,7 @@ export function PackOffersField({
           ))}
         </ul>
       )}
-      {packs.length < PACK_LIMITS.maxPerService && (
+      {packs.length < MAX_PACKS_PER_SERVICE && (
         <button
           type="button"
           onClick={() => onChange([...packs, NEW_PACK], `${service}.packs`)}

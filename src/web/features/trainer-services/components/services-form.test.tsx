@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PACK_MESSAGES } from '#web/lib/pack-contract.ts';
+import { PACK_MESSAGES } from '#shared/pack-messages.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
 import { ServicesForm } from './services-form';
@@ -67,7 +67,7 @@ describe('the pack editor', () => {
     const sessions = pack.getByLabelText('Sessions');
     await user.clear(sessions);
     await user.type(sessions, '60');
-    expect(pack.getByText(PACK_MESSAGES.sessionsRange)).toBeTruthy();
+    expect(pack.getByText(PACK_MESSAGES.sessionsInvalid)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save Services' }));
     expect(api.sentTo('PUT /trainer/services')).toHaveLength(0);
 
