@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { PACK_MESSAGES } from '#shared/pack-messages.ts';
+import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { newPage } from './support/browser';
@@ -106,14 +107,16 @@ async function bookWithCredit(page: Page, trainerName: string, day: number, cred
     .click();
   const credit = dialog.getByRole('button', { name: `Use pack credit (${creditsLeft} left)` });
   await credit.click();
-  await dialog.getByText('Paid with 1 pack credit').waitFor();
+  await dialog.getByText(PACK_SCREEN_MESSAGES.paidWithCredit).waitFor();
   if (day === 1) {
     await page.screenshot({ path: `${SHOTS}/packs-booking-modal-mobile.png` });
     expect(await accessibilityViolations(page)).toEqual([]);
   }
   await dialog.getByRole('button', { name: 'Book with credit' }).click();
-  const confirmed = page.getByRole('dialog', { name: PACK_MESSAGES.bookedWithCredit });
-  await confirmed.getByText(/Confirmed\. One credit was used/).waitFor();
+  const confirmed = page.getByRole('dialog', {
+    name: PACK_MESSAGES.bookedWithCredit(creditsLeft - 1),
+  });
+  await confirmed.getByText(PACK_SCREEN_MESSAGES.creditConfirmation).waitFor();
   await confirmed.getByRole('button', { name: 'Close' }).first().click();
   await confirmed.waitFor({ state: 'detached' });
 }
