@@ -50,7 +50,7 @@ export function PackSalesSection() {
                   {pack.sessions} × {pack.serviceName} · {formatRupees(pack.totalPaise)}
                 </span>
               </span>
-              <span className="text-right text-sm">
+              <span className="text-sm sm:text-right">
                 <span className="block font-semibold text-slate-900">
                   {pack.creditsLeft} of {pack.sessions} credits left
                 </span>
