@@ -210,7 +210,12 @@ function TrainerProfileScreen({
             ref={servicesRef}
             trainer={trainer}
             buying={buyingPack}
-            onBuyPack={(service, sessions) => startPackPurchase(trainer, service, sessions)}
+            // a trainer cannot buy their own packs
+            onBuyPack={
+              user?.trainerId === trainer.id
+                ? undefined
+                : (service, sessions) => startPackPurchase(trainer, service, sessions)
+            }
           />
         </div>
       </div>
