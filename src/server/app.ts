@@ -26,6 +26,7 @@ import { registerBookings } from './features/bookings/bookings.feature';
 import { registerChat } from './features/chat/chat.feature';
 import { registerDiscovery } from './features/discovery/discovery.feature';
 import { registerKyc } from './features/kyc/kyc.feature';
+import { registerPacks } from './features/packs/packs.feature';
 import { registerPayments } from './features/payments/payments.feature';
 import { registerPayouts } from './features/payouts/payouts.feature';
 import { registerReviews } from './features/reviews/reviews.feature';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(webPlugin, { shell: pageShell, assets: options.serveWeb === true });
   }
   const bookings = await registerBookings(app, ports);
+  const packs = await registerPacks(app, ports);
   await registerAvailability(app, ports);
   const chat = await registerChat(app, ports);
   await registerReviews(app, ports);
@@ -235,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const jobs = [
     bookings.expireHolds,
+    ...packs.jobs,
     deliverOutbox(delivery),
     pruneRateLimitCounters,
     pruneDeliveredOutbox,

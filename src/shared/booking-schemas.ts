@@ -104,8 +104,13 @@ export const reviewSchema = strictObject({
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
+/** A payment is for a booking or for a session pack (docs/product/packs.md#buying), not both. */
+const oneThing = (body: { bookingId?: string; packId?: string }) =>
+  (body.bookingId === undefined) !== (body.packId === undefined);
+
 export const createOrderSchema = strictObject({
-  bookingId: id(BOOKING_MESSAGES.bookingNotFound),
+  bookingId: id(BOOKING_MESSAGES.bookingNotFound).optional(),
+  packId: id(BOOKING_MESSAGES.orderNotFound).optional(),
   /**
    * Paise; refused when it disagrees with the server's amount
    * (docs/product/booking.md#server-computed-prices).
@@ -114,14 +119,15 @@ export const createOrderSchema = strictObject({
     .number({ error: BOOKING_MESSAGES.amountMismatch })
     .int(BOOKING_MESSAGES.amountMismatch)
     .optional(),
-});
+}).refine(oneThing, BOOKING_MESSAGES.bookingNotFound);
 
 export const verifyPaymentSchema = strictObject({
-  bookingId: id(BOOKING_MESSAGES.bookingNotFound),
+  bookingId: id(BOOKING_MESSAGES.bookingNotFound).optional(),
+  packId: id(BOOKING_MESSAGES.orderNotFound).optional(),
   razorpay_order_id: id(BOOKING_MESSAGES.orderNotFound),
   razorpay_payment_id: id(BOOKING_MESSAGES.invalidSignature),
   razorpay_signature: id(BOOKING_MESSAGES.invalidSignature),
-});
+}).refine(oneThing, BOOKING_MESSAGES.bookingNotFound);
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 
 export const SANDBOX_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
@@ -295,6 +301,24 @@ export const orderSchema = z.object({
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });
 export type PaymentOrder = z.infer<typeof orderSchema>;
+
+/** A session pack's order (docs/product/packs.md#buying): `packData` instead of `bookingData`. */
+export const packOrderSchema = orderSchema.omit({ bookingData: true }).extend({
+  packData: z.object({
+    packId: z.string(),
+    kind: z.enum(['pack', 'series']),
+    trainerName: z.string(),
+    serviceName: z.string(),
+    sessions: z.number().int(),
+    sessionPricePaise: z.number().int(),
+    pricePaise: z.number().int(),
+    platformFeePaise: z.number().int(),
+    gstPaise: z.number().int(),
+    totalPaise: z.number().int(),
+    expiresAt: z.string().nullable(),
+  }),
+});
+export type PackPaymentOrder = z.infer<typeof packOrderSchema>;
 
 export const providerPaymentSchema = z.object({
   razorpay_order_id: z.string(),

@@ -2,10 +2,22 @@ import { z } from 'zod';
 
 /** Shapes the discovery endpoints answer with; the server validates its output against them. */
 
+/** A session pack on offer (docs/product/packs.md#offers), with what one session costs in it. */
+export const publicPackSchema = z.object({
+  sessions: z.number().int(),
+  pricePaise: z.number().int(),
+  validityDays: z.number().int(),
+  sessionPricePaise: z.number().int(),
+  discountPercent: z.number().int(),
+});
+export type PublicPack = z.infer<typeof publicPackSchema>;
+
 export const serviceOfferSchema = z.object({
   enabled: z.boolean(),
   price: z.number(),
   pricePaise: z.number().int(),
+  /** The approved packs of an enabled service; empty otherwise. */
+  packs: z.array(publicPackSchema).optional(),
 });
 
 export const servicesSchema = z.object({

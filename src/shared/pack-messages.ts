@@ -9,6 +9,9 @@ export const PACK_MESSAGES = {
   packNotOffered: 'The trainer does not offer this pack',
   packNotPayable: 'This pack is no longer awaiting payment',
   packAlreadyPaid: 'This pack is already paid',
+  packPaid: 'Payment successful! Your pack is active.',
+  tooManyPending:
+    'You have 3 packs awaiting payment. Pay for one or let it lapse (15 minutes) before reserving another.',
   packCreated: 'Pack reserved. Please pay within 15 minutes to activate it.',
   cannotBuyFromYourself: 'You cannot buy a pack from yourself',
   bookedWithCredit: (left: number) =>
@@ -20,13 +23,5 @@ export const PACK_MESSAGES = {
   creditRefunded: 'Booking cancelled. The session’s share of your payment will be refunded.',
   creditUsed:
     'Booking cancelled. It was less than 24 hours before the session, so the pack credit is used.',
-  sessionsInvalid: 'A pack has 2 to 50 sessions',
-  validityInvalid: 'A pack is valid for 7 to 365 days',
-  packPriceInvalid: 'A pack’s price must be a whole number of rupees above zero',
-  packPriceUneven:
-    'A pack’s price must split evenly into its sessions, to the paisa (e.g. ₹2,997 or ₹3,000 for 3 sessions, not ₹2,999)',
-  packPriceNotBelow: 'A pack must cost less than its sessions at the single-session price',
-  tooManyPacks: 'A service offers at most 3 packs',
-  duplicatePack: 'Two packs of a service cannot have the same number of sessions',
   unusedRefundReason: 'Unused pack credits refunded at the pack’s expiry',
 } as const;

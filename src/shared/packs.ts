@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PACK_MESSAGES } from './pack-messages';
+import { PORTFOLIO_MESSAGES as M } from './portfolio-messages';
 
 /**
  * Session packs a trainer offers per service (docs/product/packs.md): a number of sessions for one
@@ -22,22 +23,22 @@ export interface PackOffer {
 export const packOfferSchema = z
   .object({
     sessions: z
-      .number({ error: PACK_MESSAGES.sessionsInvalid })
-      .int(PACK_MESSAGES.sessionsInvalid)
-      .min(PACK_SESSIONS.min, PACK_MESSAGES.sessionsInvalid)
-      .max(PACK_SESSIONS.max, PACK_MESSAGES.sessionsInvalid),
+      .number({ error: M.packSessionsInvalid })
+      .int(M.packSessionsInvalid)
+      .min(PACK_SESSIONS.min, M.packSessionsInvalid)
+      .max(PACK_SESSIONS.max, M.packSessionsInvalid),
     pricePaise: z
-      .number({ error: PACK_MESSAGES.packPriceInvalid })
-      .int(PACK_MESSAGES.packPriceInvalid)
-      .positive(PACK_MESSAGES.packPriceInvalid),
+      .number({ error: M.packPriceInvalid })
+      .int(M.packPriceInvalid)
+      .positive(M.packPriceInvalid),
     validityDays: z
-      .number({ error: PACK_MESSAGES.validityInvalid })
-      .int(PACK_MESSAGES.validityInvalid)
-      .min(PACK_VALIDITY_DAYS.min, PACK_MESSAGES.validityInvalid)
-      .max(PACK_VALIDITY_DAYS.max, PACK_MESSAGES.validityInvalid),
+      .number({ error: M.packValidityInvalid })
+      .int(M.packValidityInvalid)
+      .min(PACK_VALIDITY_DAYS.min, M.packValidityInvalid)
+      .max(PACK_VALIDITY_DAYS.max, M.packValidityInvalid),
   })
   .refine((offer) => offer.pricePaise % offer.sessions === 0, {
-    message: PACK_MESSAGES.packPriceUneven,
+    message: M.packPriceUneven,
     path: ['pricePaise'],
   });
 
@@ -97,6 +98,52 @@ export function packPriceForDiscount(
   return rupees * 100;
 }
 
+/** A pack as the Services forms hold it: the price in rupees (paise only in the database). */
+export const packOfferInputSchema = z.object({
+  sessions: z.number({ error: M.packSessionsInvalid }),
+  price: z.number({ error: M.packPriceInvalid }),
+  validityDays: z.number({ error: M.packValidityInvalid }),
+});
+export type PackOfferInput = z.infer<typeof packOfferInputSchema>;
+
+/**
+ * Why the packs of a service cannot be saved, as [index or null for the list, field, message]:
+ * at most 3, sessions 2–50 and different, validity 7–365 days, a price in whole rupees that
+ * splits evenly into the sessions and is at most the sessions at `sessionPrice` (rupees).
+ */
+export function packOfferProblems(
+  packs: readonly PackOfferInput[],
+  sessionPrice: number | null,
+): { index: number | null; field: keyof PackOfferInput | null; message: string }[] {
+  const problems: { index: number | null; field: keyof PackOfferInput | null; message: string }[] =
+    [];
+  if (packs.length > MAX_PACKS_PER_SERVICE) {
+    problems.push({ index: null, field: null, message: M.tooManyPacks });
+  }
+  const seen = new Set<number>();
+  packs.forEach((pack, index) => {
+    const paise = Math.round(pack.price * 100);
+    const parsed = packOfferSchema.safeParse({
+      sessions: pack.sessions,
+      pricePaise: Number.isInteger(pack.price) ? paise : Number.NaN,
+      validityDays: pack.validityDays,
+    });
+    for (const issue of parsed.error?.issues ?? []) {
+      const field =
+        issue.path[0] === 'pricePaise' ? 'price' : (issue.path[0] as keyof PackOfferInput);
+      problems.push({ index, field, message: issue.message });
+    }
+    if (sessionPrice !== null && parsed.success && pack.price > sessionPrice * pack.sessions) {
+      problems.push({ index, field: 'price', message: M.packPriceTooHigh });
+    }
+    if (seen.has(pack.sessions)) {
+      problems.push({ index, field: 'sessions', message: M.duplicatePack });
+    }
+    seen.add(pack.sessions);
+  });
+  return problems;
+}
+
 export const PACK_KINDS = ['pack', 'series'] as const;
 export const PACK_STATUSES = ['pending', 'active', 'ended', 'lapsed'] as const;
 
@@ -104,10 +151,10 @@ export const buyPackSchema = z.object({
   trainerId: z.string().trim().min(1, PACK_MESSAGES.packNotFound).max(100),
   service: z.enum(['personal', 'group', 'online'], { error: PACK_MESSAGES.packNotOffered }),
   sessions: z
-    .number({ error: PACK_MESSAGES.sessionsInvalid })
-    .int(PACK_MESSAGES.sessionsInvalid)
-    .min(PACK_SESSIONS.min, PACK_MESSAGES.sessionsInvalid)
-    .max(PACK_SESSIONS.max, PACK_MESSAGES.sessionsInvalid),
+    .number({ error: M.packSessionsInvalid })
+    .int(M.packSessionsInvalid)
+    .min(PACK_SESSIONS.min, M.packSessionsInvalid)
+    .max(PACK_SESSIONS.max, M.packSessionsInvalid),
 });
 export type BuyPackInput = z.infer<typeof buyPackSchema>;
 
@@ -131,6 +178,8 @@ export const clientPackSchema = z.object({
   createdAt: z.string(),
   refundedPaise: z.number().int(),
   paymentPath: z.string().nullable(),
+  /** The client's name: shown to the trainer who sold the pack. */
+  clientName: z.string(),
   bookings: z.array(
     z.object({ id: z.string(), date: z.string(), timeSlot: z.string(), status: z.string() }),
   ),
@@ -141,3 +190,23 @@ export const usablePacksQuerySchema = z.object({
   trainerId: z.string().trim().min(1).max(100),
   service: z.enum(['personal', 'group', 'online'], { error: PACK_MESSAGES.packNotOffered }),
 });
+
+export const trainerPackSalesSchema = z.object({
+  packsSold: z.number().int(),
+  salesPaise: z.number().int(),
+  creditsOutstanding: z.number().int(),
+  outstandingPaise: z.number().int(),
+  recent: z.array(
+    z.object({
+      id: z.string(),
+      clientName: z.string(),
+      serviceName: z.string(),
+      sessions: z.number().int(),
+      creditsLeft: z.number().int(),
+      totalPaise: z.number().int(),
+      paidAt: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+    }),
+  ),
+});
+export type TrainerPackSales = z.infer<typeof trainerPackSalesSchema>;

@@ -18,6 +18,15 @@ export const PORTFOLIO_MESSAGES = {
   invalidYoutube: 'Please enter a valid YouTube URL',
   selectSpecialization: 'Please select at least one specialization',
   enableOneService: 'Please enable at least one service',
+  // Session packs per service (docs/product/packs.md#offers)
+  packSessionsInvalid: 'A pack has 2 to 50 sessions',
+  packValidityInvalid: 'A pack is valid for 7 to 365 days',
+  packPriceInvalid: 'A pack’s price must be a whole number of rupees above zero',
+  packPriceUneven:
+    'A pack’s price must split evenly into its sessions, to the paisa (e.g. ₹2,997 or ₹3,000 for 3 sessions, not ₹2,999)',
+  packPriceTooHigh: 'A pack must not cost more than its sessions at the single-session price',
+  tooManyPacks: 'A service offers at most 3 packs',
+  duplicatePack: 'Two packs of a service cannot have the same number of sessions',
   profileImageRequired: 'Profile image is required',
   listingImageRequired: 'Listing image is required',
   priceRequired: 'Service price is required',

@@ -3,6 +3,7 @@ import { PHONE_PATTERN } from './account-schemas';
 import { SERVICE_KEYS, type ServiceKey, SPECIALIZATIONS } from './catalog';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
 import type { Coordinate } from './geo';
+import { packOfferInputSchema, packOfferProblems } from './packs';
 import { pinCityProblem } from './pin-city';
 import { PORTFOLIO_MESSAGES as M, numberMessages } from './portfolio-messages';
 import { ALL_SLOT_LABELS } from './schedule';
@@ -87,6 +88,8 @@ const longitude = z.number().min(-180, M.longitudeRange).max(180, M.longitudeRan
 export const serviceOfferInputSchema = z.object({
   enabled: z.boolean(),
   price: z.number({ error: M.priceRequired }).nullable(),
+  /** Session packs on offer (docs/product/packs.md#offers); absent means none. */
+  packs: z.array(packOfferInputSchema).max(10, M.tooManyPacks).optional(),
 });
 export type ServiceOfferInput = z.infer<typeof serviceOfferInputSchema>;
 
@@ -103,6 +106,18 @@ export const serviceOffersShape = z.object({
 
 export const serviceOffersSchema = serviceOffersShape.check((ctx) => {
   for (const key of SERVICE_KEYS) {
+    for (const packProblem of packOfferProblems(ctx.value[key].packs ?? [], ctx.value[key].price)) {
+      ctx.issues.push({
+        code: 'custom',
+        message: packProblem.message,
+        path:
+          packProblem.index === null
+            ? [key, 'packs']
+            : [key, 'packs', packProblem.index, packProblem.field ?? 'price'],
+        input: ctx.value,
+        continue: true,
+      });
+    }
     const problem = servicePriceProblem(ctx.value[key]);
     if (problem) {
       ctx.issues.push({

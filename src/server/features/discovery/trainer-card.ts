@@ -1,5 +1,6 @@
-import type { TrainerCard } from '#shared/discovery-types.ts';
+import type { PublicPack, TrainerCard } from '#shared/discovery-types.ts';
 import { paiseToRupees } from '#shared/money.ts';
+import { type PackOffer, packDiscountPercent, packSessionPricePaise } from '#shared/packs.ts';
 import { offeredTimes } from '#shared/schedule.ts';
 import type { TrainerRow } from './discovery.repository';
 
@@ -52,6 +53,14 @@ export interface TrustMarks {
 export const ratingOf = (row: Pick<CardSource, 'ratingSum' | 'reviewCount'>) =>
   row.reviewCount > 0 ? Math.round((row.ratingSum / row.reviewCount) * 10) / 10 : null;
 
+function publicPacks(packs: readonly PackOffer[], sessionPricePaise: number): PublicPack[] {
+  return packs.map((pack) => ({
+    ...pack,
+    sessionPricePaise: packSessionPricePaise(pack),
+    discountPercent: packDiscountPercent(pack, sessionPricePaise),
+  }));
+}
+
 function servicesOf(row: CardSource) {
   const offer = (key: 'personal' | 'group' | 'online') => {
     const service = row.services[key];
@@ -59,6 +68,7 @@ function servicesOf(row: CardSource) {
       enabled: service?.enabled ?? false,
       price: paiseToRupees(service?.pricePaise ?? 0),
       pricePaise: service?.pricePaise ?? 0,
+      packs: service?.enabled ? publicPacks(service.packs ?? [], service.pricePaise) : [],
     };
   };
   return { personal: offer('personal'), group: offer('group'), online: offer('online') };

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { booking, ledgerEntry, ledgerLine, payment, sessionPack } from '#server/db/schema.ts';
+import { activePackRow, packTrainer } from '#server/test/pack-scenarios.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { PACK_MESSAGES } from '#shared/pack-messages.ts';
-import { activePackRow, packTrainer } from './pack-scenarios';
 
 // Monday 2 March 2026, 10:00 AM IST.
 const NOW = '2026-03-02T04:30:00.000Z';

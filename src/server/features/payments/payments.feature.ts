@@ -39,7 +39,12 @@ export async function registerPayments(
         })
       : createSandboxGateway(config.payment.provider);
   const payments = createPaymentsService({
-    repository: createPaymentsRepository(db, config.tax, config.settlement.kind === 'route'),
+    repository: createPaymentsRepository(
+      db,
+      config.tax,
+      config.settlement.kind === 'route',
+      config.publicUrl,
+    ),
     refundsRepository: createRefundsRepository(db, config.tax),
     gateway,
     meetings:

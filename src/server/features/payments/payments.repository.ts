@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/pg-errors.ts';
-import { booking, payment, trainer, user } from '#server/db/schema.ts';
+import { booking, payment, sessionPack, trainer, user } from '#server/db/schema.ts';
 import { lockTrainerBookings } from '#server/db/trainer-lock.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import { present } from '#shared/present.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import { postCapture } from '../ledger/money-postings.repository';
+import { confirmPackPayment } from '../packs/pack-payments.repository';
 import { queueRouteTransfer } from '../settlement/route-postings.repository';
 import { queueRefund } from './refunds.repository';
 
@@ -21,13 +22,21 @@ export type ConfirmOutcome =
   | { kind: 'already'; bookingId: string }
   /** Paid, but the booking was cancelled or its expired slot was taken: its refund is queued. */
   | { kind: 'slot_lost'; bookingId: string }
+  /** A pack's payment: the pack is active (docs/product/packs.md#buying). */
+  | { kind: 'pack_paid'; packId: string }
+  | { kind: 'pack_already'; packId: string }
   | { kind: 'unknown_order' };
 
 /**
  * `routeSettlement`: each confirmed payment also owes the trainer a Route transfer
  * (docs/product/tax.md#settlement-through-route).
  */
-export function createPaymentsRepository(db: Database, tax: TaxSettings, routeSettlement = false) {
+export function createPaymentsRepository(
+  db: Database,
+  tax: TaxSettings,
+  routeSettlement = false,
+  publicUrl = 'http://localhost:3000',
+) {
   return {
     async findBooking(bookingId: string) {
       const [row] = await db
@@ -54,6 +63,58 @@ export function createPaymentsRepository(db: Database, tax: TaxSettings, routeSe
     async paymentForBooking(bookingId: string): Promise<PaymentRow | null> {
       const [row] = await db.select().from(payment).where(eq(payment.bookingId, bookingId));
       return row ?? null;
+    },
+
+    async findPack(packId: string) {
+      const [row] = await db
+        .select({
+          pack: sessionPack,
+          trainerName: trainer.name,
+          client: {
+            firstName: user.firstName,
+            lastName: user.lastName,
+            name: user.name,
+            email: user.email,
+            phone: user.phone,
+          },
+        })
+        .from(sessionPack)
+        .innerJoin(trainer, eq(trainer.id, sessionPack.trainerId))
+        .innerJoin(user, eq(user.id, sessionPack.clientId))
+        .where(eq(sessionPack.id, packId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async paymentForPack(packId: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payment).where(eq(payment.packId, packId));
+      return row ?? null;
+    },
+
+    /** One order per pack: when two requests race, the first row wins and both read it. */
+    async savePackOrder(values: {
+      packId: string;
+      provider: 'sandbox' | 'razorpay';
+      orderId: string;
+      amountPaise: number;
+      now: Date;
+    }): Promise<PaymentRow> {
+      await db
+        .insert(payment)
+        .values({
+          id: randomUUID(),
+          packId: values.packId,
+          provider: values.provider,
+          orderId: values.orderId,
+          amountPaise: values.amountPaise,
+          createdAt: values.now,
+          updatedAt: values.now,
+        })
+        .onConflictDoNothing({ target: payment.packId });
+      return present(
+        await this.paymentForPack(values.packId),
+        'the payment of a pack just written',
+      );
     },
 
     async paymentForOrder(orderId: string): Promise<PaymentRow | null> {
@@ -104,16 +165,24 @@ export function createPaymentsRepository(db: Database, tax: TaxSettings, routeSe
           .update(payment)
           .set({ status: 'paid', paymentId, method, paidAt: now, lastError: null, updatedAt: now })
           .where(and(eq(payment.orderId, orderId), eq(payment.status, 'created')))
-          .returning({ id: payment.id, bookingId: payment.bookingId });
-        // A pack's order is confirmed by the pack's own path.
-        if (paid && !paid.bookingId) return { kind: 'unknown_order' as const };
+          .returning({
+            id: payment.id,
+            bookingId: payment.bookingId,
+            packId: payment.packId,
+            amountPaise: payment.amountPaise,
+          });
+        if (paid?.packId) {
+          await confirmPackPayment(tx, tax, { ...paid, packId: paid.packId }, now, publicUrl);
+          return { kind: 'pack_paid' as const, packId: paid.packId };
+        }
         if (!paid?.bookingId) {
-          const existing = await tx
-            .select({ bookingId: payment.bookingId })
+          const [existing] = await tx
+            .select({ bookingId: payment.bookingId, packId: payment.packId })
             .from(payment)
             .where(eq(payment.orderId, orderId));
-          return existing[0]?.bookingId
-            ? { kind: 'already' as const, bookingId: existing[0].bookingId }
+          if (existing?.packId) return { kind: 'pack_already' as const, packId: existing.packId };
+          return existing?.bookingId
+            ? { kind: 'already' as const, bookingId: existing.bookingId }
             : { kind: 'unknown_order' as const };
         }
         const bookingId = paid.bookingId;

@@ -8,12 +8,14 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import {
   createOrderSchema,
   orderSchema,
+  packOrderSchema,
   paymentConfigSchema,
   paymentDetailsSchema,
   providerPaymentSchema,
   sandboxCompleteSchema,
   verifyPaymentSchema,
 } from '#shared/booking-schemas.ts';
+import { PACK_MESSAGES } from '#shared/pack-messages.ts';
 import type { PaymentsService } from './payments.service';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
@@ -43,20 +45,22 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
           tags: ['payments'],
           security,
           description:
-            "Creates (or returns) the provider order for a held booking, at the server's amount.",
+            "Creates (or returns) the provider order for a held booking, or for a session pack awaiting payment (`packId`), at the server's amount.",
           body: createOrderSchema,
-          response: { 200: okWithMessage(orderSchema) },
+          response: { 200: okWithMessage(z.union([orderSchema, packOrderSchema])) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: 'Order created',
-        data: await service.createOrder(
-          signedInUser(request).id,
-          request.body.bookingId,
-          request.body.amountPaise,
-        ),
-      }),
+      async (request) => {
+        const { bookingId, packId, amountPaise } = request.body;
+        const userId = signedInUser(request).id;
+        return {
+          success: true as const,
+          message: 'Order created',
+          data: packId
+            ? await service.createPackOrder(userId, packId, amountPaise)
+            : await service.createOrder(userId, bookingId ?? '', amountPaise),
+        };
+      },
     );
 
     app.post(
@@ -68,15 +72,31 @@ export function paymentsRoutes(service: PaymentsService, sandbox: SandboxGateway
           security,
           body: verifyPaymentSchema,
           response: {
-            200: okWithMessage(z.object({ bookingId: z.string(), status: z.literal('confirmed') })),
+            200: okWithMessage(
+              z.union([
+                z.object({ bookingId: z.string(), status: z.literal('confirmed') }),
+                z.object({ packId: z.string(), status: z.literal('active') }),
+              ]),
+            ),
           },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: BOOKING_MESSAGES.paymentSuccessful,
-        data: await service.verify(signedInUser(request).id, request.body),
-      }),
+      async (request) => {
+        const { bookingId, packId } = request.body;
+        const userId = signedInUser(request).id;
+        if (packId) {
+          return {
+            success: true as const,
+            message: PACK_MESSAGES.packPaid,
+            data: await service.verifyPack(userId, { ...request.body, packId }),
+          };
+        }
+        return {
+          success: true as const,
+          message: BOOKING_MESSAGES.paymentSuccessful,
+          data: await service.verify(userId, { ...request.body, bookingId: bookingId ?? '' }),
+        };
+      },
     );
 
     app.get(

@@ -5,6 +5,7 @@ import type { SandboxGateway } from '#server/integrations/payments/sandbox-gatew
 import { mailEffect, type SideEffect } from '#server/outbox/side-effect.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import type {
+  PackPaymentOrder,
   PaymentConfig,
   PaymentDetails,
   PaymentOrder,
@@ -14,6 +15,7 @@ import type {
 import { SERVICE_NAMES } from '#shared/catalog.ts';
 import type { FeeRates } from '#shared/fees.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { PACK_MESSAGES } from '#shared/pack-messages.ts';
 import { SESSION_MINUTES } from '#shared/schedule.ts';
 import { bookingConfirmedEmails } from '../bookings/booking-emails';
 import type { BookingView } from '../bookings/bookings.service';
@@ -69,8 +71,16 @@ export function createPaymentsService(deps: PaymentsDependencies) {
    */
   async function confirmPayment(orderId: string, paymentId: string, method: string | null) {
     const outcome = await repository.markPaid(orderId, paymentId, method, now());
-    if (outcome.kind === 'confirmed') deps.paymentOutcome('confirmed');
+    if (outcome.kind === 'confirmed' || outcome.kind === 'pack_paid') {
+      deps.paymentOutcome('confirmed');
+    }
     return outcome;
+  }
+
+  async function clientPack(packId: string, userId: string) {
+    const found = await repository.findPack(packId);
+    if (!found || found.pack.clientId !== userId) throw notFound(PACK_MESSAGES.packNotFound);
+    return found;
   }
 
   async function methodOf(paymentId: string) {
@@ -105,7 +115,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           const captured = await gateway.capturedPayment(orderId);
           if (!captured) continue;
           const outcome = await confirmPayment(orderId, captured.paymentId, captured.method);
-          if (outcome.kind === 'confirmed' || outcome.kind === 'slot_lost') found += 1;
+          if (['confirmed', 'slot_lost', 'pack_paid'].includes(outcome.kind)) found += 1;
           deps.log.info({ orderId, outcome: outcome.kind }, 'reconciled a captured payment');
         } catch (error) {
           deps.log.error({ orderId, reason: describeFailure(error) }, 'order lookup failed');
@@ -210,8 +220,94 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       };
     },
 
+    /**
+     * A session pack's order (docs/product/packs.md#buying), at the pack's server-computed total,
+     * while it awaits payment (15 minutes from its purchase).
+     */
+    async createPackOrder(
+      userId: string,
+      packId: string,
+      amountPaise?: number,
+    ): Promise<PackPaymentOrder> {
+      const found = await clientPack(packId, userId);
+      const pack = found.pack;
+      if (pack.status === 'active' || pack.status === 'ended') {
+        throw conflict(PACK_MESSAGES.packAlreadyPaid);
+      }
+      const current = now();
+      if (pack.status !== 'pending' || !pack.holdExpiresAt || pack.holdExpiresAt <= current) {
+        throw conflict(PACK_MESSAGES.packNotPayable);
+      }
+      if (amountPaise !== undefined && amountPaise !== pack.totalPaise) {
+        throw badRequest(BOOKING_MESSAGES.amountMismatch);
+      }
+      let order = await repository.paymentForPack(packId);
+      if (!order) {
+        const created = await gateway.createOrder({
+          amountPaise: pack.totalPaise,
+          receipt: packId,
+          notes: { packId, trainerId: pack.trainerId },
+        });
+        order = await repository.savePackOrder({
+          packId,
+          provider: gateway.kind,
+          orderId: created.orderId,
+          amountPaise: pack.totalPaise,
+          now: current,
+        });
+      }
+      if (order.status === 'paid') throw conflict(PACK_MESSAGES.packAlreadyPaid);
+      const client = found.client;
+      return {
+        orderId: order.orderId,
+        amount: order.amountPaise,
+        currency: 'INR',
+        key: gateway.keyId,
+        provider: gateway.kind,
+        packData: {
+          packId,
+          kind: pack.kind,
+          trainerName: found.trainerName,
+          serviceName: SERVICE_NAMES[pack.service],
+          sessions: pack.sessions,
+          sessionPricePaise: pack.sessionPricePaise,
+          pricePaise: pack.pricePaise,
+          platformFeePaise: pack.platformFeePaise,
+          gstPaise: pack.gstPaise,
+          totalPaise: pack.totalPaise,
+          expiresAt: pack.holdExpiresAt.toISOString(),
+        },
+        prefill: {
+          name: [client.firstName, client.lastName].filter(Boolean).join(' ') || client.name,
+          email: client.email,
+          contact: client.phone ?? '',
+        },
+      };
+    },
+
+    /** A pack's payment, confirmed as a booking's is: the signature, and the order the pack's. */
+    async verifyPack(userId: string, input: VerifyPaymentInput & { packId: string }) {
+      await clientPack(input.packId, userId);
+      const order = await repository.paymentForPack(input.packId);
+      if (!order || order.orderId !== input.razorpay_order_id) {
+        throw badRequest(BOOKING_MESSAGES.orderMismatch);
+      }
+      const genuine = gateway.verifyPaymentSignature(
+        input.razorpay_order_id,
+        input.razorpay_payment_id,
+        input.razorpay_signature,
+      );
+      if (!genuine) throw badRequest(BOOKING_MESSAGES.invalidSignature);
+      await confirmPayment(
+        input.razorpay_order_id,
+        input.razorpay_payment_id,
+        await methodOf(input.razorpay_payment_id),
+      );
+      return { packId: input.packId, status: 'active' as const };
+    },
+
     /** Confirms only when the signature is the provider's and the order is this booking's. */
-    async verify(userId: string, input: VerifyPaymentInput) {
+    async verify(userId: string, input: VerifyPaymentInput & { bookingId: string }) {
       await clientBooking(input.bookingId, userId);
       const order = await repository.paymentForBooking(input.bookingId);
       if (!order || order.orderId !== input.razorpay_order_id) {
@@ -274,8 +370,9 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       method: string,
     ): Promise<ProviderPayment | { error: { code: string; description: string; reason: string } }> {
       const order = await repository.paymentForOrder(orderId);
-      if (!order?.bookingId) throw notFound(BOOKING_MESSAGES.orderNotFound);
-      await clientBooking(order.bookingId, userId);
+      if (order?.packId) await clientPack(order.packId, userId);
+      else if (order?.bookingId) await clientBooking(order.bookingId, userId);
+      else throw notFound(BOOKING_MESSAGES.orderNotFound);
       if (order.status === 'paid') throw conflict(BOOKING_MESSAGES.bookingAlreadyPaid);
       if (outcome === 'failure') {
         const description = 'Your payment was declined by the bank. Please try another method.';

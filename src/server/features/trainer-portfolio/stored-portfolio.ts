@@ -9,6 +9,11 @@ export function toStoredServices(services: Portfolio['services']): TrainerServic
   const offer = (key: (typeof SERVICE_KEYS)[number]) => ({
     enabled: services[key].enabled,
     pricePaise: rupeesToPaise(services[key].price ?? 0),
+    packs: (services[key].packs ?? []).map((pack) => ({
+      sessions: pack.sessions,
+      pricePaise: rupeesToPaise(pack.price),
+      validityDays: pack.validityDays,
+    })),
   });
   return { personal: offer('personal'), group: offer('group'), online: offer('online') };
 }
@@ -17,6 +22,11 @@ export function toPortfolioServices(services: TrainerServices): Portfolio['servi
   const offer = (key: (typeof SERVICE_KEYS)[number]) => ({
     enabled: services[key]?.enabled ?? false,
     price: services[key] ? paiseToRupees(services[key].pricePaise) : null,
+    packs: (services[key]?.packs ?? []).map((pack) => ({
+      sessions: pack.sessions,
+      price: paiseToRupees(pack.pricePaise),
+      validityDays: pack.validityDays,
+    })),
   });
   return { personal: offer('personal'), group: offer('group'), online: offer('online') };
 }

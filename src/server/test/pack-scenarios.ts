@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { payment, sessionPack } from '#server/db/schema.ts';
-import { createTrainerRow, services } from '#server/test/scenarios.ts';
-import type { TestContext } from '#server/test/test-app.ts';
+import { payment, sessionPack, user } from '#server/db/schema.ts';
+import { createTrainerRow, services } from './scenarios';
+import type { TestContext } from './test-app';
 
 /** Test scenarios of packs: a trainer with packs on offer, and a pack already paid. */
 
@@ -28,6 +29,7 @@ export async function packTrainer(ctx: TestContext) {
     availableTimes: ['7:00 AM', '9:00 AM', '11:00 AM', '5:00 PM', '6:00 PM', '7:00 PM'],
     trainsAtGym: true,
   });
+  await ctx.database.db.update(user).set({ role: 'trainer' }).where(eq(user.id, account.userId));
   return { account, trainer };
 }
 
