@@ -72,8 +72,16 @@ async function publishPack(): Promise<string> {
     headers: { authorization: `Bearer ${await apiToken('admin@kasrat.test')}` },
   });
   expect(approved.status).toBe(200);
-  const offered = (await publicProfile(trainerId)).services.online as { packs?: unknown[] };
-  expect(offered.packs).toEqual([{ sessions: 10, pricePaise: 900_000, validityDays: 90 }]);
+  const offered = (await publicProfile(trainerId)).services.online;
+  expect(offered.packs).toEqual([
+    {
+      sessions: 10,
+      pricePaise: 900_000,
+      validityDays: 90,
+      sessionPricePaise: 90_000,
+      discountPercent: 25,
+    },
+  ]);
   return trainerId;
 }
 

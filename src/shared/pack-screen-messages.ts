@@ -6,7 +6,6 @@ export const PACK_SCREEN_MESSAGES = {
   packPriceRequired: 'Enter the pack price or a discount',
   discountRange: 'A discount is 1 to 99 percent',
   buyFailed: 'We could not start the purchase. Please try again.',
-  packPaid: 'Payment successful! Your pack is ready to use.',
   packLapsed: 'This pack was not paid within 15 minutes. Please buy it again.',
   paidWithCredit: 'Paid with 1 pack credit',
   creditConfirmation: 'Confirmed. One credit was used from your pack; nothing to pay.',

@@ -35,7 +35,7 @@ export function PackPayment({ packId }: { packId: string }) {
     totalPaise: pack.data?.totalPaise ?? 0,
     onPaid: async () => {
       await queryClient.invalidateQueries({ queryKey: packKeys.all });
-      void showToast('success', PACK_SCREEN_MESSAGES.packPaid);
+      void showToast('success', PACK_MESSAGES.packPaid);
       navigate(packPagePath(packId));
     },
   });

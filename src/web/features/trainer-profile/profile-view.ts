@@ -1,6 +1,5 @@
 import { SERVICE_NAMES, type ServiceKey } from '#shared/catalog.ts';
-import type { TrainerProfile } from '#shared/discovery-types.ts';
-import type { PackOffer } from '#shared/packs.ts';
+import type { PublicPack, TrainerProfile } from '#shared/discovery-types.ts';
 
 /**
  * What the profile says when the trainer left a field empty
@@ -137,7 +136,6 @@ export function mapsUrl(coordinates: { lat: number; lng: number }): string {
 }
 
 /** A service's packs (docs/product/packs.md#offers), fewest sessions first. */
-export function servicePacks(services: Services, key: ServiceKey): PackOffer[] {
-  const offer: Services[ServiceKey] & { packs?: PackOffer[] } = services[key];
-  return [...(offer.packs ?? [])].sort((a, b) => a.sessions - b.sessions);
+export function servicePacks(services: Services, key: ServiceKey): PublicPack[] {
+  return [...(services[key].packs ?? [])].sort((a, b) => a.sessions - b.sessions);
 }

@@ -1,15 +1,7 @@
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { FieldErrors } from '#shared/field-errors.ts';
-import { fieldErrorsOf } from '#shared/field-errors.ts';
-import { paiseToRupees, rupeesToPaise } from '#shared/money.ts';
-import { PACK_MESSAGES } from '#shared/pack-messages.ts';
 import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
-import {
-  MAX_PACKS_PER_SERVICE,
-  type PackOffer,
-  packOfferSchema,
-  packPriceForDiscount,
-} from '#shared/packs.ts';
+import { type PackOfferInput, packPriceForDiscount } from '#shared/packs.ts';
 
 /**
  * A pack as the editor holds it (docs/product/packs.md#offers): the trainer types either the
@@ -32,11 +24,11 @@ export const NEW_PACK: PackDraft = {
 };
 
 /** Every pack the server sent shows as a price: the discount is shown beside it. */
-export function packDraftOf(offer: PackOffer): PackDraft {
+export function packDraftOf(offer: PackOfferInput): PackDraft {
   return {
     sessions: String(offer.sessions),
     priceMode: 'price',
-    price: String(paiseToRupees(offer.pricePaise)),
+    price: String(offer.price),
     discount: '',
     validityDays: String(offer.validityDays),
   };
@@ -45,69 +37,49 @@ export function packDraftOf(offer: PackOffer): PackDraft {
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /**
- * The pack's price in paise: the typed price, or the sessions at the session price less the
+ * The pack's price in rupees: the typed price, or the sessions at the session price less the
  * discount, to whole rupees that split evenly into the sessions (the shared rule). Example:
- * 10 sessions at ₹1,200 with 25% off → 900000 (₹9,000); 3 at ₹1,000 with 5% off → ₹2,850.
- * NaN while the numbers are incomplete.
+ * 10 sessions at ₹1,200 with 25% off → ₹9,000; 3 at ₹1,000 with 5% off → ₹2,850. NaN while the
+ * numbers are incomplete.
  */
-export function packPricePaise(draft: PackDraft, sessionPricePaise: number | null): number {
-  if (draft.priceMode === 'price') return rupeesToPaise(numberOf(draft.price));
+export function packPrice(draft: PackDraft, sessionPrice: number | null): number {
+  if (draft.priceMode === 'price') return numberOf(draft.price);
   const sessions = numberOf(draft.sessions);
   const discount = numberOf(draft.discount);
-  if (sessionPricePaise === null || !Number.isInteger(sessions) || sessions < 1) return Number.NaN;
+  if (sessionPrice === null || !Number.isInteger(sessions) || sessions < 1) return Number.NaN;
   if (!(discount >= 1 && discount <= 99)) return Number.NaN;
-  return packPriceForDiscount(sessions, sessionPricePaise, discount);
+  return packPriceForDiscount(sessions, Math.round(sessionPrice * 100), discount) / 100;
 }
 
-/** The request's `packs` entry; the shared schema says what is wrong with it. */
-export function packOfferOf(draft: PackDraft, sessionPricePaise: number | null): PackOffer {
+/** The request's `packs` entry, prices in rupees as the services' own; the server stores paise. */
+export function packOfferOf(draft: PackDraft, sessionPrice: number | null): PackOfferInput {
   return {
     sessions: numberOf(draft.sessions),
-    pricePaise: packPricePaise(draft, sessionPricePaise),
+    price: packPrice(draft, sessionPrice),
     validityDays: numberOf(draft.validityDays),
   };
 }
 
 /** The error map's key for one pack's field, as the server names it. */
-export const packField = (key: ServiceKey, index: number, field: keyof PackOffer) =>
+export const packField = (key: ServiceKey, index: number, field: keyof PackOfferInput) =>
   `${key}.packs.${index}.${field}`;
 
 /**
- * The packs' problems under the server's names ('personal.packs.0.pricePaise'): the shared
- * schema's, one pack per number of sessions, at most three, and each below its sessions bought
- * one by one.
+ * What only the editor can say (the shared rules check the rest): a price to type, or a
+ * discount of 1 to 99 percent.
  */
-export function packsProblems(
+export function packDraftProblems(
   key: ServiceKey,
   packs: readonly PackDraft[],
-  sessionPricePaise: number | null,
+  sessionPrice: number | null,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (packs.length > MAX_PACKS_PER_SERVICE) errors[`${key}.packs`] = PACK_MESSAGES.tooManyPacks;
-  const seen = new Set<number>();
   packs.forEach((draft, index) => {
-    const offer = packOfferOf(draft, sessionPricePaise);
-    const field = (name: keyof PackOffer) => packField(key, index, name);
-    const result = packOfferSchema.safeParse(offer);
-    if (!result.success) {
-      for (const [name, message] of Object.entries(fieldErrorsOf(result.error))) {
-        errors[`${key}.packs.${index}.${name}`] = message;
-      }
-    }
-    if (Number.isNaN(offer.pricePaise)) {
-      errors[field('pricePaise')] =
-        draft.priceMode === 'discount' && draft.discount.trim() !== ''
-          ? PACK_SCREEN_MESSAGES.discountRange
-          : PACK_SCREEN_MESSAGES.packPriceRequired;
-    } else if (
-      sessionPricePaise !== null &&
-      !errors[field('pricePaise')] &&
-      offer.pricePaise >= offer.sessions * sessionPricePaise
-    ) {
-      errors[field('pricePaise')] = PACK_MESSAGES.packPriceNotBelow;
-    }
-    if (seen.has(offer.sessions)) errors[field('sessions')] = PACK_MESSAGES.duplicatePack;
-    seen.add(offer.sessions);
+    if (!Number.isNaN(packPrice(draft, sessionPrice))) return;
+    errors[packField(key, index, 'price')] =
+      draft.priceMode === 'discount' && draft.discount.trim() !== ''
+        ? PACK_SCREEN_MESSAGES.discountRange
+        : PACK_SCREEN_MESSAGES.packPriceRequired;
   });
   return errors;
 }

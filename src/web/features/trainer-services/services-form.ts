@@ -1,11 +1,9 @@
 import type { ServiceKey } from '#shared/catalog.ts';
 import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
-import { rupeesToPaise } from '#shared/money.ts';
-import type { PackOffer } from '#shared/packs.ts';
 import { type ServiceOffers, serviceOffersSchema } from '#shared/portfolio.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { isRefusal } from '#web/lib/api-client.ts';
-import { type PackDraft, packDraftOf, packOfferOf, packsProblems } from './pack-offers-form';
+import { type PackDraft, packDraftOf, packDraftProblems, packOfferOf } from './pack-offers-form';
 
 /**
  * The services screen's names for the three services, in its order
@@ -23,17 +21,12 @@ export type ServicesDraft = Record<
   { enabled: boolean; price: string; packs?: PackDraft[] }
 >;
 
-/** The services with each one's packs (docs/product/packs.md#offers). */
-export type ServiceOffersWithPacks = {
-  [Key in ServiceKey]: ServiceOffers[Key] & { packs?: PackOffer[] };
-};
-
 /** The error map's key for a service's price, as the server names it too. */
 export const priceField = (key: ServiceKey) => `${key}.price`;
 /** The key of an error about the services as a whole ('Please enable at least one service'). */
 export const WHOLE_FORM = 'body';
 
-export function draftOf(offers: ServiceOffersWithPacks): ServicesDraft {
+export function draftOf(offers: ServiceOffers): ServicesDraft {
   const row = (key: ServiceKey) => {
     const packs = offers[key].packs;
     return {
@@ -46,7 +39,7 @@ export function draftOf(offers: ServiceOffersWithPacks): ServicesDraft {
 }
 
 /** The request body of PUT /api/trainer/services; prices stay in rupees (the server stores paise). */
-export function offersOf(draft: ServicesDraft): ServiceOffersWithPacks {
+export function offersOf(draft: ServicesDraft): ServiceOffers {
   const row = (key: ServiceKey) => {
     const text = draft[key].price.trim();
     const price = text === '' ? null : Number(text);
@@ -54,30 +47,30 @@ export function offersOf(draft: ServicesDraft): ServiceOffersWithPacks {
     return {
       enabled: draft[key].enabled,
       price: price !== null && Number.isFinite(price) ? price : null,
-      ...(packs
-        ? { packs: packs.map((pack) => packOfferOf(pack, sessionPricePaise(draft, key))) }
-        : {}),
+      ...(packs ? { packs: packs.map((pack) => packOfferOf(pack, sessionPrice(draft, key))) } : {}),
     };
   };
   return { personal: row('personal'), group: row('group'), online: row('online') };
 }
 
-/** The session price as typed, in paise; null until it is a number. */
-export function sessionPricePaise(draft: ServicesDraft, key: ServiceKey): number | null {
+/** The session price as typed, in rupees; null until it is a number. */
+export function sessionPrice(draft: ServicesDraft, key: ServiceKey): number | null {
   const text = draft[key].price.trim();
   const rupees = Number(text);
-  return text !== '' && Number.isFinite(rupees) ? rupeesToPaise(rupees) : null;
+  return text !== '' && Number.isFinite(rupees) ? rupees : null;
 }
 
-/** Every problem the shared rules find, keyed like the server's `errors`. */
+/**
+ * Every problem the shared rules find, keyed like the server's `errors`; for a pack priced by a
+ * discount that does not work out yet, the editor's own word instead.
+ */
 export function servicesProblems(draft: ServicesDraft): FieldErrors {
   const result = serviceOffersSchema.safeParse(offersOf(draft));
   const problems = result.success ? {} : fieldErrorsOf(result.error);
   for (const { key } of SERVICE_ROWS) {
-    if (!draft[key].enabled) continue;
     Object.assign(
       problems,
-      packsProblems(key, draft[key].packs ?? [], sessionPricePaise(draft, key)),
+      packDraftProblems(key, draft[key].packs ?? [], sessionPrice(draft, key)),
     );
   }
   return problems;

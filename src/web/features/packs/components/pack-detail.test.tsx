@@ -22,6 +22,7 @@ const pack = (change: Partial<ClientPack> = {}): ClientPack => ({
   validityDays: 90,
   holdExpiresAt: null,
   createdAt: '2026-11-26T04:50:00.000Z',
+  clientName: 'Priya Shah',
   // 23:59:59.999 IST on 24 February 2027
   expiresAt: '2027-02-24T18:29:59.999Z',
   paidAt: '2026-11-26T05:00:00.000Z',

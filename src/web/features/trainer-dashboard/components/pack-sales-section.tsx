@@ -54,7 +54,9 @@ export function PackSalesSection() {
                 <span className="block font-semibold text-slate-900">
                   {pack.creditsLeft} of {pack.sessions} credits left
                 </span>
-                <span className="text-slate-600">until {formatPackDay(pack.expiresAt)}</span>
+                {pack.expiresAt && (
+                  <span className="text-slate-600">until {formatPackDay(pack.expiresAt)}</span>
+                )}
               </span>
             </li>
           ))}

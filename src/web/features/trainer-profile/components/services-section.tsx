@@ -1,9 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import type { ServiceKey } from '#shared/catalog.ts';
-import type { TrainerProfile } from '#shared/discovery-types.ts';
+import type { PublicPack, TrainerProfile } from '#shared/discovery-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatRupees } from '#shared/money.ts';
-import type { PackOffer } from '#shared/packs.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { HomeIcon } from '#web/components/ui/detail-icons.tsx';
@@ -72,7 +71,6 @@ export function ServicesSection({
               </div>
               <ServicePacks
                 serviceName={service.name}
-                sessionPricePaise={service.pricePaise}
                 packs={servicePacks(trainer.services, service.key)}
                 buying={buying}
                 onBuy={onBuyPack && ((sessions) => onBuyPack(service.key, sessions))}
@@ -127,14 +125,12 @@ export function ServicesSection({
 /** A service's packs, each with Buy Pack (docs/product/packs.md#buying-a-pack). */
 function ServicePacks({
   serviceName,
-  sessionPricePaise,
   packs,
   buying,
   onBuy,
 }: {
   serviceName: string;
-  sessionPricePaise: number;
-  packs: PackOffer[];
+  packs: PublicPack[];
   buying: boolean;
   onBuy: ((sessions: number) => void) | undefined;
 }) {
@@ -149,9 +145,7 @@ function ServicePacks({
           key={pack.sessions}
           className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg bg-brand-50/60 px-3 py-2"
         >
-          <span className="min-w-0 text-sm font-medium text-slate-800">
-            {packOfferLine(pack, sessionPricePaise)}
-          </span>
+          <span className="min-w-0 text-sm font-medium text-slate-800">{packOfferLine(pack)}</span>
           {onBuy && (
             <button
               type="button"

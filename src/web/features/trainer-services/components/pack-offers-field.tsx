@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { FieldErrors } from '#shared/field-errors.ts';
-import { formatRupees } from '#shared/money.ts';
+import { formatRupees, rupeesToPaise } from '#shared/money.ts';
 import {
   MAX_PACKS_PER_SERVICE,
   PACK_SESSIONS,
@@ -16,17 +16,19 @@ import { NEW_PACK, type PackDraft, packField, packOfferOf } from '../pack-offers
 interface PackOffersFieldProps {
   service: ServiceKey;
   packs: readonly PackDraft[];
-  /** The service's session price as typed; null until it is a number. */
-  sessionPricePaise: number | null;
+  /** The service's session price as typed, in rupees; null until it is a number. */
+  sessionPrice: number | null;
   errors: FieldErrors;
   /** The new list, and the error key the change touched. */
   onChange: (packs: PackDraft[], touched: string) => void;
 }
 
 /** What the trainer did not type, computed: the price or the discount, and one credit's price. */
-function computedLine(draft: PackDraft, sessionPricePaise: number | null): string {
-  const offer = packOfferOf(draft, sessionPricePaise);
+function computedLine(draft: PackDraft, sessionPrice: number | null): string {
+  const input = packOfferOf(draft, sessionPrice);
+  const offer = { sessions: input.sessions, pricePaise: rupeesToPaise(input.price) };
   if (!(Number.isFinite(offer.pricePaise) && offer.pricePaise > 0 && offer.sessions > 0)) return '';
+  const sessionPricePaise = sessionPrice === null ? null : rupeesToPaise(sessionPrice);
   const parts = [
     ...(draft.priceMode === 'discount' ? [`Pack price ${formatRupees(offer.pricePaise)}`] : []),
     `${formatRupees(packSessionPricePaise(offer))} a session`,
@@ -41,22 +43,22 @@ function computedLine(draft: PackDraft, sessionPricePaise: number | null): strin
 function PackRow({
   index,
   draft,
-  sessionPricePaise,
+  sessionPrice,
   errorOf,
   onEdit,
   onRemove,
 }: {
   index: number;
   draft: PackDraft;
-  sessionPricePaise: number | null;
-  errorOf: (field: 'sessions' | 'pricePaise' | 'validityDays') => string | undefined;
-  onEdit: (change: Partial<PackDraft>, field: 'sessions' | 'pricePaise' | 'validityDays') => void;
+  sessionPrice: number | null;
+  errorOf: (field: 'sessions' | 'price' | 'validityDays') => string | undefined;
+  onEdit: (change: Partial<PackDraft>, field: 'sessions' | 'price' | 'validityDays') => void;
   onRemove: () => void;
 }) {
   const id = useId();
-  const priceError = errorOf('pricePaise');
-  const computed = computedLine(draft, sessionPricePaise);
-  const message = (field: 'sessions' | 'pricePaise' | 'validityDays', fallback = '') => {
+  const priceError = errorOf('price');
+  const computed = computedLine(draft, sessionPrice);
+  const message = (field: 'sessions' | 'price' | 'validityDays', fallback = '') => {
     const error = errorOf(field);
     return (
       <p
@@ -111,7 +113,7 @@ function PackRow({
                     name={`${id}-mode`}
                     value={mode}
                     checked={draft.priceMode === mode}
-                    onChange={() => onEdit({ priceMode: mode }, 'pricePaise')}
+                    onChange={() => onEdit({ priceMode: mode }, 'price')}
                     className="sr-only"
                   />
                   {mode === 'price' ? 'Price' : 'Discount'}
@@ -130,15 +132,15 @@ function PackRow({
                   draft.priceMode === 'price'
                     ? { price: event.target.value }
                     : { discount: event.target.value },
-                  'pricePaise',
+                  'price',
                 )
               }
               aria-label={draft.priceMode === 'price' ? 'Pack price (₹)' : 'Discount (%)'}
               aria-invalid={priceError ? true : undefined}
-              aria-describedby={`${id}-pricePaise-message`}
+              aria-describedby={`${id}-price-message`}
               className={inputClass}
             />
-            {message('pricePaise', computed)}
+            {message('price', computed)}
           </div>
           {number(
             'validityDays',
@@ -166,7 +168,7 @@ function PackRow({
 export function PackOffersField({
   service,
   packs,
-  sessionPricePaise,
+  sessionPrice,
   errors,
   onChange,
 }: PackOffersFieldProps) {
@@ -176,14 +178,22 @@ export function PackOffersField({
       const edited = { ...pack, ...change };
       // switching modes starts the new field from what the other one works out to
       if (change.priceMode === 'price' && pack.priceMode === 'discount') {
-        const pricePaise = packOfferOf(pack, sessionPricePaise).pricePaise;
-        edited.price = Number.isFinite(pricePaise) ? String(pricePaise / 100) : '';
+        const price = packOfferOf(pack, sessionPrice).price;
+        edited.price = Number.isFinite(price) ? String(price) : '';
       }
       if (change.priceMode === 'discount' && pack.priceMode === 'price') {
-        const offer = packOfferOf(pack, sessionPricePaise);
+        const offer = packOfferOf(pack, sessionPrice);
         edited.discount =
-          sessionPricePaise !== null && Number.isFinite(offer.pricePaise)
-            ? String(Math.max(0, packDiscountPercent(offer, sessionPricePaise)))
+          sessionPrice !== null && Number.isFinite(offer.price)
+            ? String(
+                Math.max(
+                  0,
+                  packDiscountPercent(
+                    { sessions: offer.sessions, pricePaise: rupeesToPaise(offer.price) },
+                    rupeesToPaise(sessionPrice),
+                  ),
+                ),
+              )
             : '';
       }
       return edited;
@@ -209,7 +219,7 @@ export function PackOffersField({
               key={index}
               index={index}
               draft={draft}
-              sessionPricePaise={sessionPricePaise}
+              sessionPrice={sessionPrice}
               errorOf={(field) => errors[packField(service, index, field)]}
               onEdit={(change, field) => edit(index, change, packField(service, index, field))}
               onRemove={() =>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PACK_MESSAGES } from '#shared/pack-messages.ts';
+import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
 import { ServicesForm } from './services-form';
@@ -10,7 +10,7 @@ const initial = {
   personal: {
     enabled: true,
     price: 1200,
-    packs: [{ sessions: 10, pricePaise: 900_000, validityDays: 90 }],
+    packs: [{ sessions: 10, price: 9000, validityDays: 90 }],
   },
   group: { enabled: false, price: null, packs: [] },
   online: { enabled: true, price: 1000, packs: [] },
@@ -67,7 +67,7 @@ describe('the pack editor', () => {
     const sessions = pack.getByLabelText('Sessions');
     await user.clear(sessions);
     await user.type(sessions, '60');
-    expect(pack.getByText(PACK_MESSAGES.sessionsInvalid)).toBeTruthy();
+    expect(pack.getByText(PORTFOLIO_MESSAGES.packSessionsInvalid)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save Services' }));
     expect(api.sentTo('PUT /trainer/services')).toHaveLength(0);
 
@@ -80,9 +80,9 @@ describe('the pack editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save Services' }));
     const sent = api.sentTo('PUT /trainer/services')[0]!;
     expect((sent.body as typeof initial).personal.packs).toEqual([
-      { sessions: 12, pricePaise: 900_000, validityDays: 90 },
+      { sessions: 12, price: 9000, validityDays: 90 },
       // the new pack: 10 sessions at ₹1,200 less 10%
-      { sessions: 10, pricePaise: 1_080_000, validityDays: 90 },
+      { sessions: 10, price: 10_800, validityDays: 90 },
     ]);
   });
 });

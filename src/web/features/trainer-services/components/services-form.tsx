@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { FieldErrors } from '#shared/field-errors.ts';
+import type { ServiceOffers } from '#shared/portfolio.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage } from '#web/components/ui/form-field.tsx';
@@ -14,11 +15,10 @@ import {
   offersOf,
   priceField,
   SERVICE_ROWS,
-  type ServiceOffersWithPacks,
   type ServicesDraft,
   saveFailureMessage,
   servicesProblems,
-  sessionPricePaise,
+  sessionPrice,
   WHOLE_FORM,
 } from '../services-form';
 import { PackOffersField } from './pack-offers-field';
@@ -29,7 +29,7 @@ import { ServiceOfferField } from './service-offer-field';
  * (docs/product/trainer-portfolio.md#services-management-screen): the same services as the
  * portfolio's Services tab, checked by the same shared rules as the server.
  */
-export function ServicesForm({ initial }: { initial: ServiceOffersWithPacks }) {
+export function ServicesForm({ initial }: { initial: ServiceOffers }) {
   const save = useSaveTrainerServices();
   const [draft, setDraft] = useState<ServicesDraft>(() => draftOf(initial));
   const [savedDraft, setSavedDraft] = useState(draft);
@@ -90,7 +90,7 @@ export function ServicesForm({ initial }: { initial: ServiceOffersWithPacks }) {
             <PackOffersField
               service={key}
               packs={draft[key].packs ?? []}
-              sessionPricePaise={sessionPricePaise(draft, key)}
+              sessionPrice={sessionPrice(draft, key)}
               errors={errors}
               onChange={(packs, field) => editPacks(key, packs, field)}
             />
