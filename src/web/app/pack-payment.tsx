@@ -111,7 +111,7 @@ export function PackPayment({ packId }: { packId: string }) {
             Total
           </h2>
           <p className="mt-2 text-3xl font-bold text-slate-900">{formatRupees(data.totalPaise)}</p>
-          <p className="text-sm text-slate-600">Including the platform fee and its GST</p>
+          <p className="text-sm text-slate-600">One payment for {data.sessions} sessions</p>
           {error && (
             <p
               role="alert"

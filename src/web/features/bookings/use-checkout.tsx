@@ -1,10 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
-import type { PaymentOrder, ProviderPayment } from '#shared/booking-schemas.ts';
+import type { ProviderPayment } from '#shared/booking-schemas.ts';
 import { track } from '#web/lib/analytics.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { ensureFreshSession } from './api/fresh-session';
-import { createOrder, type PaymentTarget, verifyPayment } from './api/payment-api';
+import {
+  type CheckoutOrder,
+  createOrder,
+  type PaymentTarget,
+  verifyPayment,
+} from './api/payment-api';
 import { paymentFailureMessage } from './payment-errors';
 
 const SandboxCheckout = lazy(() => import('./components/sandbox-checkout'));
@@ -26,7 +31,7 @@ interface CheckoutOptions {
 export function useCheckout({ target, analytics, totalPaise, onPaid }: CheckoutOptions) {
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
+  const [sandboxOrder, setSandboxOrder] = useState<CheckoutOrder | null>(null);
   const value = { value: totalPaise / 100, currency: 'INR' };
 
   const fail = (failure: unknown, fallback?: string) => {
@@ -66,7 +71,7 @@ export function useCheckout({ target, analytics, totalPaise, onPaid }: CheckoutO
     setError(null);
     setPaying(true);
     track('payment_initiated', { ...analytics, ...value });
-    let order: PaymentOrder;
+    let order: CheckoutOrder;
     try {
       await ensureFreshSession('order creation');
       order = await createOrder(target);

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentConfig, PaymentOrder, ProviderPayment } from '#shared/booking-schemas.ts';
+import type {
+  PackPaymentOrder,
+  PaymentConfig,
+  PaymentOrder,
+  ProviderPayment,
+} from '#shared/booking-schemas.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The payment endpoints: config, order, the sandbox provider, verification. */
@@ -21,9 +26,21 @@ export function usePaymentConfig() {
 /** What a payment is for: a held booking, or a pack (docs/product/packs.md#buying-a-pack). */
 export type PaymentTarget = { bookingId: string } | { packId: string };
 
-export async function createOrder(target: PaymentTarget): Promise<PaymentOrder> {
+/** A provider order: a booking's, or a pack's (`packData` instead of `bookingData`). */
+export type CheckoutOrder = PaymentOrder | PackPaymentOrder;
+
+/** What the checkout says is being paid for: "Online Training with Arjun Mehta". */
+export function orderDescription(order: CheckoutOrder): string {
+  if ('packData' in order) {
+    const { sessions, serviceName, trainerName } = order.packData;
+    return `${sessions} × ${serviceName} with ${trainerName}`;
+  }
+  return `${order.bookingData.serviceName} with ${order.bookingData.trainerName}`;
+}
+
+export async function createOrder(target: PaymentTarget): Promise<CheckoutOrder> {
   return (
-    await apiRequest<{ data: PaymentOrder }>('/payment/create-order', {
+    await apiRequest<{ data: CheckoutOrder }>('/payment/create-order', {
       method: 'POST',
       body: target,
     })
