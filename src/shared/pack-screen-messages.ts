@@ -1,6 +1,6 @@
 /**
  * What the pack screens say beyond the server's catalogue (src/shared/pack-messages.ts):
- * docs/product/packs.md#the-screens.
+ * docs/product/packs-screens.md.
  */
 export const PACK_SCREEN_MESSAGES = {
   packPriceRequired: 'Enter the pack price or a discount',

@@ -20,7 +20,7 @@ import { showToast } from '#web/lib/toast.tsx';
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 
 /**
- * `/payment?pack=<id>` (docs/product/packs.md#buying-a-pack): the pack, its total, the same
+ * `/payment?pack=<id>` (docs/product/packs-screens.md#buying-a-pack): the pack, its total, the same
  * checkout as a booking's; once paid, the pack's page.
  */
 export function PackPayment({ packId }: { packId: string }) {

@@ -3,7 +3,7 @@ import { formatRupees } from '#shared/money.ts';
 
 /**
  * A pack offer in one line, as the profile and the editor show it
- * (docs/product/packs.md#offers). Example: 10 sessions for ₹9,000 at ₹1,200 a session →
+ * (docs/product/packs-screens.md#offers). Example: 10 sessions for ₹9,000 at ₹1,200 a session →
  * "10 sessions · ₹9,000 · save 25% · valid 90 days".
  */
 export function packOfferLine(offer: PublicPack): string {

@@ -60,7 +60,7 @@ function Summary({ booking }: { booking: UserBooking }) {
 
 /**
  * `/payment?booking=<id>` pays a held booking; `/payment?pack=<id>` a pack
- * (docs/product/packs.md#buying-a-pack).
+ * (docs/product/packs-screens.md#buying-a-pack).
  */
 export default function PaymentRoute() {
   const [params] = useSearchParams();

@@ -46,7 +46,7 @@ interface TrainerProfileScreenProps {
    * exists; without it the page scrolls to and focuses its services and available times.
    */
   onBookSession?: (trainer: TrainerProfile, service?: ServiceKey) => void;
-  /** Starts a signed-in client's pack purchase (docs/product/packs.md#buying-a-pack). */
+  /** Starts a signed-in client's pack purchase (docs/product/packs-screens.md#buying-a-pack). */
   onBuyPack?: (trainer: TrainerProfile, service: ServiceKey, sessions: number) => void;
   buyingPack?: boolean;
 }

@@ -135,7 +135,7 @@ export function mapsUrl(coordinates: { lat: number; lng: number }): string {
   return `https://www.openstreetmap.org/?${query}#map=16/${coordinates.lat}/${coordinates.lng}`;
 }
 
-/** A service's packs (docs/product/packs.md#offers), fewest sessions first. */
+/** A service's packs (docs/product/packs-screens.md#offers), fewest sessions first. */
 export function servicePacks(services: Services, key: ServiceKey): PublicPack[] {
   return [...(services[key].packs ?? [])].sort((a, b) => a.sessions - b.sessions);
 }

@@ -4,7 +4,7 @@ import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
 import { type PackOfferInput, packPriceForDiscount } from '#shared/packs.ts';
 
 /**
- * A pack as the editor holds it (docs/product/packs.md#offers): the trainer types either the
+ * A pack as the editor holds it (docs/product/packs-screens.md#offers): the trainer types either the
  * pack's price in rupees or a discount off the session price; the other is computed.
  */
 export interface PackDraft {

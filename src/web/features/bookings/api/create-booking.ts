@@ -3,7 +3,7 @@ import type { CreateBookingInput, UserBooking } from '#shared/booking-schemas.ts
 import { apiRequest } from '#web/lib/api-client.ts';
 import { bookingKeys } from './booking-keys';
 
-/** `packId` books with a pack credit: confirmed at once (docs/product/packs.md#booking-with-a-credit). */
+/** `packId` books with a pack credit: confirmed at once (docs/product/packs-screens.md#booking-with-a-credit). */
 export async function createBooking(
   input: CreateBookingInput & { packId?: string },
 ): Promise<UserBooking> {

@@ -23,7 +23,7 @@ export function usePaymentConfig() {
   );
 }
 
-/** What a payment is for: a held booking, or a pack (docs/product/packs.md#buying-a-pack). */
+/** What a payment is for: a held booking, or a pack (docs/product/packs-screens.md#buying-a-pack). */
 export type PaymentTarget = { bookingId: string } | { packId: string };
 
 /** A provider order: a booking's, or a pack's (`packData` instead of `bookingData`). */

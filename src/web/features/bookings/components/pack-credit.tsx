@@ -15,7 +15,7 @@ import { formatPackDay } from '#web/lib/pack-offer-text.ts';
 import { useUsablePacks } from '../api/get-usable-packs';
 
 /**
- * Booking with a pack credit (docs/product/packs.md#booking-with-a-credit): the modal offers the
+ * Booking with a pack credit (docs/product/packs-screens.md#booking-with-a-credit): the modal offers the
  * client's usable packs for the chosen service; with one chosen, Place Booking books at once.
  * A pack chosen for another service no longer counts once the service changes.
  */

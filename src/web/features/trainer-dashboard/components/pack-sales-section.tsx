@@ -6,7 +6,7 @@ import { usePackSales } from '../api/get-pack-sales';
 import { StatCard } from './stat-card';
 
 /**
- * Packs sold and the credits clients still hold (docs/product/packs.md#the-trainers-side): a
+ * Packs sold and the credits clients still hold (docs/product/packs-screens.md#the-trainers-side): a
  * pack's money is earned session by session, so what is outstanding is not earned yet.
  */
 export function PackSalesSection() {

@@ -122,7 +122,7 @@ export function ServicesSection({
   );
 }
 
-/** A service's packs, each with Buy Pack (docs/product/packs.md#buying-a-pack). */
+/** A service's packs, each with Buy Pack (docs/product/packs-screens.md#buying-a-pack). */
 function ServicePacks({
   serviceName,
   packs,

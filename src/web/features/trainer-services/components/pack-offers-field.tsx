@@ -162,7 +162,7 @@ function PackRow({
 }
 
 /**
- * A service's packs (docs/product/packs.md#offers): up to three, each a number of sessions, a
+ * A service's packs (docs/product/packs-screens.md#offers): up to three, each a number of sessions, a
  * price or a discount off the session price, and how many days the credits last.
  */
 export function PackOffersField({
