@@ -15,6 +15,7 @@ const UpdatePortfolioRoute = lazyPage(() => import('./routes/update-portfolio-ro
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
 const TrainerProfileRoute = lazyPage(() => import('./routes/trainer-profile-route'));
 const SessionsRoute = lazyPage(() => import('./routes/sessions-route'));
+const PacksRoute = lazyPage(() => import('./routes/packs-route'));
 const PaymentRoute = lazyPage(() => import('./routes/payment-route'));
 const ReviewRoute = lazyPage(() => import('./routes/review-route'));
 const TrainerDashboardRoute = lazyPage(() => import('./routes/trainer-dashboard-route'));
@@ -76,6 +77,7 @@ export function AppRouter() {
             <Route path="profile/:section?" element={<ProfileRoute />} />
             <Route path="update-portfolio" element={<UpdatePortfolioRoute />} />
             <Route path="profile/sessions" element={<SessionsRoute />} />
+            <Route path="profile/packs/*" element={<PacksRoute />} />
             <Route path="user-details" element={<UserDetailsRedirect />} />
             <Route path="payment" element={<PaymentRoute />} />
             <Route path="booking/:bookingId/review" element={<ReviewRoute />} />

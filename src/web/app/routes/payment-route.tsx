@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
-import type { PaymentOrder, ProviderPayment, UserBooking } from '#shared/booking-schemas.ts';
+import type { UserBooking } from '#shared/booking-schemas.ts';
 import { formatBookingDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -10,26 +9,16 @@ import { LockIcon } from '#web/components/ui/icons.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { bookingKeys } from '#web/features/bookings/api/booking-keys.ts';
-import { ensureFreshSession } from '#web/features/bookings/api/fresh-session.ts';
 import { useBooking } from '#web/features/bookings/api/get-booking.ts';
-import {
-  createOrder,
-  usePaymentConfig,
-  verifyPayment,
-} from '#web/features/bookings/api/payment-api.ts';
+import { usePaymentConfig } from '#web/features/bookings/api/payment-api.ts';
 import { FeeBreakdown } from '#web/features/bookings/components/fee-breakdown.tsx';
 import { RefundStatus } from '#web/features/bookings/components/refund-status.tsx';
 import { TestModeNotice } from '#web/features/bookings/components/test-mode-notice.tsx';
-import { paymentFailureMessage } from '#web/features/bookings/payment-errors.ts';
-import { track } from '#web/lib/analytics.ts';
+import { useCheckout } from '#web/features/bookings/use-checkout.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useNow } from '#web/lib/use-now.ts';
-
-const SandboxCheckout = lazy(
-  () => import('#web/features/bookings/components/sandbox-checkout.tsx'),
-);
-const RELOAD_AFTER_MS = 3000;
+import { PackPayment } from '../pack-payment';
 
 function NoBooking() {
   return (
@@ -69,94 +58,39 @@ function Summary({ booking }: { booking: UserBooking }) {
   );
 }
 
-/** The held booking, its fees, the methods, Pay (docs/product/booking.md#payment). */
+/**
+ * `/payment?booking=<id>` pays a held booking; `/payment?pack=<id>` a pack
+ * (docs/product/packs-screens.md#buying-a-pack).
+ */
 export default function PaymentRoute() {
   const [params] = useSearchParams();
-  const bookingId = params.get('booking');
+  const packId = params.get('pack');
+  if (packId) return <PackPayment packId={packId} />;
+  return <BookingPayment bookingId={params.get('booking')} />;
+}
+
+/** The held booking, its fees, the methods, Pay (docs/product/booking.md#payment). */
+function BookingPayment({ bookingId }: { bookingId: string | null }) {
   usePageTitle('Complete Payment');
   const booking = useBooking(bookingId);
   const config = usePaymentConfig();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const now = useNow(1000);
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
+  const { pay, paying, error, sandbox } = useCheckout({
+    target: { bookingId: bookingId ?? '' },
+    analytics: { booking_id: bookingId ?? '' },
+    totalPaise: booking.data?.totalPaise ?? 0,
+    onPaid: async () => {
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void showToast('success', BOOKING_MESSAGES.paymentSuccessful);
+      navigate(paths.profileSessions);
+    },
+  });
 
   if (!bookingId || booking.isError) return <NoBooking />;
   if (booking.isPending) return <PageSpinner />;
   const data = booking.data;
-
-  const fail = (failure: unknown, fallback?: string) => {
-    const { message, reload } = paymentFailureMessage(failure, fallback);
-    track('payment_failed', { booking_id: data.id, reason: message });
-    setError(message);
-    setPaying(false);
-    setSandboxOrder(null);
-    if (reload) setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-  };
-
-  const succeed = async (payment: ProviderPayment) => {
-    setSandboxOrder(null);
-    try {
-      await ensureFreshSession('payment verification');
-      await verifyPayment(data.id, payment);
-    } catch (failure) {
-      const message = failure instanceof Error ? failure.message : '';
-      fail(
-        message.includes('Authentication failed')
-          ? failure
-          : BOOKING_MESSAGES.paymentVerificationFailed,
-      );
-      return;
-    }
-    track('booking_complete', {
-      booking_id: data.id,
-      value: data.totalPaise / 100,
-      currency: 'INR',
-    });
-    await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    void showToast('success', BOOKING_MESSAGES.paymentSuccessful);
-    navigate(paths.profileSessions);
-  };
-
-  const dismiss = () => {
-    setSandboxOrder(null);
-    setPaying(false);
-    void showToast('blank', BOOKING_MESSAGES.paymentCancelled);
-  };
-
-  const pay = async () => {
-    setError(null);
-    setPaying(true);
-    track('payment_initiated', {
-      booking_id: data.id,
-      value: data.totalPaise / 100,
-      currency: 'INR',
-    });
-    let order: PaymentOrder;
-    try {
-      await ensureFreshSession('order creation');
-      order = await createOrder(data.id);
-    } catch (failure) {
-      fail(failure, BOOKING_MESSAGES.createOrderFailed);
-      return;
-    }
-    if (order.provider === 'sandbox') {
-      setSandboxOrder(order);
-      return;
-    }
-    try {
-      const { openRazorpayCheckout } = await import('#web/features/bookings/razorpay-checkout.ts');
-      await openRazorpayCheckout(order, {
-        onSuccess: (payment) => void succeed(payment),
-        onFailure: (description) => fail(description),
-        onDismiss: dismiss,
-      });
-    } catch (failure) {
-      fail(failure);
-    }
-  };
 
   const remaining = data.expiresAt ? countdown(data.expiresAt, now) : null;
   const payable = data.status === 'pending' && remaining !== null;
@@ -244,16 +178,7 @@ export default function PaymentRoute() {
           </p>
         </section>
       </div>
-      {sandboxOrder && (
-        <Suspense fallback={null}>
-          <SandboxCheckout
-            order={sandboxOrder}
-            onSuccess={(payment) => void succeed(payment)}
-            onFailure={(description) => fail(description)}
-            onDismiss={dismiss}
-          />
-        </Suspense>
-      )}
+      {sandbox}
     </div>
   );
 }

@@ -37,7 +37,7 @@ function ServicesManagement() {
           <>
             <PortfolioStatusCard />
             <p className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
-              Price changes are published on your public profile after an admin approves them.
+              Price and pack changes go live on your public profile after an admin approves them.
             </p>
             <ServicesForm initial={services.data} />
           </>

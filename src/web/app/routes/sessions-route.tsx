@@ -56,7 +56,12 @@ function MySessions() {
 
   return (
     <div>
-      <h1 className="text-2xl font-bold text-slate-900">My Sessions</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">My Sessions</h1>
+        <Link to={paths.profilePacks} className="text-sm font-semibold text-brand-800 underline">
+          My Packs
+        </Link>
+      </div>
       {offlineAsOf && bookings.data && <OfflineNotice asOf={offlineAsOf} what="sessions" />}
       {bookings.isPending ? (
         <div className="mt-6 space-y-3" aria-busy="true">

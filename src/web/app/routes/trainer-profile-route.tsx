@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { authPath, paths } from '#web/config/paths.ts';
 import { useSelectedFeedback } from '#web/features/trainer-profile/api/get-selected-feedback.ts';
@@ -23,6 +25,7 @@ import { useTrainerHead } from '#web/features/trainer-profile/use-trainer-head.t
 import { track } from '#web/lib/analytics.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { showToast } from '#web/lib/toast.tsx';
 
 /**
  * Router state the listing and city pages send along
@@ -30,7 +33,11 @@ import { useUser } from '#web/lib/auth/user-context.ts';
  */
 interface ProfileArrivalState {
   openBooking?: boolean;
+  /** The service to start the booking with (a pack's page sends its service). */
+  service?: ServiceKey;
   source?: string;
+  /** Buy Pack pressed while signed out: the purchase goes on after signing in. */
+  buyPack?: { service: ServiceKey; sessions: number } | null;
 }
 
 interface TrainerProfileScreenProps {
@@ -38,7 +45,10 @@ interface TrainerProfileScreenProps {
    * Starts a booking for a signed-in user. The route passes the booking modal here once it
    * exists; without it the page scrolls to and focuses its services and available times.
    */
-  onBookSession?: (trainer: TrainerProfile) => void;
+  onBookSession?: (trainer: TrainerProfile, service?: ServiceKey) => void;
+  /** Starts a signed-in client's pack purchase (docs/product/packs-screens.md#buying-a-pack). */
+  onBuyPack?: (trainer: TrainerProfile, service: ServiceKey, sessions: number) => void;
+  buyingPack?: boolean;
 }
 
 function errorMessage(error: unknown): string {
@@ -47,7 +57,11 @@ function errorMessage(error: unknown): string {
   return MESSAGES.loadTrainerProfileFailed;
 }
 
-function TrainerProfileScreen({ onBookSession }: TrainerProfileScreenProps) {
+function TrainerProfileScreen({
+  onBookSession,
+  onBuyPack,
+  buyingPack = false,
+}: TrainerProfileScreenProps) {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -86,7 +100,8 @@ function TrainerProfileScreen({ onBookSession }: TrainerProfileScreenProps) {
   }, []);
 
   const openBooking = useCallback(
-    (current: TrainerProfile) => (onBookSession ? onBookSession(current) : showServices()),
+    (current: TrainerProfile, service?: ServiceKey) =>
+      onBookSession ? onBookSession(current, service) : showServices(),
     [onBookSession, showServices],
   );
 
@@ -103,6 +118,27 @@ function TrainerProfileScreen({ onBookSession }: TrainerProfileScreenProps) {
       });
   };
 
+  const startPackPurchase = (current: TrainerProfile, service: ServiceKey, sessions: number) => {
+    if (user) onBuyPack?.(current, service, sessions);
+    else
+      navigate(authPath(paths.trainer(current.id)), {
+        state: { afterSignIn: { buyPack: { service, sessions } } },
+      });
+  };
+  const buyPackRef = useRef(onBuyPack);
+  buyPackRef.current = onBuyPack;
+
+  // Like the booking below: the purchase goes on once after signing in, never on a reload.
+  useEffect(() => {
+    const wanted = arrival?.buyPack;
+    if (!trainer || !wanted || status === 'loading') return;
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { ...arrival, buyPack: null } },
+    );
+    if (user) buyPackRef.current?.(trainer, wanted.service, wanted.sessions);
+  }, [trainer, arrival, status, user, navigate, location.pathname, location.search]);
+
   // The flag is spent once used, so a reload or Back does not open the booking again.
   useEffect(() => {
     if (!trainer || !arrival?.openBooking || status === 'loading') return;
@@ -114,7 +150,7 @@ function TrainerProfileScreen({ onBookSession }: TrainerProfileScreenProps) {
     // After the layout's scroll-to-top of a new page, which runs after this effect. Not
     // cancelled on cleanup: spending the flag above re-runs this effect at once, and
     // cancelling then would lose the opening whenever the re-render beats the frame.
-    window.requestAnimationFrame(() => openBookingRef.current(trainer));
+    window.requestAnimationFrame(() => openBookingRef.current(trainer, arrival.service));
   }, [trainer, arrival, status, user, navigate, location.pathname, location.search]);
 
   if (profile.isError) return <ProfileError message={errorMessage(profile.error)} />;
@@ -170,7 +206,17 @@ function TrainerProfileScreen({ onBookSession }: TrainerProfileScreenProps) {
           <ContactLinks trainer={trainer} />
         </div>
         <div className="lg:sticky lg:top-20">
-          <ServicesSection ref={servicesRef} trainer={trainer} />
+          <ServicesSection
+            ref={servicesRef}
+            trainer={trainer}
+            buying={buyingPack}
+            // a trainer cannot buy their own packs
+            onBuyPack={
+              user?.trainerId === trainer.id
+                ? undefined
+                : (service, sessions) => startPackPurchase(trainer, service, sessions)
+            }
+          />
         </div>
       </div>
       <div className="border-t border-slate-200 bg-slate-100/60">
@@ -206,18 +252,49 @@ const BookingModal = lazy(() => import('#web/features/bookings/components/bookin
  * each other; this route composes them through `onBookSession`.
  */
 export default function TrainerProfileRoute() {
+  const navigate = useNavigate();
   const [booking, setBooking] = useState<TrainerProfile | null>(null);
   const [open, setOpen] = useState(false);
-  const openBooking = useCallback((trainer: TrainerProfile) => {
+  const [buyingPack, setBuyingPack] = useState(false);
+  const [bookingService, setBookingService] = useState<ServiceKey | undefined>();
+  const openBooking = useCallback((trainer: TrainerProfile, service?: ServiceKey) => {
     setBooking(trainer);
+    setBookingService(service);
     setOpen(true);
   }, []);
+  const buyPack = async (trainer: TrainerProfile, service: ServiceKey, sessions: number) => {
+    setBuyingPack(true);
+    try {
+      // Loaded on the press, so a visitor who only reads the profile does not fetch it.
+      const { buyPack: startPurchase } = await import('#web/features/packs/api/buy-pack.ts');
+      const pack = await startPurchase({ trainerId: trainer.id, service, sessions });
+      navigate(pack.paymentPath ?? `${paths.payment}?pack=${encodeURIComponent(pack.id)}`);
+    } catch (failure) {
+      void showToast(
+        'error',
+        failure instanceof Error && failure.message
+          ? failure.message
+          : PACK_SCREEN_MESSAGES.buyFailed,
+      );
+      setBuyingPack(false);
+    }
+  };
   return (
     <>
-      <TrainerProfileScreen onBookSession={openBooking} />
+      <TrainerProfileScreen
+        onBookSession={openBooking}
+        onBuyPack={(trainer, service, sessions) => void buyPack(trainer, service, sessions)}
+        buyingPack={buyingPack}
+      />
       {booking && (
         <Suspense fallback={null}>
-          <BookingModal key={booking.id} trainer={booking} open={open} onOpenChange={setOpen} />
+          <BookingModal
+            key={`${booking.id}:${bookingService ?? ''}`}
+            trainer={booking}
+            service={bookingService}
+            open={open}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       )}
     </>

@@ -1,4 +1,5 @@
-import type { PaymentOrder, ProviderPayment } from '#shared/booking-schemas.ts';
+import type { ProviderPayment } from '#shared/booking-schemas.ts';
+import { type CheckoutOrder, orderDescription } from './api/payment-api';
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 /** Up to 5 tries, from 125 ms, doubling, with jitter (docs/product/booking.md#payment). */
@@ -47,7 +48,7 @@ async function loadRazorpay(): Promise<RazorpayConstructor> {
 
 /** Opens Razorpay Checkout for the order; exactly one of the callbacks runs. */
 export async function openRazorpayCheckout(
-  order: PaymentOrder,
+  order: CheckoutOrder,
   callbacks: {
     onSuccess: (payment: ProviderPayment) => void;
     onFailure: (description: string) => void;
@@ -61,7 +62,7 @@ export async function openRazorpayCheckout(
     currency: order.currency,
     order_id: order.orderId,
     name: 'Kasrat',
-    description: `${order.bookingData.serviceName} with ${order.bookingData.trainerName}`,
+    description: orderDescription(order),
     prefill: order.prefill,
     theme: { color: '#0f766e' },
     handler: callbacks.onSuccess,

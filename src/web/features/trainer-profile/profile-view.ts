@@ -1,5 +1,5 @@
 import { SERVICE_NAMES, type ServiceKey } from '#shared/catalog.ts';
-import type { TrainerProfile } from '#shared/discovery-types.ts';
+import type { PublicPack, TrainerProfile } from '#shared/discovery-types.ts';
 
 /**
  * What the profile says when the trainer left a field empty
@@ -133,4 +133,9 @@ export function mapsUrl(coordinates: { lat: number; lng: number }): string {
     mlon: String(coordinates.lng),
   });
   return `https://www.openstreetmap.org/?${query}#map=16/${coordinates.lat}/${coordinates.lng}`;
+}
+
+/** A service's packs (docs/product/packs-screens.md#offers), fewest sessions first. */
+export function servicePacks(services: Services, key: ServiceKey): PublicPack[] {
+  return [...(services[key].packs ?? [])].sort((a, b) => a.sessions - b.sessions);
 }

@@ -3,6 +3,7 @@ import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
 import { type ServiceOffers, serviceOffersSchema } from '#shared/portfolio.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { isRefusal } from '#web/lib/api-client.ts';
+import { type PackDraft, packDraftOf, packDraftProblems, packOfferOf } from './pack-offers-form';
 
 /**
  * The services screen's names for the three services, in its order
@@ -15,7 +16,10 @@ export const SERVICE_ROWS: readonly { key: ServiceKey; label: string; descriptio
 ];
 
 /** The price as typed: a number input's text, '' while empty or not a number. */
-export type ServicesDraft = Record<ServiceKey, { enabled: boolean; price: string }>;
+export type ServicesDraft = Record<
+  ServiceKey,
+  { enabled: boolean; price: string; packs?: PackDraft[] }
+>;
 
 /** The error map's key for a service's price, as the server names it too. */
 export const priceField = (key: ServiceKey) => `${key}.price`;
@@ -23,10 +27,14 @@ export const priceField = (key: ServiceKey) => `${key}.price`;
 export const WHOLE_FORM = 'body';
 
 export function draftOf(offers: ServiceOffers): ServicesDraft {
-  const row = (key: ServiceKey) => ({
-    enabled: offers[key].enabled,
-    price: offers[key].price === null ? '' : String(offers[key].price),
-  });
+  const row = (key: ServiceKey) => {
+    const packs = offers[key].packs;
+    return {
+      enabled: offers[key].enabled,
+      price: offers[key].price === null ? '' : String(offers[key].price),
+      ...(packs ? { packs: packs.map(packDraftOf) } : {}),
+    };
+  };
   return { personal: row('personal'), group: row('group'), online: row('online') };
 }
 
@@ -35,18 +43,37 @@ export function offersOf(draft: ServicesDraft): ServiceOffers {
   const row = (key: ServiceKey) => {
     const text = draft[key].price.trim();
     const price = text === '' ? null : Number(text);
+    const packs = draft[key].packs;
     return {
       enabled: draft[key].enabled,
       price: price !== null && Number.isFinite(price) ? price : null,
+      ...(packs ? { packs: packs.map((pack) => packOfferOf(pack, sessionPrice(draft, key))) } : {}),
     };
   };
   return { personal: row('personal'), group: row('group'), online: row('online') };
 }
 
-/** Every problem the shared rules find, keyed like the server's `errors`. */
+/** The session price as typed, in rupees; null until it is a number. */
+export function sessionPrice(draft: ServicesDraft, key: ServiceKey): number | null {
+  const text = draft[key].price.trim();
+  const rupees = Number(text);
+  return text !== '' && Number.isFinite(rupees) ? rupees : null;
+}
+
+/**
+ * Every problem the shared rules find, keyed like the server's `errors`; for a pack priced by a
+ * discount that does not work out yet, the editor's own word instead.
+ */
 export function servicesProblems(draft: ServicesDraft): FieldErrors {
   const result = serviceOffersSchema.safeParse(offersOf(draft));
-  return result.success ? {} : fieldErrorsOf(result.error);
+  const problems = result.success ? {} : fieldErrorsOf(result.error);
+  for (const { key } of SERVICE_ROWS) {
+    Object.assign(
+      problems,
+      packDraftProblems(key, draft[key].packs ?? [], sessionPrice(draft, key)),
+    );
+  }
+  return problems;
 }
 
 /** The failure toast: a refusal's own words (4xx), else the spec's generic alert. */

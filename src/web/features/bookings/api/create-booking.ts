@@ -3,7 +3,10 @@ import type { CreateBookingInput, UserBooking } from '#shared/booking-schemas.ts
 import { apiRequest } from '#web/lib/api-client.ts';
 import { bookingKeys } from './booking-keys';
 
-export async function createBooking(input: CreateBookingInput): Promise<UserBooking> {
+/** `packId` books with a pack credit: confirmed at once (docs/product/packs-screens.md#booking-with-a-credit). */
+export async function createBooking(
+  input: CreateBookingInput & { packId?: string },
+): Promise<UserBooking> {
   const response = await apiRequest<{ data: UserBooking }>('/bookings', {
     method: 'POST',
     body: input,

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentConfig, PaymentOrder, ProviderPayment } from '#shared/booking-schemas.ts';
+import type {
+  PackPaymentOrder,
+  PaymentConfig,
+  PaymentOrder,
+  ProviderPayment,
+} from '#shared/booking-schemas.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The payment endpoints: config, order, the sandbox provider, verification. */
@@ -18,11 +23,26 @@ export function usePaymentConfig() {
   );
 }
 
-export async function createOrder(bookingId: string): Promise<PaymentOrder> {
+/** What a payment is for: a held booking, or a pack (docs/product/packs-screens.md#buying-a-pack). */
+export type PaymentTarget = { bookingId: string } | { packId: string };
+
+/** A provider order: a booking's, or a pack's (`packData` instead of `bookingData`). */
+export type CheckoutOrder = PaymentOrder | PackPaymentOrder;
+
+/** What the checkout says is being paid for: "Online Training with Arjun Mehta". */
+export function orderDescription(order: CheckoutOrder): string {
+  if ('packData' in order) {
+    const { sessions, serviceName, trainerName } = order.packData;
+    return `${sessions} × ${serviceName} with ${trainerName}`;
+  }
+  return `${order.bookingData.serviceName} with ${order.bookingData.trainerName}`;
+}
+
+export async function createOrder(target: PaymentTarget): Promise<CheckoutOrder> {
   return (
-    await apiRequest<{ data: PaymentOrder }>('/payment/create-order', {
+    await apiRequest<{ data: CheckoutOrder }>('/payment/create-order', {
       method: 'POST',
-      body: { bookingId },
+      body: target,
     })
   ).data;
 }
@@ -44,9 +64,9 @@ export async function completeSandboxPayment(
   ).data;
 }
 
-export async function verifyPayment(bookingId: string, payment: ProviderPayment) {
+export async function verifyPayment(target: PaymentTarget, payment: ProviderPayment) {
   return apiRequest<{ message: string }>('/payment/verify', {
     method: 'POST',
-    body: { bookingId, ...payment },
+    body: { ...target, ...payment },
   });
 }

@@ -12,6 +12,7 @@ import type { ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { addIstDays, formatBookingDate, formatIstTime, istDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
+import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
 import { ALL_SLOT_LABELS, BOOKING_WINDOW_DAYS } from '#shared/schedule.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -36,12 +37,15 @@ import {
   selectableDates,
 } from '../booking-form';
 import { HoldRefusal } from './hold-refusal';
+import { CreditBookingConfirmation, usePackCredit } from './pack-credit';
 import WeeklyRepeat from './weekly-repeat';
 
 interface BookingModalProps {
   trainer: TrainerProfile;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The service to start with, if the trainer offers it (a pack's Book a session). */
+  service?: ServiceKey;
 }
 
 // A chosen option is filled and ringed, not just outlined, so it stands out on a phone in
@@ -97,10 +101,14 @@ function Fieldset({ legend, id, problem, children }: FieldsetProps) {
  * docs/product/booking.md#the-booking-modal: service, date, slot and place, then Place Booking →
  * /payment.
  */
-export default function BookingModal({ trainer, open, onOpenChange }: BookingModalProps) {
+export default function BookingModal({ trainer, open, onOpenChange, service }: BookingModalProps) {
   const navigate = useNavigate();
   const services = bookableServices(trainer);
-  const firstService = services.length === 1 ? (services[0]?.key ?? null) : null;
+  const firstService = services.some((offered) => offered.key === service)
+    ? (service ?? null)
+    : services.length === 1
+      ? (services[0]?.key ?? null)
+      : null;
   const [draft, setDraft] = useState<BookingDraft>({
     service: firstService,
     date: null,
@@ -126,6 +134,7 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
   );
   const slots = useAvailableSlots(trainer.id, draft.date);
   const createBooking = useCreateBooking();
+  const credit = usePackCredit(trainer.id, draft.service);
 
   const dates = selectableDates(
     new Date(),
@@ -181,7 +190,12 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
         timeSlot: draft.timeSlot,
         location: draft.location,
         ...(draft.location === 'home' ? { address: draft.address.trim() } : {}),
+        ...(credit.packId ? { packId: credit.packId } : {}),
       });
+      if (credit.packId) {
+        update({ timeSlot: null });
+        return credit.confirm(booking);
+      }
       onOpenChange(false);
       navigate(`${paths.payment}?booking=${encodeURIComponent(booking.id)}`);
     } catch (failure) {
@@ -233,7 +247,9 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
       )}
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          {selectedService ? (
+          {credit.pack ? (
+            PACK_SCREEN_MESSAGES.paidWithCredit
+          ) : selectedService ? (
             <>
               Session fee{' '}
               <strong className="text-base text-slate-900">
@@ -250,11 +266,29 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
           disabled={createBooking.isPending || trainer.bookingfull}
           className={buttonClass('primary', 'md')}
         >
-          {createBooking.isPending ? 'Placing booking...' : 'Place Booking'}
+          {createBooking.isPending
+            ? 'Placing booking...'
+            : credit.pack
+              ? 'Book with credit'
+              : 'Place Booking'}
         </button>
       </div>
     </div>
   );
+
+  if (credit.confirmed) {
+    return (
+      <CreditBookingConfirmation
+        booking={credit.confirmed.booking}
+        creditsLeft={credit.confirmed.creditsLeft}
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) credit.dismiss();
+          onOpenChange(next);
+        }}
+      />
+    );
+  }
 
   return (
     <SheetDialog
@@ -285,6 +319,8 @@ export default function BookingModal({ trainer, open, onOpenChange }: BookingMod
           ))}
         </div>
       </Fieldset>
+
+      {credit.option}
 
       <Fieldset legend="Date" id={fieldId('date')} problem={problemOf('date')}>
         {trainer.bookingfull ? (

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import type { PaymentOrder, ProviderPayment } from '#shared/booking-schemas.ts';
+import type { ProviderPayment } from '#shared/booking-schemas.ts';
 import { formatRupees } from '#shared/money.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { revealField } from '#web/lib/reveal-field.ts';
-import { completeSandboxPayment } from '../api/payment-api';
+import { type CheckoutOrder, completeSandboxPayment, orderDescription } from '../api/payment-api';
 import { TestModeNotice } from './test-mode-notice';
 
 const METHODS = [
@@ -26,7 +26,7 @@ const WALLETS: readonly [string, ...string[]] = ['Paytm', 'PhonePe', 'Amazon Pay
 const UPI_ID = /^[\w.-]{2,}@[a-zA-Z]{2,}$/;
 
 interface SandboxCheckoutProps {
-  order: PaymentOrder;
+  order: CheckoutOrder;
   onSuccess: (payment: ProviderPayment) => void;
   onFailure: (description: string) => void;
   onDismiss: () => void;
@@ -104,11 +104,7 @@ export default function SandboxCheckout({
           <span className="text-brand-800">{formatRupees(order.amount)}</span>
         </span>
       }
-      description={
-        <>
-          {order.bookingData.serviceName} with {order.bookingData.trainerName}
-        </>
-      }
+      description={orderDescription(order)}
       width="sm:w-[min(28rem,calc(100vw-2rem))]"
       footer={
         <div className="flex flex-col gap-2">

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { CalendarIcon, Icon, type IconProps, UserIcon } from '#web/components/ui/icons.tsx';
+import {
+  CalendarIcon,
+  DumbbellIcon,
+  Icon,
+  type IconProps,
+  UserIcon,
+} from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 
 // Here rather than in icons.tsx, whose icons the listing's first JavaScript carries.
@@ -41,6 +47,10 @@ export function ProfileShell({ roleAction, children }: ProfileShellProps) {
           <NavLink to={paths.profileSessions} className={linkClass}>
             <CalendarIcon className="size-5 shrink-0" />
             My Sessions
+          </NavLink>
+          <NavLink to={paths.profilePacks} className={linkClass}>
+            <DumbbellIcon className="size-5 shrink-0" />
+            My Packs
           </NavLink>
           <NavLink to={paths.profileReminders} className={linkClass}>
             <BellIcon className="size-5 shrink-0" />

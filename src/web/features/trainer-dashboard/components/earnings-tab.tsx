@@ -10,6 +10,7 @@ import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useEarnings } from '../api/get-earnings';
 import { formatIstDay } from '../format-date';
 import { useMediaQuery } from '../use-media-query';
+import { PackSalesSection } from './pack-sales-section';
 import { PanelLoading } from './panel-loading';
 import { PaymentBreakdown, YourEarnings } from './payment-breakdown';
 import { StatCard } from './stat-card';
@@ -126,6 +127,8 @@ export function EarningsTab({ payouts }: { payouts: ReactNode }) {
           </section>
         </>
       )}
+
+      <PackSalesSection />
 
       {payouts}
     </div>

@@ -1,9 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 import type { ServiceKey } from '#shared/catalog.ts';
-import type { TrainerProfile } from '#shared/discovery-types.ts';
+import type { PublicPack, TrainerProfile } from '#shared/discovery-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatRupees } from '#shared/money.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { HomeIcon } from '#web/components/ui/detail-icons.tsx';
 import {
   ClockIcon,
@@ -12,7 +13,8 @@ import {
   UsersIcon,
   VideoIcon,
 } from '#web/components/ui/icons.tsx';
-import { offeredServices } from '../profile-view';
+import { packOfferLine } from '#web/lib/pack-offer-text.ts';
+import { offeredServices, servicePacks } from '../profile-view';
 
 const SERVICE_ICONS: Record<ServiceKey, ReactNode> = {
   personal: <UserIcon className="size-5" />,
@@ -27,9 +29,15 @@ const SERVICE_ICONS: Record<ServiceKey, ReactNode> = {
 export function ServicesSection({
   trainer,
   ref,
+  onBuyPack,
+  buying = false,
 }: {
   trainer: TrainerProfile;
   ref?: Ref<HTMLElement>;
+  /** Buy Pack: the route starts the purchase (signing in first when needed). */
+  onBuyPack?: (service: ServiceKey, sessions: number) => void;
+  /** A purchase is being started: the buttons wait. */
+  buying?: boolean;
 }) {
   const services = offeredServices(trainer.services);
   const { myGym, clientHome } = trainer.trainingLocations;
@@ -48,20 +56,25 @@ export function ServicesSection({
       {services.length > 0 ? (
         <ul className="mt-4 space-y-3">
           {services.map((service) => (
-            <li
-              key={service.key}
-              className="flex items-center gap-3 rounded-xl border border-slate-200 p-4"
-            >
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                {SERVICE_ICONS[service.key]}
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-slate-900">{service.name}</span>
-                <span className="block text-sm text-slate-600">60-minute session</span>
-              </span>
-              <span className="text-lg font-bold text-slate-900">
-                {formatRupees(service.pricePaise)}
-              </span>
+            <li key={service.key} className="rounded-xl border border-slate-200 p-4">
+              <div className="flex items-center gap-3">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  {SERVICE_ICONS[service.key]}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-slate-900">{service.name}</span>
+                  <span className="block text-sm text-slate-600">60-minute session</span>
+                </span>
+                <span className="text-lg font-bold text-slate-900">
+                  {formatRupees(service.pricePaise)}
+                </span>
+              </div>
+              <ServicePacks
+                serviceName={service.name}
+                packs={servicePacks(trainer.services, service.key)}
+                buying={buying}
+                onBuy={onBuyPack && ((sessions) => onBuyPack(service.key, sessions))}
+              />
             </li>
           ))}
         </ul>
@@ -106,5 +119,46 @@ export function ServicesSection({
       )}
       <p className="mt-3 text-xs text-slate-600">Times are India Standard Time.</p>
     </section>
+  );
+}
+
+/** A service's packs, each with Buy Pack (docs/product/packs-screens.md#buying-a-pack). */
+function ServicePacks({
+  serviceName,
+  packs,
+  buying,
+  onBuy,
+}: {
+  serviceName: string;
+  packs: PublicPack[];
+  buying: boolean;
+  onBuy: ((sessions: number) => void) | undefined;
+}) {
+  if (packs.length === 0) return null;
+  return (
+    <ul
+      aria-label={`${serviceName} packs`}
+      className="mt-3 space-y-2 border-t border-slate-100 pt-3"
+    >
+      {packs.map((pack) => (
+        <li
+          key={pack.sessions}
+          className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg bg-brand-50/60 px-3 py-2"
+        >
+          <span className="min-w-0 text-sm font-medium text-slate-800">{packOfferLine(pack)}</span>
+          {onBuy && (
+            <button
+              type="button"
+              disabled={buying}
+              onClick={() => onBuy(pack.sessions)}
+              aria-label={`Buy pack of ${pack.sessions} ${serviceName}`}
+              className={buttonClass('primary', 'sm', 'shrink-0')}
+            >
+              Buy pack
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

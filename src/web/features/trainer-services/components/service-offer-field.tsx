@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatRupees, rupeesToPaise } from '#shared/money.ts';
 import { inputClass } from '#web/components/ui/form-field.tsx';
 
@@ -10,6 +10,8 @@ interface ServiceOfferFieldProps {
   error: string | undefined;
   onEnabledChange: (enabled: boolean) => void;
   onPriceChange: (price: string) => void;
+  /** Shown under the price while the service is on: its packs. */
+  children?: ReactNode;
 }
 
 /**
@@ -24,6 +26,7 @@ export function ServiceOfferField({
   error,
   onEnabledChange,
   onPriceChange,
+  children,
 }: ServiceOfferFieldProps) {
   const id = useId();
   const priceId = `${id}-price`;
@@ -93,6 +96,7 @@ export function ServiceOfferField({
                 ? ''
                 : `Clients see ${formatRupees(rupeesToPaise(preview))} per session`)}
           </p>
+          {children}
         </div>
       )}
     </li>

@@ -18,8 +18,10 @@ import {
   type ServicesDraft,
   saveFailureMessage,
   servicesProblems,
+  sessionPrice,
   WHOLE_FORM,
 } from '../services-form';
+import { PackOffersField } from './pack-offers-field';
 import { ServiceOfferField } from './service-offer-field';
 
 /**
@@ -43,6 +45,12 @@ export function ServicesForm({ initial }: { initial: ServiceOffers }) {
     setTouched((current) => (current === 'all' ? current : new Set(current).add(field)));
     // the server's word on this service, or on the set as a whole, no longer holds
     setServerErrors(({ [priceField(key)]: _price, [WHOLE_FORM]: _whole, ...rest }) => rest);
+  };
+
+  const editPacks = (key: ServiceKey, packs: ServicesDraft[ServiceKey]['packs'], field: string) => {
+    setDraft((current) => ({ ...current, [key]: { ...current[key], packs } }));
+    setTouched((current) => (current === 'all' ? current : new Set(current).add(field)));
+    setServerErrors(({ [field]: _field, ...rest }) => rest);
   };
 
   const submit = async (event: FormEvent) => {
@@ -78,7 +86,15 @@ export function ServicesForm({ initial }: { initial: ServiceOffers }) {
             error={errors[priceField(key)]}
             onEnabledChange={(enabled) => edit(key, { enabled }, WHOLE_FORM)}
             onPriceChange={(price) => edit(key, { price }, priceField(key))}
-          />
+          >
+            <PackOffersField
+              service={key}
+              packs={draft[key].packs ?? []}
+              sessionPrice={sessionPrice(draft, key)}
+              errors={errors}
+              onChange={(packs, field) => editPacks(key, packs, field)}
+            />
+          </ServiceOfferField>
         ))}
       </ul>
       {errors[WHOLE_FORM] && <FormMessage kind="error">{errors[WHOLE_FORM]}</FormMessage>}

@@ -1,0 +1,20 @@
+import type { ClientPack } from '#shared/packs.ts';
+
+type PackStatus = ClientPack['status'];
+
+import { PACK_STATUS_LABELS } from '../pack-view';
+
+const CHIP_CLASSES: Record<PackStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  active: 'bg-emerald-100 text-emerald-800',
+  ended: 'bg-slate-100 text-slate-700',
+  lapsed: 'bg-slate-100 text-slate-700',
+};
+
+export function PackStatusChip({ status }: { status: PackStatus }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP_CLASSES[status]}`}>
+      {PACK_STATUS_LABELS[status]}
+    </span>
+  );
+}
