@@ -11,6 +11,7 @@ import {
 } from '#shared/booking-moves.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { addIstDays, istInstant } from '#shared/ist.ts';
+import { PACK_MESSAGES } from '#shared/pack-messages.ts';
 import { scheduleOf, slotsForDate } from '#shared/schedule.ts';
 import { bookingCancelledEmails } from './booking-emails';
 import {
@@ -188,8 +189,8 @@ export function createBookingMovesService(deps: BookingMovesDependencies) {
 
     /**
      * The session stays; or, with `cancel`, it ends with a full refund whatever the time left:
-     * the trainer asked for the change. A session paid with a pack credit has no payment of
-     * its own to refund (its credit is the pack's to return).
+     * the trainer asked for the change. A session paid with a pack credit gets its credit
+     * back instead (a session of a paid weekly repeat, its share of the payment).
      */
     async decline(
       id: string,
@@ -214,13 +215,19 @@ export function createBookingMovesService(deps: BookingMovesDependencies) {
         current,
         bookingCancelledEmails(view, 'client', paid, deps.publicUrl, reason).map(mailEffect),
         reason,
+        // A pack session's credit comes back whatever the time left.
+        view.booking.packId ? 'return' : null,
       );
       if (!cancelled) throw conflict(BOOKING_MESSAGES.bookingNotCancellable);
-      return answer(
-        id,
-        userId,
-        paid ? MOVE_MESSAGES.declinedAndCancelled : MOVE_MESSAGES.declinedAndCancelledNoPayment,
-      );
+      const credit = cancelled.credit;
+      const message = credit
+        ? credit.creditsLeft === null
+          ? PACK_MESSAGES.creditRefunded
+          : PACK_MESSAGES.creditBack(credit.creditsLeft)
+        : paid
+          ? MOVE_MESSAGES.declinedAndCancelled
+          : MOVE_MESSAGES.declinedAndCancelledNoPayment;
+      return answer(id, userId, message);
     },
   };
 }

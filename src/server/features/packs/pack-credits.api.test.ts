@@ -210,4 +210,27 @@ describe('cancelling a session booked with a credit', () => {
       ]),
     );
   });
+  it('gives the credit back when the client declines the trainer’s new time and cancels, even late', async () => {
+    const { trainer, trainerAccount, client, packId } = await setup();
+    const booked = (
+      await book(client.token, slot(trainer.id, packId, '2026-03-02', '5:00 PM'))
+    ).json().data;
+    const proposed = await ctx.request({
+      method: 'POST',
+      url: `/api/bookings/${booked.id}/move-proposals`,
+      token: trainerAccount.token,
+      payload: { date: '2026-03-04', timeSlot: '7:00 AM' },
+    });
+    expect(proposed.statusCode).toBe(201);
+    const response = await ctx.request({
+      method: 'POST',
+      url: `/api/bookings/${booked.id}/move-proposals/decline`,
+      token: client.token,
+      payload: { cancel: true },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(PACK_MESSAGES.creditBack(5));
+    expect(response.json().data.status).toBe('cancelled');
+    expect(await creditsOf(packId)).toBe(5);
+  });
 });
