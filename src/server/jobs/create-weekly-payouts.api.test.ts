@@ -5,6 +5,7 @@ const SAMPLE_TAX = loadTaxSettings({}, false);
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionsOf, trainerWithKyc } from '#server/features/payouts/payout-scenarios.ts';
+import { activePackRow } from '#server/test/pack-scenarios.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { booking, payment, payout, payoutBooking } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
@@ -115,6 +116,40 @@ describe('create-weekly-payouts job', () => {
       FRIDAY,
     );
     expect(await payoutsOf(demo.trainer.id)).toMatchObject([{ sessionCount: 5 }]);
+  });
+
+  it('never pays out a session booked with the credit of a pack paid in the sandbox', async () => {
+    const live = await payableTrainer();
+    const [fromPack, ...paidForReal] = live.sessions;
+    const [first] = await db()
+      .select({ clientId: booking.clientId })
+      .from(booking)
+      .where(eq(booking.id, fromPack!.id));
+    // activePackRow pays its pack in the sandbox.
+    const packId = await activePackRow(db(), {
+      clientId: first!.clientId,
+      trainerId: live.trainer.id,
+      paidAt: new Date('2026-03-01T04:30:00.000Z'),
+      expiresAt: new Date('2026-04-30T18:29:59.000Z'),
+    });
+    await db().update(booking).set({ packId }).where(eq(booking.id, fromPack!.id));
+    await db()
+      .insert(payment)
+      .values(
+        paidForReal.map((session) => ({
+          id: `payment-${session.id}`,
+          bookingId: session.id,
+          provider: 'razorpay' as const,
+          orderId: `order-${session.id}`,
+          amountPaise: 150_000,
+          status: 'paid' as const,
+          paymentId: `pay-${session.id}`,
+        })),
+      );
+    await runJobOnce(db(), job, FRIDAY);
+    const [paid] = await payoutsOf(live.trainer.id);
+    expect(paid).toMatchObject({ sessionCount: 4 });
+    expect(await paidBookingIds(paid!.id)).not.toContain(fromPack!.id);
   });
 
   it('counts sessions of earlier weeks toward the five, paying the unpaid ones', async () => {

@@ -41,7 +41,9 @@ export async function createWeekPayouts(
   const { weekStart, weekEnd } = week;
   const moneyMoved = options.sandboxPayments
     ? sql`true`
-    : sql`not exists (select 1 from payment m where m.booking_id = b.id and m.provider = 'sandbox')`;
+    : // A pack session's money came with its pack's payment.
+      sql`not exists (select 1 from payment m
+          where (m.booking_id = b.id or m.pack_id = b.pack_id) and m.provider = 'sandbox')`;
   const sessions = await executeRows<UnpaidSession>(
     db,
     sql`with eligible as (

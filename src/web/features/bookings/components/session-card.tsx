@@ -153,7 +153,12 @@ export function SessionCard({
       <div className="mt-4 flex flex-wrap items-start gap-2">
         {booking.actions.canPay && (
           <Link
-            to={`${paths.payment}?booking=${encodeURIComponent(booking.id)}`}
+            to={
+              // A weekly repeat's held sessions are paid together, as their series pack.
+              booking.packId
+                ? `${paths.payment}?pack=${encodeURIComponent(booking.packId)}`
+                : `${paths.payment}?booking=${encodeURIComponent(booking.id)}`
+            }
             className={buttonClass('primary', 'sm')}
           >
             Complete payment
