@@ -27,7 +27,10 @@ async function buyAndPay(token: string, trainerId: string) {
     outcome: 'success',
     method: 'upi',
   });
-  const verified = await post('/api/payment/verify', token, { packId: pack.id, ...paid.json().data });
+  const verified = await post('/api/payment/verify', token, {
+    packId: pack.id,
+    ...paid.json().data,
+  });
   expect(verified.statusCode).toBe(200);
   return pack as { id: string };
 }
@@ -69,7 +72,13 @@ describe("a pack's tax documents", () => {
     expect(view).toMatchObject({
       reference: 'Personal Training: pack of 5 sessions',
       recipient: { name: 'Asha Verma' },
-      totals: { taxablePaise: 700_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 700_000 },
+      totals: {
+        taxablePaise: 700_000,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+        totalPaise: 700_000,
+      },
     });
 
     const pdf = await get(`/api/documents/${bill!.id}/pdf`, client.token);
@@ -79,7 +88,9 @@ describe("a pack's tax documents", () => {
     if (process.env.PACK_INVOICE_PDF) await writeFile(process.env.PACK_INVOICE_PDF, pdf.rawPayload);
 
     // Its trainer reads it too; another client is told it does not exist.
-    expect((await get(`/api/documents/${bill!.id}/pdf`, trainerAccount.token)).statusCode).toBe(200);
+    expect((await get(`/api/documents/${bill!.id}/pdf`, trainerAccount.token)).statusCode).toBe(
+      200,
+    );
     const other = await ctx.signUp({ firstName: 'Neel', lastName: 'Rao' });
     expect((await get(`/api/documents/${bill!.id}/pdf`, other.token)).statusCode).toBe(404);
     expect((await get(`/api/documents/${bill!.id}`, other.token)).statusCode).toBe(404);

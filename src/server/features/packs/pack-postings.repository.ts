@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '#server/db/executor.ts';
 import { booking, payment, refund as refundTable, sessionPack, user } from '#server/db/schema.ts';
-import { present } from '#shared/present.ts';
 import { creditsValuePaise } from '#shared/packs.ts';
+import { present } from '#shared/present.ts';
 import { splitTax } from '#shared/tax/gst.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import { packCaptureLines, packDeliveryLines, packRefundOwedLines } from '../ledger/money-lines';

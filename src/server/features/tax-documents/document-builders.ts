@@ -46,7 +46,13 @@ function platformSupplier(tax: TaxSettings) {
 export interface SaleTaxFacts
   extends Pick<
     BookingTaxFacts,
-    'trainerId' | 'clientId' | 'clientName' | 'location' | 'pricePaise' | 'platformFeePaise' | 'gstPaise'
+    | 'trainerId'
+    | 'clientId'
+    | 'clientName'
+    | 'location'
+    | 'pricePaise'
+    | 'platformFeePaise'
+    | 'gstPaise'
   > {
   bookingId: string | null;
   packId: string | null;
@@ -98,8 +104,15 @@ export const platformFeeDocument = (
 ) => saleFeeDocument(bookingSale(facts), party, tax, now);
 
 /** Splits `paise` (the supply's price, GST included when the rate is not 0) as a document does. */
-export const splitSupply = (paise: number, gstRateBp: number, supplier: StateCode, place: StateCode) =>
-  gstRateBp > 0 ? splitInclusive(paise, gstRateBp / 100, supplier, place) : splitTax(paise, 0, supplier, place);
+export const splitSupply = (
+  paise: number,
+  gstRateBp: number,
+  supplier: StateCode,
+  place: StateCode,
+) =>
+  gstRateBp > 0
+    ? splitInclusive(paise, gstRateBp / 100, supplier, place)
+    : splitTax(paise, 0, supplier, place);
 
 /**
  * The sessions' own document, on the trainer's behalf: a tax invoice when the trainer gave a

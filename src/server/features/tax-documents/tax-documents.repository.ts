@@ -139,7 +139,11 @@ export function createTaxDocumentsRepository(db: Database) {
             sessionDate: booking.sessionDate,
             timeSlot: booking.timeSlot,
           },
-          pack: { service: sessionPack.service, kind: sessionPack.kind, sessions: sessionPack.sessions },
+          pack: {
+            service: sessionPack.service,
+            kind: sessionPack.kind,
+            sessions: sessionPack.sessions,
+          },
         })
         .from(taxDocument)
         .leftJoin(booking, eq(booking.id, taxDocument.bookingId))
