@@ -19,7 +19,7 @@ export const TAX_DOCUMENT_KIND_LABELS = {
   credit_note: 'Credit note',
 } as const;
 
-/** A document in a list: what it is, its serial and amount, and the booking it is for. */
+/** A document in a list: what it is, its serial and amount, and the booking or pack it is for. */
 export const taxDocumentSummarySchema = z.object({
   id: z.string(),
   kind: z.enum(TAX_DOCUMENT_KINDS),
@@ -30,7 +30,8 @@ export const taxDocumentSummarySchema = z.object({
   description: z.string(),
   supplierName: z.string(),
   totalPaise: z.number().int(),
-  bookingId: z.string(),
+  bookingId: z.string().nullable(),
+  packId: z.string().nullable(),
 });
 export type TaxDocumentSummary = z.infer<typeof taxDocumentSummarySchema>;
 

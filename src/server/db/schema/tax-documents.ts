@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TAX_DOCUMENT_KINDS, TAX_DOCUMENT_SUPPLIES } from '#shared/tax/tax-documents.ts';
 import { user } from './auth';
-import { booking, trainer } from './marketplace';
+import { booking, sessionPack, trainer } from './marketplace';
 
 /**
  * The last serial given in each series of documents (docs/product/tax.md#serial-numbers): one row
@@ -48,9 +48,9 @@ export const taxDocument = pgTable(
     financialYear: text('financial_year').notNull(),
     issueDate: text('issue_date').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => booking.id, { onDelete: 'restrict' }),
+    /** What the document is for: a booking, or a pack bought in one payment; exactly one. */
+    bookingId: text('booking_id').references(() => booking.id, { onDelete: 'restrict' }),
+    packId: text('pack_id').references(() => sessionPack.id, { onDelete: 'restrict' }),
     /** The trainer the document concerns: the supplier of a session, the recipient of commission. */
     trainerId: text('trainer_id')
       .notNull()
@@ -85,9 +85,15 @@ export const taxDocument = pgTable(
   (table) => [
     // One document of each kind per booking and supply: a repeated post issues nothing new.
     uniqueIndex('tax_document_booking_supply_idx').on(table.bookingId, table.supply, table.kind),
+    // And per pack, but for its credit notes: one per refund of its credits
+    // (docs/product/packs.md#tax-documents).
+    uniqueIndex('tax_document_pack_supply_idx')
+      .on(table.packId, table.supply, table.kind)
+      .where(sql`${table.packId} is not null and ${table.kind} <> 'credit_note'`),
     index('tax_document_client_idx').on(table.clientId, table.issuedAt),
     index('tax_document_trainer_idx').on(table.trainerId, table.issuedAt),
     index('tax_document_issue_date_idx').on(table.issueDate),
+    check('tax_document_subject_check', sql`num_nonnulls(${table.bookingId}, ${table.packId}) = 1`),
     check(
       'tax_document_total_check',
       sql`${table.totalPaise} = ${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise} and ${table.taxablePaise} >= 0`,

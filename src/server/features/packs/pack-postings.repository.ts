@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '#server/db/executor.ts';
-import { booking, payment, refund as refundTable, sessionPack } from '#server/db/schema.ts';
+import { booking, payment, refund as refundTable, sessionPack, user } from '#server/db/schema.ts';
 import { creditsValuePaise } from '#shared/packs.ts';
+import { present } from '#shared/present.ts';
 import { splitTax } from '#shared/tax/gst.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import { packCaptureLines, packDeliveryLines, packRefundOwedLines } from '../ledger/money-lines';
@@ -9,6 +10,11 @@ import { postEntry } from '../ledger/post-entry';
 import { trainerTaxParty } from '../ledger/tax-parties.repository';
 import { placeOfSupply } from '../ledger/tax-party';
 import { queueScopedRefund } from '../payments/refunds.repository';
+import { packDescription } from '../tax-documents/document-builders';
+import {
+  issuePackCreditNote,
+  issueSaleDocuments,
+} from '../tax-documents/issue-documents.repository';
 
 /**
  * A pack's money in the ledger (docs/product/packs.md#money): bought into client_prepaid, out of
@@ -56,7 +62,10 @@ export async function paidPaymentOf(tx: Executor, packId: string) {
   return row ?? null;
 }
 
-/** A pack's payment captured: the gateway holds it, the sessions' price is the client's. */
+/**
+ * A pack's payment captured: the gateway holds it, the sessions' price is the client's. The pack
+ * gets its own documents, as a paid booking does (docs/product/packs.md#tax-documents).
+ */
 export async function postPackCapture(
   tx: Executor,
   tax: TaxSettings,
@@ -71,7 +80,7 @@ export async function postPackCapture(
     tax.platform.state,
   );
   const feeTax = splitTax(pack.platformFeePaise, pack.gstPaise, tax.platform.state, place);
-  return postEntry(tx, {
+  const posted = await postEntry(tx, {
     kind: 'pack_capture',
     source: `pack-capture:${paid.id}`,
     occurredAt: now,
@@ -79,6 +88,27 @@ export async function postPackCapture(
     trainerId: pack.trainerId,
     lines: packCaptureLines(pack, feeTax, paid.amountPaise),
   });
+  if (posted) await issueSaleDocuments(tx, tax, await packSale(tx, pack), now);
+  return posted;
+}
+
+async function packSale(tx: Executor, pack: PackRow) {
+  const [client] = await tx
+    .select({ name: user.name })
+    .from(user)
+    .where(eq(user.id, pack.clientId));
+  return {
+    bookingId: null,
+    packId: pack.id,
+    trainerId: pack.trainerId,
+    clientId: pack.clientId,
+    clientName: present(client, 'the client of a pack').name,
+    location: pack.service === 'online' ? ('online' as const) : ('gym' as const),
+    pricePaise: pack.pricePaise,
+    platformFeePaise: pack.platformFeePaise,
+    gstPaise: pack.gstPaise,
+    description: packDescription(pack),
+  };
 }
 
 /**
@@ -159,7 +189,7 @@ export async function refundPackCredits(
     now: refund.now,
   });
   if (!refundId) return 0;
-  await postEntry(tx, {
+  const posted = await postEntry(tx, {
     kind: 'pack_refund_owed',
     source: `refund-owed:${paid.id}:${refund.scope}`,
     occurredAt: refund.now,
@@ -168,6 +198,8 @@ export async function refundPackCredits(
     refundId,
     lines: packRefundOwedLines(value),
   });
+  // One credit note per refund, as its posting is once per payment and scope.
+  if (posted) await issuePackCreditNote(tx, pack.id, value, refund.now);
   return value;
 }
 

@@ -4,6 +4,7 @@ import { basisPointsOf } from '#shared/fees.ts';
 import { formatBookingDate, istDate } from '#shared/ist.ts';
 import { financialYearOf } from '#shared/tax/financial-year.ts';
 import { gstTotal, splitInclusive, splitTax } from '#shared/tax/gst.ts';
+import type { StateCode } from '#shared/tax/indian-states.ts';
 import { platformSeries, trainerSeries } from '#shared/tax/tax-documents.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import { commissionLines } from '../ledger/money-lines';
@@ -38,23 +39,87 @@ function platformSupplier(tax: TaxSettings) {
   };
 }
 
-function toClient(facts: BookingTaxFacts) {
+/**
+ * What a client paid for in one payment: a booking's session, or a pack of sessions. `pricePaise`
+ * is the trainer's price for all of it; `description` names the supply.
+ */
+export interface SaleTaxFacts
+  extends Pick<
+    BookingTaxFacts,
+    | 'trainerId'
+    | 'clientId'
+    | 'clientName'
+    | 'location'
+    | 'pricePaise'
+    | 'platformFeePaise'
+    | 'gstPaise'
+  > {
+  bookingId: string | null;
+  packId: string | null;
+  description: string;
+}
+
+export const bookingSale = (facts: BookingTaxFacts): SaleTaxFacts => ({
+  ...facts,
+  bookingId: facts.id,
+  packId: null,
+  description: sessionDescription(facts),
+});
+
+/** 'Personal Training: pack of 10 sessions' (a weekly repeat paid once: 'weekly repeat of 4 sessions'). */
+export const packDescription = (pack: {
+  service: BookingTaxFacts['service'];
+  kind: 'pack' | 'series';
+  sessions: number;
+}) =>
+  `${SERVICE_NAMES[pack.service]}: ${pack.kind === 'series' ? 'weekly repeat' : 'pack'} of ${pack.sessions} sessions`;
+
+function toClient(sale: SaleTaxFacts) {
   return {
-    bookingId: facts.id,
-    trainerId: facts.trainerId,
-    clientId: facts.clientId,
-    recipientName: facts.clientName,
+    bookingId: sale.bookingId,
+    packId: sale.packId,
+    trainerId: sale.trainerId,
+    clientId: sale.clientId,
+    recipientName: sale.clientName,
     recipientAddress: null,
     recipientGstin: null,
   };
 }
 
+/** The session's own document for a booking (the demo seed's entry point). */
+export const sessionDocument = (
+  facts: BookingTaxFacts,
+  party: TrainerTaxParty,
+  tax: TaxSettings,
+  trainerCode: string,
+  now: Date,
+) => saleDocument(bookingSale(facts), party, tax, trainerCode, now);
+
+/** The platform fee's invoice for a booking (the demo seed's entry point). */
+export const platformFeeDocument = (
+  facts: BookingTaxFacts,
+  party: TrainerTaxParty,
+  tax: TaxSettings,
+  now: Date,
+) => saleFeeDocument(bookingSale(facts), party, tax, now);
+
+/** Splits `paise` (the supply's price, GST included when the rate is not 0) as a document does. */
+export const splitSupply = (
+  paise: number,
+  gstRateBp: number,
+  supplier: StateCode,
+  place: StateCode,
+) =>
+  gstRateBp > 0
+    ? splitInclusive(paise, gstRateBp / 100, supplier, place)
+    : splitTax(paise, 0, supplier, place);
+
 /**
- * The session's own document, on the trainer's behalf: a tax invoice when the trainer gave a
+ * The sessions' own document, on the trainer's behalf: a tax invoice when the trainer gave a
  * GSTIN (the price includes GST), else a bill of supply.
  */
-export function sessionDocument(
-  facts: BookingTaxFacts,
+export function saleDocument(
+  facts: SaleTaxFacts,
   party: TrainerTaxParty,
   tax: TaxSettings,
   trainerCode: string,
@@ -79,7 +144,7 @@ export function sessionDocument(
     recipientState: place,
     placeOfSupply: place,
     onBehalf: 'trainer',
-    description: sessionDescription(facts),
+    description: facts.description,
     sac: tax.sessionSac,
     gstRateBp: registered ? basisPointsOf(tax.sessionGstPercent) : 0,
     ...split,
@@ -89,8 +154,8 @@ export function sessionDocument(
 }
 
 /** The platform's tax invoice for the client's platform fee; null when there was none. */
-export function platformFeeDocument(
-  facts: BookingTaxFacts,
+export function saleFeeDocument(
+  facts: SaleTaxFacts,
   party: TrainerTaxParty,
   tax: TaxSettings,
   now: Date,
@@ -107,7 +172,7 @@ export function platformFeeDocument(
     series: platformSeries('invoice', year.code),
     recipientState: place,
     placeOfSupply: place,
-    description: `Platform fee for ${sessionDescription(facts)}`,
+    description: `Platform fee for ${facts.description}`,
     ...splitTax(facts.platformFeePaise, facts.gstPaise, tax.platform.state, place),
     totalPaise: facts.platformFeePaise + facts.gstPaise,
   };
@@ -134,6 +199,7 @@ export function commissionDocument(
     supply: 'commission',
     series: platformSeries('invoice', year.code),
     bookingId: facts.id,
+    packId: null,
     trainerId: facts.trainerId,
     clientId: null,
     recipientName: party.name,
@@ -148,14 +214,32 @@ export function commissionDocument(
 }
 
 /**
- * A credit note reversing a document in full (CGST Act 2017, section 34; rule 53), copied from
- * what was issued so it matches to the paisa whatever changed since.
+ * A credit note reversing a document (CGST Act 2017, section 34; rule 53), copied from what was
+ * issued so it matches to the paisa whatever changed since: in full, or for `refundedPaise` of
+ * it (a pack's refunded credits), split at the original's rate.
  */
-export function creditNoteOf(original: TaxDocumentRow, now: Date): DocumentDraft {
+export function creditNoteOf(
+  original: TaxDocumentRow,
+  now: Date,
+  refundedPaise?: number,
+): DocumentDraft {
   const { year, fields } = issued(now);
   const { id: _id, serial: _serial, ...copied } = original;
+  const part =
+    refundedPaise === undefined || refundedPaise === original.totalPaise
+      ? {}
+      : {
+          ...splitSupply(
+            refundedPaise,
+            original.gstRateBp,
+            original.supplierState as StateCode,
+            original.placeOfSupply as StateCode,
+          ),
+          totalPaise: refundedPaise,
+        };
   return {
     ...copied,
+    ...part,
     ...fields,
     kind: 'credit_note',
     series:

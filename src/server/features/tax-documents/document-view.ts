@@ -3,6 +3,7 @@ import { isStateCode, type StateCode, stateName } from '#shared/tax/indian-state
 import type { TaxDocumentView, TaxParty } from '#shared/tax/tax-document-view.ts';
 import { formatDocumentDate } from '#shared/tax/tax-documents-api.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
+import { packDescription } from './document-builders';
 import type { DocumentFacts } from './tax-documents.repository';
 
 /** The total in words, "Rupees One Thousand Five Hundred Only" (src/shared/tax/amount-in-words.ts). */
@@ -21,9 +22,16 @@ const party = (
   state: string,
 ): TaxParty => ({ name, address, gstin, ...stateOf(state) });
 
-/** 'Personal Training, Wed, 4 Mar 2026, 7:00 AM': the booking a document is for. */
-export function bookingReference(booking: DocumentFacts['booking']): string {
-  return `${SERVICE_NAMES[booking.service]}, ${formatDocumentDate(booking.sessionDate)}, ${booking.timeSlot}`;
+/**
+ * 'Personal Training, Wed, 4 Mar 2026, 7:00 AM': the booking a document is for; or its pack,
+ * 'Personal Training: pack of 10 sessions'.
+ */
+export function documentReference({ booking, pack }: DocumentFacts): string {
+  if (booking) {
+    return `${SERVICE_NAMES[booking.service]}, ${formatDocumentDate(booking.sessionDate)}, ${booking.timeSlot}`;
+  }
+  if (pack) return packDescription(pack);
+  throw new Error('a tax document names neither a booking nor a pack');
 }
 
 /**
@@ -45,7 +53,9 @@ function notesOf(facts: DocumentFacts, platformName: string): string[] {
   }
   if (original) {
     notes.push(
-      `Credit note against ${original.serial} of ${original.issueDate}: the supply was cancelled and its amount refunded in full.`,
+      document.totalPaise < original.totalPaise
+        ? `Credit note against ${original.serial} of ${original.issueDate}: part of the supply was not taken and its amount refunded.`
+        : `Credit note against ${original.serial} of ${original.issueDate}: the supply was cancelled and its amount refunded in full.`,
     );
   }
   if (document.sample)
@@ -92,8 +102,11 @@ export function taxDocumentView(
       document.onBehalf === 'trainer'
         ? { platformName: platform.legalName, platformGstin: platform.gstin }
         : null,
-    original: facts.original,
-    reference: bookingReference(facts.booking),
+    original: facts.original && {
+      serial: facts.original.serial,
+      issueDate: facts.original.issueDate,
+    },
+    reference: documentReference(facts),
     lines: [
       {
         description: document.description,

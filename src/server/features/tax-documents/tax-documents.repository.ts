@@ -6,6 +6,7 @@ import {
   payout,
   payoutBooking,
   routeTransfer,
+  sessionPack,
   taxDocument,
   trainer,
   trainerKyc,
@@ -16,11 +17,14 @@ import type { TaxDocumentSummary } from '#shared/tax/tax-documents-api.ts';
 export type StoredTaxDocument = typeof taxDocument.$inferSelect;
 export type StoredPayout = typeof payout.$inferSelect;
 
-/** A document with what its printed form names beside it: its original, and its booking. */
+type Service = 'personal' | 'group' | 'online';
+
+/** A document with what its printed form names beside it: its original, its booking or pack. */
 export interface DocumentFacts {
   document: StoredTaxDocument;
-  original: { serial: string; issueDate: string } | null;
-  booking: { service: 'personal' | 'group' | 'online'; sessionDate: string; timeSlot: string };
+  original: { serial: string; issueDate: string; totalPaise: number } | null;
+  booking: { service: Service; sessionDate: string; timeSlot: string } | null;
+  pack: { service: Service; kind: 'pack' | 'series'; sessions: number } | null;
 }
 
 /** The trainer as their statements name them: the name on their PAN when they gave one. */
@@ -66,6 +70,7 @@ const summary = {
   supplierName: taxDocument.supplierName,
   totalPaise: taxDocument.totalPaise,
   bookingId: taxDocument.bookingId,
+  packId: taxDocument.packId,
 };
 
 const trainerIdentity = {
@@ -128,22 +133,38 @@ export function createTaxDocumentsRepository(db: Database) {
           document: taxDocument,
           originalSerial: original.serial,
           originalIssueDate: original.issueDate,
-          service: booking.service,
-          sessionDate: booking.sessionDate,
-          timeSlot: booking.timeSlot,
+          originalTotalPaise: original.totalPaise,
+          booking: {
+            service: booking.service,
+            sessionDate: booking.sessionDate,
+            timeSlot: booking.timeSlot,
+          },
+          pack: {
+            service: sessionPack.service,
+            kind: sessionPack.kind,
+            sessions: sessionPack.sessions,
+          },
         })
         .from(taxDocument)
-        .innerJoin(booking, eq(booking.id, taxDocument.bookingId))
+        .leftJoin(booking, eq(booking.id, taxDocument.bookingId))
+        .leftJoin(sessionPack, eq(sessionPack.id, taxDocument.packId))
         .leftJoin(original, eq(original.id, taxDocument.originalId))
         .where(eq(taxDocument.id, id));
       if (!row) return null;
       return {
         document: row.document,
         original:
-          row.originalSerial !== null && row.originalIssueDate !== null
-            ? { serial: row.originalSerial, issueDate: row.originalIssueDate }
+          row.originalSerial !== null &&
+          row.originalIssueDate !== null &&
+          row.originalTotalPaise !== null
+            ? {
+                serial: row.originalSerial,
+                issueDate: row.originalIssueDate,
+                totalPaise: row.originalTotalPaise,
+              }
             : null,
-        booking: { service: row.service, sessionDate: row.sessionDate, timeSlot: row.timeSlot },
+        booking: row.booking,
+        pack: row.pack,
       };
     },
 

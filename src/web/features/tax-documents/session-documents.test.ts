@@ -12,6 +12,7 @@ const doc = (overrides: Partial<TaxDocumentSummary>): TaxDocumentSummary => ({
   supplierName: 'Ritu Sharma',
   totalPaise: 150_000,
   bookingId: 'b1',
+  packId: null,
   ...overrides,
 });
 

@@ -16,7 +16,7 @@ export function sessionDocumentsByBooking(
 ): Map<string, SessionDocuments> {
   const byBooking = new Map<string, SessionDocuments>();
   for (const document of documents) {
-    if (document.supply !== 'session') continue;
+    if (document.supply !== 'session' || document.bookingId === null) continue;
     const found = byBooking.get(document.bookingId) ?? { invoice: null, creditNote: null };
     if (document.kind === 'credit_note') found.creditNote = document;
     else found.invoice = document;

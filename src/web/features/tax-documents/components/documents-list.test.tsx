@@ -17,6 +17,7 @@ const BILL: TaxDocumentSummary = {
   supplierName: 'Ritu Sharma',
   totalPaise: 150_000,
   bookingId: 'booking-1',
+  packId: null,
 };
 const NOTE: TaxDocumentSummary = {
   ...BILL,
