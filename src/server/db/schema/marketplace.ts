@@ -165,7 +165,7 @@ export const trainer = pgTable(
  * trainer offers (`kind` 'pack', with its discount and validity) or the sessions of a weekly
  * repeat paid together (`kind` 'series'). It is bought in one payment (payment.pack_id) and each
  * session booked from it takes one credit: `credits_left` never goes below zero or above
- * `sessions`. Until a session is delivered its money is owed to the client (DECISIONS 39).
+ * `sessions`. Until a session is delivered its money is owed to the client (docs/product/packs.md#money).
  * `status`: pending (unpaid, lapses at hold_expires_at) → active (paid) → ended (expired or
  * closed, unused credits refunded); or pending → lapsed.
  */

@@ -6,6 +6,13 @@ import type { StoredWhatsAppMessage } from '#server/integrations/whatsapp/stored
 import { indianMobileE164 } from '#shared/notifications-api.ts';
 import type { SentPush } from './reminder-deliveries';
 
+/** A page of what a store kept, each with when it was sent. */
+const sentList = (shape: z.ZodRawShape) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(z.object({ ...shape, sentAt: z.string() })),
+  });
+
 /**
  * Dev only, as the mailbox is: what the embedded WhatsApp default kept and the pushes sent, so a
  * developer (or a browser test) sees the reminders the demo sent.
@@ -28,6 +35,14 @@ export function sentRemindersRoutes(stores: {
           schema: {
             tags: ['dev'],
             querystring: z.object({ to: z.string().max(24).optional(), limit }),
+            response: {
+              200: sentList({
+                to: z.string(),
+                template: z.string(),
+                templateName: z.string(),
+                parameters: z.array(z.string()),
+              }),
+            },
           },
         },
         async (request) => {
@@ -52,6 +67,18 @@ export function sentRemindersRoutes(stores: {
         schema: {
           tags: ['dev'],
           querystring: z.object({ userId: z.string().max(64).optional(), limit }),
+          response: {
+            200: sentList({
+              userId: z.string(),
+              service: z.string(),
+              payload: z.object({
+                title: z.string(),
+                body: z.string(),
+                url: z.string(),
+                tag: z.string(),
+              }),
+            }),
+          },
         },
       },
       async (request) => {

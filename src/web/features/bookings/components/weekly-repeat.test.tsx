@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatBookingDate } from '#shared/ist.ts';
@@ -128,7 +128,8 @@ describe('Repeat weekly', () => {
         { date: '2026-03-24', timeSlot: '7:00 AM' },
       ],
     });
-    expect(location()).toBe('/payment?pack=pack-7');
+    // The page changes once the answer is read, a tick after the request.
+    await waitFor(() => expect(location()).toBe('/payment?pack=pack-7'));
   });
 
   it('offers the pack’s credits when it has enough, and lists the sessions booked', async () => {

@@ -26,7 +26,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * One pack (docs/product/packs-screens.md#the-pack-page): credits left first, what was booked and used,
+ * One pack (docs/product/packs-screens.md#my-packs-and-the-pack-page): credits left first, what was booked and used,
  * the expiry and its rule, refunds, the sessions, and where to book the next one.
  */
 export function PackDetail({ pack }: { pack: ClientPack }) {

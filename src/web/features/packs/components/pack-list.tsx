@@ -4,7 +4,7 @@ import type { ClientPack } from '#shared/packs.ts';
 import { creditsLine, packExpiryLine } from '../pack-view';
 import { PackStatusChip } from './pack-status-chip';
 
-/** My packs (docs/product/packs-screens.md#my-packs): each pack links to its page. */
+/** My packs (docs/product/packs-screens.md#my-packs-and-the-pack-page): each pack links to its page. */
 export function PackList({
   packs,
   packPath,
