@@ -964,7 +964,8 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
         paidDaysAgo: 20,
         completed: 3,
         upcoming: 2,
-        upcomingWindow: [8, 14],
+        completedWindow: [-18, -7],
+        upcomingWindow: [5, 7],
       },
       {
         trainer: yogaTrainer,
@@ -974,7 +975,8 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
         paidDaysAgo: 25,
         completed: 3,
         upcoming: 0,
-        upcomingWindow: [8, 14],
+        completedWindow: [-23, -7],
+        upcomingWindow: [5, 7],
       },
     ],
     {
@@ -984,6 +986,12 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
       book: (draft, window, kind, service) => book(draft, demoClient, window, kind, service),
     },
   );
+  // Reviewed, as every past session of the demo client but the latest, which is later than these.
+  for (const row of bookings) {
+    if (row.packId && row.status === 'completed') {
+      addReview(row.trainerId === demoTrainer.row.id ? demoTrainer : yogaTrainer, row);
+    }
+  }
 
   users.push({
     id: newId(),

@@ -33,7 +33,8 @@ export interface DemoPackPlan<T> {
   paidDaysAgo: number;
   completed: number;
   upcoming: number;
-  /** Days from today within which its upcoming sessions fall. */
+  /** Days from today within which its completed and its upcoming sessions fall. */
+  completedWindow: [number, number];
   upcomingWindow: [number, number];
 }
 
@@ -84,8 +85,8 @@ export function demoPacks<T>(
         });
       }
     };
-    // Sessions from two days after payment, so each was booked after the pack was paid.
-    take(plan.completed, [2 - plan.paidDaysAgo, -1], 'completed');
+    if (plan.completedWindow[0] < 2 - plan.paidDaysAgo) throw new Error('demo pack: used unpaid');
+    take(plan.completed, plan.completedWindow, 'completed');
     take(plan.upcoming, plan.upcomingWindow, 'confirmed');
     const price = paymentBreakdown(plan.offer.pricePaise, DEFAULT_FEE_RATES);
     const reminderDue = new Date(expiresAt.getTime() - 7 * DAY_MS);
