@@ -9,7 +9,7 @@ import { istDate, istHour, istWeekday, slotLabel } from '#shared/ist.ts';
 import { createStorage } from '../integrations/storage/create-storage';
 import { PUBLIC_DIR } from '../paths';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { account, booking, chat, chatMessage, review, trainer, user } from './schema';
+import { account, booking, chat, chatMessage, review, sessionPack, trainer, user } from './schema';
 import { seedDemoData } from './seed';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/build-demo-data';
 import { allDemoImageUrls } from './seed/demo-images';
@@ -22,6 +22,7 @@ let trainers: (typeof trainer.$inferSelect)[];
 let bookings: (typeof booking.$inferSelect)[];
 let reviews: (typeof review.$inferSelect)[];
 let users: (typeof user.$inferSelect)[];
+let packs: (typeof sessionPack.$inferSelect)[];
 let kyc: Parameters<typeof seedDemoData>[1]['kyc'];
 
 beforeAll(async () => {
@@ -32,11 +33,12 @@ beforeAll(async () => {
   };
   seeded = await seedDemoData(ctx.database.db, { now: ctx.clock.now(), log: ctx.app.log, kyc });
   const db = ctx.database.db;
-  [trainers, bookings, reviews, users] = await Promise.all([
+  [trainers, bookings, reviews, users, packs] = await Promise.all([
     db.select().from(trainer),
     db.select().from(booking),
     db.select().from(review),
     db.select().from(user),
+    db.select().from(sessionPack),
   ]);
 });
 afterAll(() => ctx.close());
@@ -221,7 +223,11 @@ describe('demo bookings and reviews', () => {
       expect(owner.availableTimes).toContain(row.timeSlot);
       expect(owner.workingDays).toContain(istWeekday(row.sessionDate));
       expect(owner.services[row.service].enabled).toBe(true);
-      expect(row.pricePaise).toBe(owner.services[row.service].pricePaise);
+      // A session booked with a pack credit costs the pack's per-session price.
+      const pack = row.packId ? packs.find((candidate) => candidate.id === row.packId) : undefined;
+      expect(row.pricePaise).toBe(
+        pack?.sessionPricePaise ?? owner.services[row.service].pricePaise,
+      );
       expect(row.totalPaise).toBe(row.pricePaise + row.platformFeePaise + row.gstPaise);
       expect(row.location === 'online').toBe(row.service === 'online');
       if (row.location === 'gym') expect(owner.trainsAtGym).toBe(true);

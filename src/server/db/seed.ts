@@ -13,6 +13,7 @@ import {
   payment,
   refund,
   review,
+  sessionPack,
   trainer,
   trainerKyc,
   user,
@@ -23,6 +24,7 @@ import { demoChats } from './seed/demo-chats';
 import { type DemoKycOptions, demoKycRows } from './seed/demo-kyc';
 import { seedDemoLedger } from './seed/demo-ledger';
 import { seedDemoMoves } from './seed/demo-moves';
+import { demoPackPayment } from './seed/demo-packs';
 import { seedDemoPayouts } from './seed/demo-payouts';
 import { seedDemoReminders } from './seed/demo-reminders';
 
@@ -72,10 +74,14 @@ export async function seedDemoData(
     kycRows.catch(() => {});
     await bulkInsert(tx, user, data.users);
     await bulkInsert(tx, trainer, data.trainers);
+    await bulkInsert(tx, sessionPack, data.packs);
     await bulkInsert(tx, booking, data.bookings);
-    const payments = data.bookings.map(demoPayment);
-    await bulkInsert(tx, payment, payments);
-    const refunds = demoRefunds(data.bookings, payments);
+    // A session booked with a pack credit has no payment of its own: its pack has one.
+    const paidBookings = data.bookings.filter((row) => !row.packId);
+    const payments = paidBookings.map(demoPayment);
+    const packPayments = data.packs.map((row) => demoPackPayment(row, randomUUID));
+    await bulkInsert(tx, payment, [...payments, ...packPayments]);
+    const refunds = demoRefunds(paidBookings, payments);
     await bulkInsert(tx, refund, refunds);
     await bulkInsert(tx, review, data.reviews);
     const chats = demoChats(data, now, randomUUID);
@@ -84,7 +90,7 @@ export async function seedDemoData(
     await seedDemoMoves(tx, data, now);
     const kycInserted = await kycRows;
     await bulkInsert(tx, trainerKyc, kycInserted);
-    await seedDemoLedger(tx, { ...data, kyc: kycInserted, payments, refunds }, tax);
+    await seedDemoLedger(tx, { ...data, kyc: kycInserted, payments, refunds, packPayments }, tax);
     await seedDemoPayouts(tx, now, tax);
     await seedDemoReminders(tx, data, now);
     const hashes = await hashing;

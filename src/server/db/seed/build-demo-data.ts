@@ -10,6 +10,7 @@ import {
 } from '#shared/catalog.ts';
 import { addIstDays, istDate, istInstant, istWeekday, slotLabel } from '#shared/ist.ts';
 import { rupeesToPaise } from '#shared/money.ts';
+import { packPriceForDiscount } from '#shared/packs.ts';
 import { present } from '#shared/present.ts';
 import type { booking, review, TrainerServices, trainer, user } from '../schema';
 import {
@@ -22,6 +23,7 @@ import {
   type SceneName,
   sceneUrl,
 } from './demo-images';
+import { demoPacks, type PackRow } from './demo-packs';
 import { demoWeeklyRepeatSlots } from './demo-weekly-repeat';
 import { NAMES } from './names';
 import { CITY_PLACES, type Locality, type Region } from './places';
@@ -62,6 +64,8 @@ export interface DemoData {
   trainers: TrainerRow[];
   bookings: BookingRow[];
   reviews: ReviewRow[];
+  /** The demo client's session packs; their sessions are among `bookings` (pack_id). */
+  packs: PackRow[];
 }
 
 export interface BuildOptions {
@@ -941,6 +945,54 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     break;
   }
 
+  // The demo client's packs (docs/product/packs.md): one of the demo trainer's, in use, and one
+  // of the yoga trainer's near its end, its 7-day reminder sent. Drawn last, as above.
+  const yogaPrice = yogaTrainer.row.services.personal.pricePaise;
+  const yogaPack = {
+    sessions: 5,
+    pricePaise: packPriceForDiscount(5, yogaPrice, 10),
+    validityDays: 30,
+  };
+  yogaTrainer.row.services.personal.packs = [yogaPack];
+  const packs = demoPacks(
+    [
+      {
+        trainer: demoTrainer,
+        trainerId: demoTrainer.row.id,
+        service: 'personal',
+        offer: present(DEMO_PERSONAL_PACKS[1], 'the demo trainer’s 10-session pack'),
+        paidDaysAgo: 20,
+        completed: 3,
+        upcoming: 2,
+        completedWindow: [-18, -7],
+        upcomingWindow: [5, 7],
+      },
+      {
+        trainer: yogaTrainer,
+        trainerId: yogaTrainer.row.id,
+        service: 'personal',
+        offer: yogaPack,
+        paidDaysAgo: 25,
+        completed: 3,
+        upcoming: 0,
+        completedWindow: [-23, -7],
+        upcomingWindow: [5, 7],
+      },
+    ],
+    {
+      now,
+      newId,
+      clientId: demoClient.id,
+      book: (draft, window, kind, service) => book(draft, demoClient, window, kind, service),
+    },
+  );
+  // Reviewed, as every past session of the demo client but the latest, which is later than these.
+  for (const row of bookings) {
+    if (row.packId && row.status === 'completed') {
+      addReview(row.trainerId === demoTrainer.row.id ? demoTrainer : yogaTrainer, row);
+    }
+  }
+
   users.push({
     id: newId(),
     name: 'Farah Siddiqui',
@@ -963,6 +1015,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     trainers: trainers.map((draft) => draft.row),
     bookings,
     reviews,
+    packs,
   };
 }
 

@@ -40,16 +40,40 @@ import {
   type trainerKyc,
   type user,
 } from '../schema';
+import type { BookingRow } from './build-demo-data';
 import { bulkInsert } from './bulk-insert';
+import { demoPackEntries, type PackRow } from './demo-packs';
 
 interface DemoRows {
   users: readonly (typeof user.$inferInsert)[];
   trainers: readonly (typeof trainer.$inferInsert)[];
   kyc: readonly (typeof trainerKyc.$inferInsert)[];
-  bookings: readonly (typeof booking.$inferInsert)[];
+  bookings: readonly BookingRow[];
   payments: readonly (typeof payment.$inferInsert)[];
   refunds: readonly (typeof refund.$inferInsert)[];
+  packs: readonly PackRow[];
+  /** The packs' payments; `payments` are those of the bookings without a pack, in order. */
+  packPayments: readonly (typeof payment.$inferInsert)[];
 }
+
+const factsOf = (row: typeof booking.$inferInsert, clientName: string): BookingTaxFacts => ({
+  id: present(row.id, 'a demo booking id'),
+  trainerId: row.trainerId,
+  clientId: row.clientId,
+  clientName,
+  service: row.service,
+  location: row.location,
+  sessionDate: row.sessionDate,
+  timeSlot: row.timeSlot,
+  pricePaise: row.pricePaise,
+  platformFeePaise: row.platformFeePaise ?? 0,
+  gstPaise: row.gstPaise ?? 0,
+  totalPaise: row.totalPaise,
+});
+
+/** A session is completed when the later of its two confirmations comes. */
+const completedAtOf = (row: typeof booking.$inferInsert) =>
+  new Date(Math.max(row.clientConfirmedAt?.getTime() ?? 0, row.trainerConfirmedAt?.getTime() ?? 0));
 
 /**
  * The demo's money as the live paths would have recorded it, with the same line and document
@@ -116,22 +140,10 @@ export async function seedDemoLedger(tx: Executor, rows: DemoRows, tax: TaxSetti
   };
 
   const events: { at: Date; post: () => void }[] = [];
+  const paidBookings = rows.bookings.filter((row) => !row.packId);
   rows.payments.forEach((paid, index) => {
-    const row = present(rows.bookings[index], 'the booking of a demo payment');
-    const facts: BookingTaxFacts = {
-      id: present(row.id, 'a demo booking id'),
-      trainerId: row.trainerId,
-      clientId: row.clientId,
-      clientName: names.get(row.clientId) ?? '',
-      service: row.service,
-      location: row.location,
-      sessionDate: row.sessionDate,
-      timeSlot: row.timeSlot,
-      pricePaise: row.pricePaise,
-      platformFeePaise: row.platformFeePaise ?? 0,
-      gstPaise: row.gstPaise ?? 0,
-      totalPaise: row.totalPaise,
-    };
+    const row = present(paidBookings[index], 'the booking of a demo payment');
+    const facts = factsOf(row, names.get(row.clientId) ?? '');
     const party = present(parties.get(row.trainerId), 'the party of a demo trainer');
     const paymentId = present(paid.id, 'a demo payment id');
     const paidAt = present(paid.paidAt, 'a demo payment time');
@@ -154,9 +166,7 @@ export async function seedDemoLedger(tx: Executor, rows: DemoRows, tax: TaxSetti
       },
     });
     if (row.status === 'completed') {
-      const completedAt = new Date(
-        Math.max(row.clientConfirmedAt?.getTime() ?? 0, row.trainerConfirmedAt?.getTime() ?? 0),
-      );
+      const completedAt = completedAtOf(row);
       events.push({
         at: completedAt,
         post: () => {
@@ -177,7 +187,7 @@ export async function seedDemoLedger(tx: Executor, rows: DemoRows, tax: TaxSetti
   for (const owed of rows.refunds) {
     const refundId = present(owed.id, 'a demo refund id');
     const index = rows.payments.findIndex((paid) => paid.id === owed.paymentId);
-    const bookingId = present(rows.bookings[index]?.id, 'the booking of a demo refund');
+    const bookingId = present(paidBookings[index]?.id, 'the booking of a demo refund');
     events.push({
       at: owed.createdAt,
       post: () => {
@@ -213,6 +223,17 @@ export async function seedDemoLedger(tx: Executor, rows: DemoRows, tax: TaxSetti
           }),
       });
     }
+  }
+  for (const { at, entry } of demoPackEntries({
+    packs: rows.packs,
+    payments: rows.packPayments,
+    bookings: rows.bookings,
+    parties,
+    tax,
+    factsOf: (row) => factsOf(row, names.get(row.clientId) ?? ''),
+    completedAtOf,
+  })) {
+    events.push({ at, post: () => post(entry) });
   }
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const event of events) event.post();

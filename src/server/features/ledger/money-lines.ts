@@ -71,10 +71,18 @@ export function commissionLines(facts: BookingTaxFacts, party: TrainerTaxParty, 
  * income and its GST is owed, as for a booking.
  */
 export function packCaptureLines(
-  pack: { pricePaise: number; platformFeePaise: number },
-  feeTax: GstSplit,
+  pack: { service: string; pricePaise: number; platformFeePaise: number; gstPaise: number },
+  party: TrainerTaxParty,
+  tax: TaxSettings,
   amountPaise: number,
 ): LedgerLineInput[] {
+  // A pack names no session place yet: its fee is supplied where an in-person session would be.
+  const place = placeOfSupply(
+    { location: pack.service === 'online' ? 'online' : 'gym' },
+    party,
+    tax.platform.state,
+  );
+  const feeTax = splitTax(pack.platformFeePaise, pack.gstPaise, tax.platform.state, place);
   return [
     { account: 'gateway', amountPaise },
     { account: 'client_prepaid', amountPaise: -pack.pricePaise },

@@ -3,12 +3,10 @@ import type { Executor, Transaction } from '#server/db/executor.ts';
 import { booking, payment, refund as refundTable, sessionPack, user } from '#server/db/schema.ts';
 import { creditsValuePaise } from '#shared/packs.ts';
 import { present } from '#shared/present.ts';
-import { splitTax } from '#shared/tax/gst.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import { packCaptureLines, packDeliveryLines, packRefundOwedLines } from '../ledger/money-lines';
 import { postEntry } from '../ledger/post-entry';
 import { trainerTaxParty } from '../ledger/tax-parties.repository';
-import { placeOfSupply } from '../ledger/tax-party';
 import { queueScopedRefund } from '../payments/refunds.repository';
 import { packDescription } from '../tax-documents/document-builders';
 import {
@@ -74,19 +72,13 @@ export async function postPackCapture(
   now: Date,
 ) {
   const party = await trainerTaxParty(tx, pack.trainerId, tax);
-  const place = placeOfSupply(
-    { location: pack.service === 'online' ? 'online' : 'gym' },
-    party,
-    tax.platform.state,
-  );
-  const feeTax = splitTax(pack.platformFeePaise, pack.gstPaise, tax.platform.state, place);
   const posted = await postEntry(tx, {
     kind: 'pack_capture',
     source: `pack-capture:${paid.id}`,
     occurredAt: now,
     memo: `Payment for pack ${pack.id}`,
     trainerId: pack.trainerId,
-    lines: packCaptureLines(pack, feeTax, paid.amountPaise),
+    lines: packCaptureLines(pack, party, tax, paid.amountPaise),
   });
   if (posted) await issueSaleDocuments(tx, tax, await packSale(tx, pack), now);
   return posted;
