@@ -156,7 +156,8 @@ describe('reschedule', () => {
     await page.screenshot({ path: `${SHOTS}/reschedule-proposal-desktop.png` });
 
     await banner.getByRole('button', { name: 'Accept' }).click();
-    await page.getByText(MOVE_MESSAGES.proposalAccepted).waitFor();
+    // Accepted: the proposal is answered and leaves the card, which shows the new time.
+    await banner.waitFor({ state: 'detached' });
     const moved = (await sessions(page)).find((row) => row.id === proposed.id)!;
     expect(moved).toMatchObject({
       sessionDate: proposed.moves.proposal.date,
