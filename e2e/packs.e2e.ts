@@ -75,7 +75,7 @@ async function publishPack(): Promise<string> {
   expect(approved.status).toBe(200);
   const offered = (await publicProfile(trainerId)).services.online;
   // Beside the packs the demo trainer offered already, the new one, as it was entered.
-  expect(offered.packs.at(-1)).toEqual({
+  expect(offered.packs?.at(-1)).toEqual({
     sessions: 10,
     pricePaise: 900_000,
     validityDays: 90,
