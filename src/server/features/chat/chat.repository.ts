@@ -81,6 +81,55 @@ export async function unreadCount(db: Executor, recipientId: string, chatId?: st
   return row?.n ?? 0;
 }
 
+/**
+ * Stores a message in its pair's chat (made on the first one), counts it, and answers what the
+ * recipient now has unread; in the caller's transaction. An `event` line is stored read.
+ */
+export async function appendMessage(
+  tx: Executor,
+  row: {
+    chatId: string;
+    userAId: string;
+    userBId: string;
+    senderId: string;
+    recipientId: string;
+    body: string;
+    createdAt: Date;
+    messageType?: 'text' | 'event';
+  },
+) {
+  const { chatId, recipientId, createdAt } = row;
+  await tx
+    .insert(chat)
+    .values({ id: chatId, userAId: row.userAId, userBId: row.userBId, createdAt })
+    .onConflictDoNothing();
+  const read = row.messageType === 'event' ? { deliveredAt: createdAt, readAt: createdAt } : {};
+  const [stored] = await tx
+    .insert(chatMessage)
+    .values({
+      id: randomUUID(),
+      chatId,
+      senderId: row.senderId,
+      recipientId,
+      body: row.body,
+      messageType: row.messageType ?? 'text',
+      createdAt,
+      ...read,
+    })
+    .returning();
+  const [updated] = await tx
+    .update(chat)
+    .set({ messageCount: sql`${chat.messageCount} + 1`, lastMessageAt: createdAt })
+    .where(eq(chat.id, chatId))
+    .returning({ messageCount: chat.messageCount });
+  return {
+    message: present(stored, 'the message just stored'),
+    totalMessages: present(updated, 'the chat just updated').messageCount,
+    recipientUnreadInChat: await unreadCount(tx, recipientId, chatId),
+    recipientUnread: await unreadCount(tx, recipientId),
+  };
+}
+
 export function createChatRepository(db: Database) {
   return {
     async bookingParties(bookingId: string): Promise<ChatPair | null> {
@@ -274,32 +323,15 @@ export function createChatRepository(db: Database) {
             ),
           );
         if ((recent?.n ?? 0) >= CHAT_SEND_LIMIT.max) return null;
-        await tx
-          .insert(chat)
-          .values({ id: chatId, userAId: input.userAId, userBId: input.userBId, createdAt: now })
-          .onConflictDoNothing();
-        const [stored] = await tx
-          .insert(chatMessage)
-          .values({
-            id: randomUUID(),
-            chatId,
-            senderId,
-            recipientId,
-            body: input.body,
-            createdAt: now,
-          })
-          .returning();
-        const [updated] = await tx
-          .update(chat)
-          .set({ messageCount: sql`${chat.messageCount} + 1`, lastMessageAt: now })
-          .where(eq(chat.id, chatId))
-          .returning({ messageCount: chat.messageCount });
-        return {
-          message: present(stored, 'the message just stored'),
-          totalMessages: present(updated, 'the chat just updated').messageCount,
-          recipientUnreadInChat: await unreadCount(tx, recipientId, chatId),
-          recipientUnread: await unreadCount(tx, recipientId),
-        };
+        return appendMessage(tx, {
+          chatId,
+          userAId: input.userAId,
+          userBId: input.userBId,
+          senderId,
+          recipientId,
+          body: input.body,
+          createdAt: now,
+        });
       });
     },
 

@@ -91,61 +91,40 @@ export function createPaymentsRepository(
       return row ?? null;
     },
 
-    /** One order per pack: when two requests race, the first row wins and both read it. */
-    async savePackOrder(values: {
-      packId: string;
-      provider: 'sandbox' | 'razorpay';
-      orderId: string;
-      amountPaise: number;
-      now: Date;
-    }): Promise<PaymentRow> {
-      await db
-        .insert(payment)
-        .values({
-          id: randomUUID(),
-          packId: values.packId,
-          provider: values.provider,
-          orderId: values.orderId,
-          amountPaise: values.amountPaise,
-          createdAt: values.now,
-          updatedAt: values.now,
-        })
-        .onConflictDoNothing({ target: payment.packId });
-      return present(
-        await this.paymentForPack(values.packId),
-        'the payment of a pack just written',
-      );
-    },
-
     async paymentForOrder(orderId: string): Promise<PaymentRow | null> {
       const [row] = await db.select().from(payment).where(eq(payment.orderId, orderId));
       return row ?? null;
     },
 
-    /** One order per booking: when two requests race, the first row wins and both read it. */
+    /**
+     * One order per booking or pack (`paid`): when two requests race, the first row wins and both
+     * read it.
+     */
     async saveOrder(values: {
-      bookingId: string;
+      paid: { bookingId: string } | { packId: string };
       provider: 'sandbox' | 'razorpay';
       orderId: string;
       amountPaise: number;
       now: Date;
     }): Promise<PaymentRow> {
+      const forPack = 'packId' in values.paid;
       await db
         .insert(payment)
         .values({
           id: randomUUID(),
-          bookingId: values.bookingId,
+          ...values.paid,
           provider: values.provider,
           orderId: values.orderId,
           amountPaise: values.amountPaise,
           createdAt: values.now,
           updatedAt: values.now,
         })
-        .onConflictDoNothing({ target: payment.bookingId });
-      return present(
-        await this.paymentForBooking(values.bookingId),
-        'the payment of a booking just written',
-      );
+        .onConflictDoNothing({ target: forPack ? payment.packId : payment.bookingId });
+      const written =
+        'packId' in values.paid
+          ? await this.paymentForPack(values.paid.packId)
+          : await this.paymentForBooking(values.paid.bookingId);
+      return present(written, 'the payment of an order just written');
     },
 
     /**

@@ -83,6 +83,40 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     return found;
   }
 
+  /** The provider's order for a booking or a pack, at the server's amount, saved once. */
+  async function newOrder(
+    paid: { bookingId: string } | { packId: string },
+    trainerId: string,
+    amountPaise: number,
+    current: Date,
+  ) {
+    const created = await gateway.createOrder({
+      amountPaise,
+      receipt: 'packId' in paid ? paid.packId : paid.bookingId,
+      notes: { ...paid, trainerId },
+    });
+    return repository.saveOrder({
+      paid,
+      provider: gateway.kind,
+      orderId: created.orderId,
+      amountPaise,
+      now: current,
+    });
+  }
+
+  /** What the checkout fills in for the client. */
+  const prefillOf = (client: {
+    firstName: string;
+    lastName: string;
+    name: string;
+    email: string;
+    phone: string | null;
+  }) => ({
+    name: [client.firstName, client.lastName].filter(Boolean).join(' ') || client.name,
+    email: client.email,
+    contact: client.phone ?? '',
+  });
+
   async function methodOf(paymentId: string) {
     try {
       return await gateway.paymentMethod(paymentId);
@@ -177,21 +211,9 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       if (amountPaise !== undefined && amountPaise !== row.totalPaise) {
         throw badRequest(BOOKING_MESSAGES.amountMismatch);
       }
-      let order = await repository.paymentForBooking(bookingId);
-      if (!order) {
-        const created = await gateway.createOrder({
-          amountPaise: row.totalPaise,
-          receipt: bookingId,
-          notes: { bookingId, trainerId: row.trainerId },
-        });
-        order = await repository.saveOrder({
-          bookingId,
-          provider: gateway.kind,
-          orderId: created.orderId,
-          amountPaise: row.totalPaise,
-          now: current,
-        });
-      }
+      const order =
+        (await repository.paymentForBooking(bookingId)) ??
+        (await newOrder({ bookingId }, row.trainerId, row.totalPaise, current));
       if (order.status === 'paid') throw conflict(BOOKING_MESSAGES.bookingAlreadyPaid);
       const client = found.client;
       return {
@@ -212,11 +234,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           totalPaise: row.totalPaise,
           expiresAt: row.holdExpiresAt.toISOString(),
         },
-        prefill: {
-          name: [client.firstName, client.lastName].filter(Boolean).join(' ') || client.name,
-          email: client.email,
-          contact: client.phone ?? '',
-        },
+        prefill: prefillOf(client),
       };
     },
 
@@ -241,21 +259,9 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       if (amountPaise !== undefined && amountPaise !== pack.totalPaise) {
         throw badRequest(BOOKING_MESSAGES.amountMismatch);
       }
-      let order = await repository.paymentForPack(packId);
-      if (!order) {
-        const created = await gateway.createOrder({
-          amountPaise: pack.totalPaise,
-          receipt: packId,
-          notes: { packId, trainerId: pack.trainerId },
-        });
-        order = await repository.savePackOrder({
-          packId,
-          provider: gateway.kind,
-          orderId: created.orderId,
-          amountPaise: pack.totalPaise,
-          now: current,
-        });
-      }
+      const order =
+        (await repository.paymentForPack(packId)) ??
+        (await newOrder({ packId }, pack.trainerId, pack.totalPaise, current));
       if (order.status === 'paid') throw conflict(PACK_MESSAGES.packAlreadyPaid);
       const client = found.client;
       return {
@@ -277,11 +283,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           totalPaise: pack.totalPaise,
           expiresAt: pack.holdExpiresAt.toISOString(),
         },
-        prefill: {
-          name: [client.firstName, client.lastName].filter(Boolean).join(' ') || client.name,
-          email: client.email,
-          contact: client.phone ?? '',
-        },
+        prefill: prefillOf(client),
       };
     },
 
