@@ -107,7 +107,10 @@ export async function seedDemoMoves(tx: Transaction, data: DemoData, now: Date) 
   ]);
 }
 
-/** The trainer's first free slot on a day after `after`, within the booking window. */
+/**
+ * The trainer's last free slot on the last day after `after` that has one, within the booking
+ * window: far from the near days that people (and the browser journeys) book first.
+ */
 function freeTimeAfter(
   data: DemoData,
   trainerRow: DemoData['trainers'][number],
@@ -124,8 +127,9 @@ function freeTimeAfter(
     .filter((row) => row.trainerId === trainerRow.id && active.has(row.status))
     .map((row) => row.startsAt);
   const last = addIstDays(istDate(now), BOOKING_WINDOW_DAYS);
-  for (let date = addIstDays(after, 1); date <= last; date = addIstDays(date, 1)) {
-    const [timeSlot] = slotsForDate(schedule, date, now, held).availableSlots;
+  const first = addIstDays(after, 1);
+  for (let date = last; date >= first; date = addIstDays(date, -1)) {
+    const timeSlot = slotsForDate(schedule, date, now, held).availableSlots.at(-1);
     const hour = timeSlot === undefined ? undefined : slotHour(timeSlot);
     if (hour !== undefined)
       return { date, timeSlot: slotLabel(hour), startsAt: istInstant(date, hour) };
