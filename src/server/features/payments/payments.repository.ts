@@ -31,6 +31,15 @@ export type ConfirmOutcome =
  * `routeSettlement`: each confirmed payment also owes the trainer a Route transfer
  * (docs/product/tax.md#settlement-through-route).
  */
+/** What the checkout fills in for the paying client, for a booking and a pack alike. */
+const checkoutClient = {
+  firstName: user.firstName,
+  lastName: user.lastName,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+};
+
 export function createPaymentsRepository(
   db: Database,
   tax: TaxSettings,
@@ -44,13 +53,7 @@ export function createPaymentsRepository(
           booking,
           trainerName: trainer.name,
           trainerUserId: trainer.userId,
-          client: {
-            firstName: user.firstName,
-            lastName: user.lastName,
-            name: user.name,
-            email: user.email,
-            phone: user.phone,
-          },
+          client: checkoutClient,
         })
         .from(booking)
         .innerJoin(trainer, eq(trainer.id, booking.trainerId))
@@ -70,13 +73,7 @@ export function createPaymentsRepository(
         .select({
           pack: sessionPack,
           trainerName: trainer.name,
-          client: {
-            firstName: user.firstName,
-            lastName: user.lastName,
-            name: user.name,
-            email: user.email,
-            phone: user.phone,
-          },
+          client: checkoutClient,
         })
         .from(sessionPack)
         .innerJoin(trainer, eq(trainer.id, sessionPack.trainerId))
