@@ -243,14 +243,18 @@ describe('trainer listing, issue 17', () => {
           .waitFor();
       }
       await page.evaluate('document.fonts.ready');
-      const card = (await first.boundingBox())!;
-      const name = (await first.locator('h3').boundingBox())!;
-      expect(card.y).toBeLessThan(size.height);
-      expect(name.y + name.height).toBeLessThanOrEqual(size.height);
-      if (viewport === 'mobile') {
-        const photo = (await first.locator('img').first().boundingBox())!;
-        expect(photo.y + photo.height).toBeLessThanOrEqual(size.height);
-      }
+      // One read of the three boxes, so a re-render between reads cannot detach the card.
+      const { card, name, photo } = await first.evaluate((element) => {
+        const bottom = (part: Element | null) => part?.getBoundingClientRect().bottom ?? Infinity;
+        return {
+          card: element.getBoundingClientRect().top,
+          name: bottom(element.querySelector('h3')),
+          photo: bottom(element.querySelector('img')),
+        };
+      });
+      expect(card).toBeLessThan(size.height);
+      expect(name).toBeLessThanOrEqual(size.height);
+      if (viewport === 'mobile') expect(photo).toBeLessThanOrEqual(size.height);
       await page.screenshot({
         path: `${SHOTS}/listing-first-screen-${size.width}${located ? '' : '-no-location'}.png`,
       });

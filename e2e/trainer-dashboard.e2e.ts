@@ -255,9 +255,26 @@ describe('trainer dashboard', () => {
       .waitFor();
 
     const { data: me } = await api<{ data: { trainerId: string } }>(page, '/auth/profile');
-    const { data: history } = await api<{
-      data: { sessions: TrainerSession[]; selectedFeedback: string[] };
-    }>(page, '/trainer/sessions/history?limit=20');
+    // Every page of the history: reviews already on the profile may sit in older pages.
+    type HistoryPage = {
+      sessions: TrainerSession[];
+      selectedFeedback: string[];
+      nextCursor: string | null;
+    };
+    const pages: HistoryPage[] = [];
+    for (let before: string | null = ''; before !== null; ) {
+      const query = before ? `&before=${encodeURIComponent(before)}` : '';
+      const { data } = await api<{ data: HistoryPage }>(
+        page,
+        `/trainer/sessions/history?limit=20${query}`,
+      );
+      pages.push(data);
+      before = data.nextCursor;
+    }
+    const history = {
+      selectedFeedback: pages[0]!.selectedFeedback,
+      sessions: pages.flatMap((one) => one.sessions),
+    };
     const reviewed = history.sessions.filter((session) => session.rating > 0);
     expect(reviewed.length).toBeGreaterThan(MAX_PROFILE_FEEDBACK);
     const counts = page.getByRole('region', { name: 'Session counts' });
@@ -266,8 +283,15 @@ describe('trainer dashboard', () => {
     await page.getByRole('button', { name: 'Choose reviews for your profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reviews on your profile' });
     await dialog.waitFor();
+    const older = dialog.getByRole('button', { name: 'Load older sessions' });
     const boxes = dialog.getByRole('checkbox');
-    expect(await boxes.count()).toBe(reviewed.length);
+    await expect
+      .poll(async () => {
+        if ((await older.count()) > 0) await older.click();
+        return boxes.count();
+      })
+      .toBe(reviewed.length);
+    await older.waitFor({ state: 'detached' });
     // tick until the eleventh is refused, with the spec's message
     for (let index = 0; index < reviewed.length; index += 1) {
       const box = boxes.nth(index);
