@@ -3,6 +3,7 @@ export * from './schema/chat';
 export * from './schema/ledger';
 export * from './schema/marketplace';
 export * from './schema/platform';
+export * from './schema/privacy';
 export * from './schema/refunds';
 export * from './schema/reminders';
 export * from './schema/settlement';

@@ -23,6 +23,8 @@ export const user = pgTable(
     gender: text('gender', { enum: ['male', 'female', 'other', 'prefer-not-to-say'] }),
     profileImageUrl: text('profile_image_url'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** When the person confirmed being 18 or older (docs/product/privacy.md#adults-only). */
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
     /** When the person's details were blanked (they left); their money records stay. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
