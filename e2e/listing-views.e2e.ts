@@ -245,7 +245,8 @@ describe('trainer listing, issue 17', () => {
       await page.evaluate('document.fonts.ready');
       // One read of the three boxes, so a re-render between reads cannot detach the card.
       const { card, name, photo } = await first.evaluate((element) => {
-        const bottom = (part: Element | null) => part?.getBoundingClientRect().bottom ?? Infinity;
+        const bottom = (part: { getBoundingClientRect(): { bottom: number } } | null) =>
+          part?.getBoundingClientRect().bottom ?? Infinity;
         return {
           card: element.getBoundingClientRect().top,
           name: bottom(element.querySelector('h3')),

@@ -263,8 +263,8 @@ describe('trainer dashboard', () => {
     };
     const pages: HistoryPage[] = [];
     for (let before: string | null = ''; before !== null; ) {
-      const query = before ? `&before=${encodeURIComponent(before)}` : '';
-      const { data } = await api<{ data: HistoryPage }>(
+      const query: string = before ? `&before=${encodeURIComponent(before)}` : '';
+      const { data }: { data: HistoryPage } = await api<{ data: HistoryPage }>(
         page,
         `/trainer/sessions/history?limit=20${query}`,
       );
