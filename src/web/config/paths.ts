@@ -11,6 +11,7 @@ export const paths = {
   profile: '/profile',
   profileSessions: '/profile/sessions',
   profileReminders: '/profile/reminders',
+  profilePrivacy: '/profile/privacy',
   profilePacks: '/profile/packs',
   payment: '/payment',
   bookingReview: (bookingId: string) => `/booking/${encodeURIComponent(bookingId)}/review`,

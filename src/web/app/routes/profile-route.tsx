@@ -13,6 +13,7 @@ import { usePageTitle } from '#web/lib/seo.ts';
 import { ProfileRoleAction } from '../profile-role-action';
 
 const RemindersSection = lazy(() => import('./reminders-section'));
+const PrivacySection = lazy(() => import('./privacy-section'));
 
 function ProfileInformation({ onSaved }: { onSaved: () => Promise<void> }) {
   usePageTitle('Profile Information');
@@ -48,11 +49,14 @@ function ProfileInformation({ onSaved }: { onSaved: () => Promise<void> }) {
   );
 }
 
-/** `/profile`: Profile Information and the password; `/profile/reminders`: the reminder channels. */
+/**
+ * `/profile`: Profile Information and the password; `/profile/reminders`: the reminder channels;
+ * `/profile/privacy`: consents, a copy of one's data, deleting the account.
+ */
 export default function ProfileRoute() {
   const { refresh, replaceToken } = useUser();
   const { section } = useParams();
-  if (section !== undefined && section !== 'reminders') {
+  if (section !== undefined && section !== 'reminders' && section !== 'privacy') {
     return <Navigate to={paths.profile} replace />;
   }
   return (
@@ -60,6 +64,10 @@ export default function ProfileRoute() {
       {section === 'reminders' ? (
         <Suspense fallback={<PageSpinner label="Loading your reminder settings" />}>
           <RemindersSection />
+        </Suspense>
+      ) : section === 'privacy' ? (
+        <Suspense fallback={<PageSpinner label="Loading your privacy settings" />}>
+          <PrivacySection />
         </Suspense>
       ) : (
         <>

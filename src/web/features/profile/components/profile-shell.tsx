@@ -5,6 +5,7 @@ import {
   DumbbellIcon,
   Icon,
   type IconProps,
+  ShieldIcon,
   UserIcon,
 } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -55,6 +56,10 @@ export function ProfileShell({ roleAction, children }: ProfileShellProps) {
           <NavLink to={paths.profileReminders} className={linkClass}>
             <BellIcon className="size-5 shrink-0" />
             Reminders
+          </NavLink>
+          <NavLink to={paths.profilePrivacy} className={linkClass}>
+            <ShieldIcon className="size-5 shrink-0" />
+            Privacy
           </NavLink>
         </nav>
         {roleAction && <div className="mt-4">{roleAction}</div>}
