@@ -4,6 +4,7 @@ const SAMPLE_TAX = loadTaxSettings({}, false);
 
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postPackDelivery } from '#server/features/packs/pack-postings.repository.ts';
 import { sessionsOf, trainerWithKyc } from '#server/features/payouts/payout-scenarios.ts';
 import { activePackRow } from '#server/test/pack-scenarios.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -150,6 +151,34 @@ describe('create-weekly-payouts job', () => {
     const [paid] = await payoutsOf(live.trainer.id);
     expect(paid).toMatchObject({ sessionCount: 4 });
     expect(await paidBookingIds(paid!.id)).not.toContain(fromPack!.id);
+  });
+
+  it('pays out a pack session cancelled late, whose credit the client used', async () => {
+    // five completed sessions besides the cancelled one
+    const live = await payableTrainer([...WEEK, '2026-03-07']);
+    const [lateCancelled] = live.sessions;
+    const [first] = await db()
+      .select({ clientId: booking.clientId })
+      .from(booking)
+      .where(eq(booking.id, lateCancelled!.id));
+    const packId = await activePackRow(db(), {
+      clientId: first!.clientId,
+      trainerId: live.trainer.id,
+      paidAt: new Date('2026-03-01T04:30:00.000Z'),
+      expiresAt: new Date('2026-04-30T18:29:59.000Z'),
+    });
+    await db()
+      .update(booking)
+      .set({ packId, status: 'cancelled' })
+      .where(eq(booking.id, lateCancelled!.id));
+    await db().transaction((tx) => postPackDelivery(tx, lateCancelled!.id, FRIDAY));
+    const sandboxDeployment = createWeeklyPayouts('manual', {
+      sandboxPayments: true,
+      tax: SAMPLE_TAX,
+    });
+    await runJobOnce(db(), sandboxDeployment, FRIDAY);
+    const [paid] = await payoutsOf(live.trainer.id);
+    expect(await paidBookingIds(paid!.id)).toContain(lateCancelled!.id);
   });
 
   it('counts sessions of earlier weeks toward the five, paying the unpaid ones', async () => {

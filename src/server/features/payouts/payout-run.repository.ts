@@ -20,7 +20,8 @@ interface UnpaidSession {
 /**
  * One payout run for the week `weekStart`..`weekEnd` (IST dates, Monday to Sunday): a payout
  * for each trainer with completed KYC and at least 5 completed sessions up to that Sunday,
- * covering every completed session dated up to that Sunday that no payout covers yet, so a
+ * covering every completed session dated up to that Sunday that no payout covers yet (and every
+ * pack session cancelled late, whose credit the client used: docs/product/packs.md#cancelling), so a
  * session confirmed after its week's run is paid the next week. Run it in a transaction: a
  * trainer's payout and its sessions go in together. Running it again, or in two processes at
  * once, adds nothing: the payout of a trainer and week is unique (ON CONFLICT DO NOTHING),
@@ -57,7 +58,11 @@ export async function createWeekPayouts(
         )
         select b.id, b.trainer_id as "trainerId", b.service, b.price_paise as "pricePaise"
         from booking b join eligible e on e.trainer_id = b.trainer_id
-        where b.status = 'completed' and b.session_date <= ${weekEnd}
+        where b.session_date <= ${weekEnd}
+          and (b.status = 'completed'
+            -- a pack session cancelled late used its credit: the trainer is owed it
+            or (b.status = 'cancelled' and exists (
+              select 1 from ledger_entry d where d.booking_id = b.id and d.kind = 'pack_delivery')))
           and not exists (select 1 from payout_booking pb where pb.booking_id = b.id)
           and ${moneyMoved}
         order by b.trainer_id, b.starts_at, b.id`,
