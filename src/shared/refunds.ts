@@ -7,9 +7,11 @@ import { paginationSchema } from './discovery-types';
  */
 export const adminRefundSchema = z.object({
   id: z.string(),
-  bookingId: z.string(),
-  sessionDate: z.string(),
-  timeSlot: z.string(),
+  /** The booking paid for, or null for a pack's payment (then `packSessions` is its size). */
+  bookingId: z.string().nullable(),
+  sessionDate: z.string().nullable(),
+  timeSlot: z.string().nullable(),
+  packSessions: z.number().int().nullable(),
   trainerName: z.string(),
   clientName: z.string(),
   clientEmail: z.string(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,7 @@ import {
 import { paymentSignature } from '#server/integrations/payments/payment-signature.ts';
 import { runJobOnce } from '#server/jobs/job-runner.ts';
 import { signUpAdmin } from '#server/test/accounts.ts';
+import { activePackRow, packTrainer } from '#server/test/pack-scenarios.ts';
 import * as scenarios from '#server/test/payment-scenarios.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from '#server/test/razorpay-stand-in.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
@@ -195,6 +197,52 @@ describe('a refund that failed for good', () => {
       token: admin.token,
     });
     expect(after.json().data.map((row: { id: string }) => row.id)).not.toContain(failed!.refund.id);
+  });
+
+  it('lists a pack’s refund that failed for good beside the bookings', async () => {
+    const admin = await signUpAdmin(ctx);
+    const { trainer } = await packTrainer(ctx);
+    const client = await ctx.signUp({ firstName: 'Kavya', lastName: 'Iyer' });
+    const paidAt = new Date(NOW);
+    const packId = await activePackRow(ctx.database.db, {
+      clientId: client.userId,
+      trainerId: trainer.id,
+      paidAt,
+      expiresAt: new Date('2026-04-30T18:29:59.000Z'),
+    });
+    const [paid] = await ctx.database.db
+      .select({ id: paymentTable.id })
+      .from(paymentTable)
+      .where(eq(paymentTable.packId, packId));
+    const failedId = randomUUID();
+    await ctx.database.db.insert(refundTable).values({
+      id: failedId,
+      paymentId: paid!.id,
+      amountPaise: 280_000,
+      scope: 'unused',
+      reason: 'Unused pack credits',
+      status: 'failed',
+      attempts: REFUND_ATTEMPTS,
+      lastError: 'The bank is unavailable',
+      createdAt: paidAt,
+      updatedAt: paidAt,
+      failedAt: paidAt,
+    });
+    const listed = await ctx.request({
+      method: 'GET',
+      url: '/api/admin/refunds',
+      token: admin.token,
+    });
+    expect(listed.json().data).toContainEqual(
+      expect.objectContaining({
+        id: failedId,
+        bookingId: null,
+        packSessions: 5,
+        trainerName: 'Ritu Sharma',
+        clientEmail: client.email,
+        amountPaise: 280_000,
+      }),
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import type { Transaction } from '#server/db/executor.ts';
-import { booking, payment, refund, trainer, user } from '#server/db/schema.ts';
+import { booking, payment, refund, sessionPack, trainer, user } from '#server/db/schema.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import type { TaxSettings } from '#shared/tax/tax-settings.ts';
 import { postRefundOwed, postRefundPaid } from '../ledger/money-postings.repository';
@@ -218,6 +218,7 @@ export function createRefundsRepository(db: Database, tax: TaxSettings) {
             bookingId: booking.id,
             sessionDate: booking.sessionDate,
             timeSlot: booking.timeSlot,
+            packSessions: sessionPack.sessions,
             trainerName: trainer.name,
             clientName: clientUser.name,
             clientEmail: clientUser.email,
@@ -226,9 +227,17 @@ export function createRefundsRepository(db: Database, tax: TaxSettings) {
           })
           .from(latest)
           .innerJoin(payment, eq(payment.id, latest.paymentId))
-          .innerJoin(booking, eq(booking.id, payment.bookingId))
-          .innerJoin(trainer, eq(trainer.id, booking.trainerId))
-          .innerJoin(clientUser, eq(clientUser.id, booking.clientId))
+          // A payment is for a booking or for a pack, never both.
+          .leftJoin(booking, eq(booking.id, payment.bookingId))
+          .leftJoin(sessionPack, eq(sessionPack.id, payment.packId))
+          .innerJoin(
+            trainer,
+            eq(trainer.id, sql`coalesce(${booking.trainerId}, ${sessionPack.trainerId})`),
+          )
+          .innerJoin(
+            clientUser,
+            eq(clientUser.id, sql`coalesce(${booking.clientId}, ${sessionPack.clientId})`),
+          )
           .orderBy(latest.failedAt, latest.id)
           .limit(limit)
           .offset(offset),

@@ -85,6 +85,7 @@ export function createRefundsService(deps: {
         bookingId: row.bookingId,
         sessionDate: row.sessionDate,
         timeSlot: row.timeSlot,
+        packSessions: row.packSessions,
         trainerName: row.trainerName,
         clientName: row.clientName,
         clientEmail: row.clientEmail,

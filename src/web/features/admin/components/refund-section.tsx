@@ -42,8 +42,10 @@ function RefundItem({ refund }: { refund: AdminRefund }) {
           <span className="font-normal text-slate-600"> · {refund.clientEmail}</span>
         </p>
         <p>
-          Session with {refund.trainerName} on {formatBookingDate(refund.sessionDate)} at{' '}
-          {refund.timeSlot} · {refund.reason}
+          {refund.sessionDate
+            ? `Session with ${refund.trainerName} on ${formatBookingDate(refund.sessionDate)} at ${refund.timeSlot}`
+            : `Pack of ${refund.packSessions} sessions with ${refund.trainerName}`}{' '}
+          · {refund.reason}
         </p>
         <p className="mt-1 break-words text-red-800">
           Failed after {refund.attempts} attempts, {failedAt(refund.failedAt)}
