@@ -56,12 +56,8 @@ export const dataExport = pgTable(
   },
   (table) => [
     index('data_export_user_idx').on(table.userId, table.requestedAt),
-    uniqueIndex('data_export_pending_idx')
-      .on(table.userId)
-      .where(sql`${table.status} = 'pending'`),
-    index('data_export_expiry_idx')
-      .on(table.expiresAt)
-      .where(sql`${table.status} = 'ready'`),
+    uniqueIndex('data_export_pending_idx').on(table.userId).where(sql`${table.status} = 'pending'`),
+    index('data_export_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'ready'`),
   ],
 );
 
