@@ -75,6 +75,17 @@ export const pushUnsubscribeSchema = strictObject({
   endpoint: z.string().trim().max(PUSH_ENDPOINT_MAX_LENGTH, M.pushEndpointInvalid),
 });
 
+/**
+ * The service worker's report that the browser replaced its subscription (the
+ * `pushsubscriptionchange` event): the old endpoint, a secret only that browser and the push
+ * service know, names the row to move.
+ */
+export const pushRenewalSchema = strictObject({
+  oldEndpoint: z.string().trim().max(PUSH_ENDPOINT_MAX_LENGTH, M.pushEndpointInvalid),
+  subscription: pushSubscriptionSchema,
+});
+export type PushRenewalInput = z.infer<typeof pushRenewalSchema>;
+
 /** What the service worker receives with each push. */
 export interface PushPayload {
   title: string;

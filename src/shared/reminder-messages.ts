@@ -12,6 +12,8 @@ export const REMINDER_MESSAGES = {
   pushKeysInvalid: "This browser's notification keys are not valid",
   pushSubscribed: 'Notifications are on for this device',
   pushUnsubscribed: 'Notifications are off for this device',
+  pushRenewed: 'Notifications moved to the browser’s new address',
+  pushRenewalUnknown: 'This browser’s old notification address is not one we know',
 
   // The reminders themselves; `when` is formatReminderInstant's 'Tue 26 Nov, 6:00 PM'.
   daySubject: (other: string, when: string) => `Reminder: your session with ${other}, ${when}`,

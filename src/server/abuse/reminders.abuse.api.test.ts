@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPreference, pushSubscription } from '#server/db/schema.ts';
-import { NOTIFICATION_WRITES_PER_MINUTE } from '#server/features/reminders/notification-settings.routes.ts';
+import {
+  NOTIFICATION_WRITES_PER_MINUTE,
+  PUSH_RENEWALS_PER_HOUR,
+} from '#server/features/reminders/notification-settings.routes.ts';
 import { browserKeys } from '#server/features/reminders/reminder-scenarios.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { PUSH_SUBSCRIPTIONS_PER_USER } from '#shared/notifications-api.ts';
@@ -120,5 +123,36 @@ describe('reminder settings under attack', () => {
     ]) {
       expect((await subscribe(token, endpoint)).statusCode).toBe(400);
     }
+  });
+  it('renews no subscription from a guessed endpoint, and stops a guesser after 10 tries an hour', async () => {
+    const { token } = await ctx.signUp();
+    const kept = 'https://push.example.com/send/kept-secret';
+    await subscribe(token, kept);
+    const statuses: number[] = [];
+    for (let guess = 0; guess < PUSH_RENEWALS_PER_HOUR + 1; guess += 1) {
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/push-subscriptions/renewal',
+        remoteAddress: '203.0.113.77',
+        payload: {
+          oldEndpoint: `https://push.example.com/send/guess-${guess}`,
+          subscription: {
+            endpoint: 'https://push.attacker.example/inbox',
+            keys: browserKeys(),
+          },
+        },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, PUSH_RENEWALS_PER_HOUR).every((status) => status === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // the person's browser still gets their reminders
+    const removed = await ctx.request({
+      method: 'DELETE',
+      url: '/api/me/push-subscriptions',
+      token,
+      payload: { endpoint: kept },
+    });
+    expect(removed.json().data.pushDevices).toBe(0);
   });
 });

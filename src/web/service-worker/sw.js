@@ -161,6 +161,34 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/**
+ * The browser replaced this device's subscription (push services rotate them; Firefox tells the
+ * worker, Chromium does not fire this event). Subscribe again with the same server key when the
+ * browser did not, and tell the server: the old endpoint, known only to this browser and the push
+ * service, is the proof, since a worker cannot read the page's sign-in token.
+ */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewPush(event.oldSubscription, event.newSubscription));
+});
+
+async function renewPush(oldSubscription, newSubscription) {
+  if (!oldSubscription) return;
+  try {
+    const renewed =
+      newSubscription ?? (await self.registration.pushManager.subscribe(oldSubscription.options));
+    await fetch('/api/push-subscriptions/renewal', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        oldEndpoint: oldSubscription.endpoint,
+        subscription: renewed.toJSON(),
+      }),
+    });
+  } catch {
+    // offline or refused: this device gets no reminders until push is turned on here again
+  }
+}
+
 /** The reminder's `{ title, body, url, tag }`; a push that is not that JSON still shows its text. */
 function readPush(data) {
   let payload = {};

@@ -165,6 +165,38 @@ describe('reminder settings API', () => {
     expect(removed.json().data.pushDevices).toBe(0);
   });
 
+  it('moves a subscription the browser replaced to its new endpoint, for the same person', async () => {
+    const asha = await ctx.signUp();
+    const oldEndpoint = 'https://push.example.com/send/old-secret-1';
+    const newEndpoint = 'https://push.example.com/send/new-secret-1';
+    await subscribe(asha.token, oldEndpoint);
+    const renew = (from: string) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/push-subscriptions/renewal',
+        payload: {
+          oldEndpoint: from,
+          subscription: { endpoint: newEndpoint, keys: { p256dh: P256DH, auth: AUTH } },
+        },
+      });
+    const renewed = await renew(oldEndpoint);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().message).toBe(M.pushRenewed);
+    expect((await settings(asha.token)).json().data).toMatchObject({ push: true, pushDevices: 1 });
+
+    // the old address is no longer a key to anything
+    const again = await renew(oldEndpoint);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(M.pushRenewalUnknown);
+    const removed = await ctx.request({
+      method: 'DELETE',
+      url: '/api/me/push-subscriptions',
+      token: asha.token,
+      payload: { endpoint: newEndpoint },
+    });
+    expect(removed.json().data.pushDevices).toBe(0);
+  });
+
   it.each([
     ['http://push.example.com/send/1', M.pushEndpointInvalid],
     ['not a url', M.pushEndpointInvalid],

@@ -89,6 +89,29 @@ export function createNotificationSettingsRepository(db: Database) {
       return removed.length > 0;
     },
 
+    /**
+     * The browser's new subscription takes the old one's place, for the same person. When the new
+     * endpoint is already kept, the old row just goes. False when the old endpoint is unknown.
+     */
+    async renew(
+      oldEndpoint: string,
+      subscription: Omit<NewPushSubscription, 'userAgent'>,
+      now: Date,
+    ) {
+      return db.transaction(async (tx) => {
+        const [old] = await tx
+          .delete(pushSubscription)
+          .where(eq(pushSubscription.endpoint, oldEndpoint))
+          .returning();
+        if (!old) return false;
+        await tx
+          .insert(pushSubscription)
+          .values({ ...old, ...subscription, id: randomUUID(), createdAt: now })
+          .onConflictDoNothing({ target: pushSubscription.endpoint });
+        return true;
+      });
+    },
+
     async subscription(id: string) {
       const [row] = await db.select().from(pushSubscription).where(eq(pushSubscription.id, id));
       return row ?? null;

@@ -6,6 +6,7 @@ import { accountOrAddress } from '#server/plugins/rate-limit-keys.ts';
 import {
   notificationSettingsSchema,
   notificationSettingsUpdateSchema,
+  pushRenewalSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
 } from '#shared/notifications-api.ts';
@@ -25,6 +26,9 @@ const writeLimit = {
   timeWindow: '1 minute',
   keyGenerator: accountOrAddress,
 };
+
+/** A browser renews its subscription a few times a year; more is someone guessing endpoints. */
+export const PUSH_RENEWALS_PER_HOUR = 10;
 
 /** docs/product/reminders.md#settings: the signed-in person's own reminder channels. */
 export function notificationSettingsRoutes(service: NotificationSettingsService) {
@@ -67,6 +71,26 @@ export function notificationSettingsRoutes(service: NotificationSettingsService)
           request.headers['user-agent'] ?? null,
         );
         return reply.code(201).send({ success: true as const, message: M.pushSubscribed, data });
+      },
+    );
+
+    app.post(
+      '/api/push-subscriptions/renewal',
+      {
+        config: {
+          access: 'public',
+          // keyed on the resolved client address, the limiter's default
+          rateLimit: { max: PUSH_RENEWALS_PER_HOUR, timeWindow: '1 hour' },
+        },
+        schema: {
+          tags: ['reminders'],
+          body: pushRenewalSchema,
+          response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        },
+      },
+      async (request) => {
+        await service.renew(request.body);
+        return { success: true as const, message: M.pushRenewed };
       },
     );
 

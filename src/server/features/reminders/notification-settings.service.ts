@@ -1,7 +1,8 @@
-import { badRequest } from '#server/http-error.ts';
+import { badRequest, notFound } from '#server/http-error.ts';
 import {
   indianMobileE164,
   type NotificationSettings,
+  type PushRenewalInput,
   type PushSubscriptionInput,
 } from '#shared/notifications-api.ts';
 import { REMINDER_MESSAGES as M } from '#shared/reminder-messages.ts';
@@ -62,6 +63,16 @@ export function createNotificationSettingsService(deps: {
     return url.protocol === 'https:' && isPublicName(url.hostname);
   }
 
+  /** What is kept of a browser's subscription: a usable endpoint and its keys without padding. */
+  function kept(input: PushSubscriptionInput) {
+    if (!usableEndpoint(input.endpoint)) throw badRequest(M.pushEndpointInvalid);
+    return {
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh.replace(/=+$/, ''),
+      auth: input.keys.auth.replace(/=+$/, ''),
+    };
+  }
+
   return {
     settings,
 
@@ -100,18 +111,22 @@ export function createNotificationSettingsService(deps: {
     },
 
     async subscribe(userId: string, input: PushSubscriptionInput, userAgent: string | null) {
-      if (!usableEndpoint(input.endpoint)) throw badRequest(M.pushEndpointInvalid);
       await repository.subscribe(
         userId,
-        {
-          endpoint: input.endpoint,
-          p256dh: input.keys.p256dh.replace(/=+$/, ''),
-          auth: input.keys.auth.replace(/=+$/, ''),
-          userAgent: userAgent?.slice(0, 300) ?? null,
-        },
+        { ...kept(input), userAgent: userAgent?.slice(0, 300) ?? null },
         deps.now(),
       );
       return settings(userId);
+    },
+
+    /** The service worker's `pushsubscriptionchange`: no sign-in, the old endpoint is the proof. */
+    async renew(input: PushRenewalInput) {
+      const renewed = await repository.renew(
+        input.oldEndpoint,
+        kept(input.subscription),
+        deps.now(),
+      );
+      if (!renewed) throw notFound(M.pushRenewalUnknown);
     },
 
     async unsubscribe(userId: string, endpoint: string) {
