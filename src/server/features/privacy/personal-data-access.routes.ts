@@ -8,7 +8,12 @@ import {
 import type { PersonalDataAccessService } from './personal-data-access.service';
 
 /** An admin pages through it; a script walking every page is held back. */
-const LIST_LIMIT = { max: 60, timeWindow: '1 minute', keyGenerator: accountOrAddress };
+export const PERSONAL_DATA_ACCESS_READS_PER_MINUTE = 60;
+const LIST_LIMIT = {
+  max: PERSONAL_DATA_ACCESS_READS_PER_MINUTE,
+  timeWindow: '1 minute',
+  keyGenerator: accountOrAddress,
+};
 
 /** Who reached whose personal data, for admins (docs/product/privacy.md#who-reached-whose-data). */
 export function personalDataAccessRoutes(service: PersonalDataAccessService) {
