@@ -385,6 +385,7 @@ describe('the route table', () => {
         'GET /api/admin/exports/gstr1',
         'GET /api/admin/exports/gstr8',
         'GET /api/admin/exports/26q',
+        'GET /api/admin/personal-data-access',
         'POST /api/payment/webhook',
         'POST /api/settlement/razorpay/webhook',
         'POST /api/auth/*',

@@ -29,6 +29,7 @@ import { registerKyc } from './features/kyc/kyc.feature';
 import { registerPacks } from './features/packs/packs.feature';
 import { registerPayments } from './features/payments/payments.feature';
 import { registerPayouts } from './features/payouts/payouts.feature';
+import { registerPersonalDataAccess } from './features/privacy/personal-data-access.feature';
 import { registerReminders } from './features/reminders/reminders.feature';
 import { registerReviews } from './features/reviews/reviews.feature';
 import { registerSeo } from './features/seo/seo.feature';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { uploads } = await registerUploads(app, ports);
   await registerTrainerPortfolio(app, ports, uploads);
   const { kyc } = await registerKyc(app, ports, uploads);
+  const personalData = await registerPersonalDataAccess(app, ports, uploads);
   if (config.env !== 'production' && !config.mail.smtpUrl) {
     await app.register(outboxRoutes(mailbox, delivery.drain));
   }
@@ -243,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deliverOutbox(delivery),
     pruneRateLimitCounters,
     pruneDeliveredOutbox,
+    personalData.prunePersonalData,
     ...(payouts.createWeekly ? [payouts.createWeekly] : []),
     payments.reconcile,
     payouts.send,

@@ -77,6 +77,18 @@ export const KYC_DOCUMENT_LABELS: Record<KycDocument, string> = {
   panImage: 'PAN card',
 };
 
+/** The number printed on each document, which opening it reveals to a reviewer. */
+export const KYC_NUMBER_OF_DOCUMENT = {
+  aadhaarFrontImage: 'aadhaar',
+  aadhaarBackImage: 'aadhaar',
+  panImage: 'pan',
+} as const satisfies Record<KycDocument, string>;
+export type KycNumber = (typeof KYC_NUMBER_OF_DOCUMENT)[KycDocument];
+export const KYC_NUMBER_LABELS: Record<KycNumber, string> = {
+  aadhaar: 'Aadhaar number',
+  pan: 'PAN',
+};
+
 /** 'none' is a trainer who never submitted; the database holds no row for them. */
 export const KYC_STATUSES = ['none', 'pending', 'partial', 'completed', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];

@@ -26,6 +26,7 @@ import { seedDemoLedger } from './seed/demo-ledger';
 import { seedDemoMoves } from './seed/demo-moves';
 import { demoPackPayment } from './seed/demo-packs';
 import { seedDemoPayouts } from './seed/demo-payouts';
+import { seedDemoPersonalDataAccess } from './seed/demo-personal-data-access';
 import { seedDemoReminders } from './seed/demo-reminders';
 
 /** Serialises the seed when several processes start on one fresh database. */
@@ -93,6 +94,7 @@ export async function seedDemoData(
     await seedDemoLedger(tx, { ...data, kyc: kycInserted, payments, refunds, packPayments }, tax);
     await seedDemoPayouts(tx, now, tax);
     await seedDemoReminders(tx, data, now);
+    await seedDemoPersonalDataAccess(tx, data, kycInserted, now);
     const hashes = await hashing;
     await bulkInsert(
       tx,

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { kycDocumentView, trainer, trainerKyc, user } from '#server/db/schema.ts';
+import { recordPersonalDataAccess } from '#server/features/privacy/personal-data-access.repository.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import type { SideEffect } from '#server/outbox/side-effect.ts';
-import type { KycDocument, KycReviewStatus } from '#shared/kyc.ts';
+import { KYC_NUMBER_OF_DOCUMENT, type KycDocument, type KycReviewStatus } from '#shared/kyc.ts';
 
 export type KycRecord = typeof trainerKyc.$inferSelect;
 
@@ -170,10 +171,29 @@ export function createKycRepository(db: Database) {
       });
     },
 
+    /**
+     * A reviewer opened a document and with it the full number printed on it: both are recorded,
+     * together, before either is handed out (docs/product/privacy.md#who-reached-whose-data).
+     */
     async recordDocumentView(trainerId: string, viewerId: string, document: KycDocument, at: Date) {
-      await db
-        .insert(kycDocumentView)
-        .values({ id: randomUUID(), trainerId, viewerId, document, viewedAt: at });
+      await db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ userId: trainer.userId })
+          .from(trainer)
+          .where(eq(trainer.id, trainerId))
+          .limit(1);
+        if (!owner) throw new Error(`KYC document view: no trainer ${trainerId}`);
+        await tx
+          .insert(kycDocumentView)
+          .values({ id: randomUUID(), trainerId, viewerId, document, viewedAt: at });
+        await recordPersonalDataAccess(tx, {
+          actorId: viewerId,
+          subjectId: owner.userId,
+          action: 'kyc-numbers-revealed',
+          detail: KYC_NUMBER_OF_DOCUMENT[document],
+          at,
+        });
+      });
     },
 
     async documentViews(trainerId: string, limit: number) {

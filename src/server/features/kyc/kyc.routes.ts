@@ -25,6 +25,17 @@ const QUEUE_MAX_LIMIT = 50;
 /** A trainer's writes: each decrypts or seals numbers, and a real trainer makes a handful. */
 const KYC_WRITE_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: accountOrAddress };
 
+/**
+ * A reviewer opens a submission's three documents, perhaps twice; each opening reveals a number
+ * and is recorded, so a script harvesting them is stopped early.
+ */
+export const KYC_DOCUMENT_OPENS_PER_MINUTE = 30;
+const DOCUMENT_OPEN_LIMIT = {
+  max: KYC_DOCUMENT_OPENS_PER_MINUTE,
+  timeWindow: '1 minute',
+  keyGenerator: accountOrAddress,
+};
+
 const trainerParams = z.object({ trainerId: z.string().min(1).max(100) });
 const done = z.object({ success: z.literal(true), message: z.string() });
 
@@ -129,11 +140,11 @@ export function kycRoutes(service: KycService) {
     app.get(
       '/api/admin/kyc/:trainerId/documents/:document',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', rateLimit: DOCUMENT_OPEN_LIMIT },
         schema: {
           ...adminRoute,
           description:
-            'A short-lived link to one document and the full number printed on it, for comparing; the view is recorded (who, when, which).',
+            'A short-lived link to one document and the full number printed on it, for comparing; the view and the number revealed are recorded (who, whose, which, when).',
           params: trainerParams.extend({ document: z.enum(KYC_DOCUMENTS) }),
           response: { 200: kycDocumentLinkSchema },
         },

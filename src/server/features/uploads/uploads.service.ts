@@ -39,6 +39,18 @@ export interface UploadedImage {
 
 const GRANT_ID_IN_URL = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
 
+/** The storage key of a private reference (`private:kyc/a.webp` -> `private/kyc/a.webp`), or null. */
+export function privateKeyOf(reference: string): string | null {
+  if (!reference.startsWith(PRIVATE_REFERENCE_PREFIX)) return null;
+  const key = `private/${reference.slice(PRIVATE_REFERENCE_PREFIX.length)}`;
+  try {
+    assertStorageKey(key, 'private');
+    return key;
+  } catch {
+    return null;
+  }
+}
+
 export function createUploadsService({ repository, storage, secret, now }: UploadsServiceOptions) {
   const variantKey = (mainKey: string, suffix: string) =>
     suffix === '' ? mainKey : mainKey.replace(/\.webp$/, `${suffix}.webp`);
@@ -198,14 +210,19 @@ export function createUploadsService({ repository, storage, secret, now }: Uploa
 
     /** A short-lived link to a private image, for its owner or an admin (the caller checks). */
     async privateReadUrl(reference: string, ttlSeconds = PRIVATE_READ_SECONDS) {
-      if (!reference.startsWith(PRIVATE_REFERENCE_PREFIX)) throw notFound(MESSAGES.uploadNotFound);
-      const key = `private/${reference.slice(PRIVATE_REFERENCE_PREFIX.length)}`;
-      try {
-        assertStorageKey(key, 'private');
-      } catch {
-        throw notFound(MESSAGES.uploadNotFound);
-      }
+      const key = privateKeyOf(reference);
+      if (!key) throw notFound(MESSAGES.uploadNotFound);
       return storage.createPrivateReadUrl(key, ttlSeconds);
+    },
+
+    /**
+     * Deletes a stored file and, for an upload, the raw file it may have left in `incoming/`
+     * (docs/product/retention.md). A file already gone is no error.
+     */
+    async deleteStoredFile(key: string, grantId?: string) {
+      assertStorageKey(key);
+      await storage.deleteObject(key);
+      if (grantId) await storage.deleteObject(incomingKey(grantId));
     },
   };
 }

@@ -6,6 +6,7 @@ import { ExportsPanel } from '#web/features/admin/components/exports-panel.tsx';
 import { FailedDeliveriesSection } from '#web/features/admin/components/failed-deliveries-section.tsx';
 import { KycQueue } from '#web/features/admin/components/kyc-queue.tsx';
 import { PayoutSection } from '#web/features/admin/components/payout-section.tsx';
+import { PersonalDataAccessSection } from '#web/features/admin/components/personal-data-access-section.tsx';
 import { PortfolioQueue } from '#web/features/admin/components/portfolio-queue.tsx';
 import { ReconciliationPanel } from '#web/features/admin/components/reconciliation-panel.tsx';
 import { RefundSection } from '#web/features/admin/components/refund-section.tsx';
@@ -14,11 +15,18 @@ import { QUEUE_VIEWS, queuePageOf, queueViewOf } from '#web/features/admin/queue
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 
-/** The console's two areas: the day-to-day queues, and the money (`?section=money`). */
+/**
+ * The console's areas: the day-to-day queues, the money (`?section=money`) and who reached whose
+ * personal data (`?section=privacy`).
+ */
 const SECTIONS = [
   { status: 'operations', label: 'Operations' },
   { status: 'money', label: 'Money' },
+  { status: 'privacy', label: 'Personal data access' },
 ] as const;
+type Section = (typeof SECTIONS)[number]['status'];
+const sectionOf = (value: string | null): Section =>
+  SECTIONS.find((section) => section.status === value)?.status ?? 'operations';
 
 /**
  * Portfolio approval (docs/product/trainer-portfolio.md#admin-approval-and-rejection), KYC,
@@ -30,7 +38,7 @@ export default function AdminRoute() {
   usePageTitle('Admin Console');
   const { user } = useUser();
   const [params, setParams] = useSearchParams();
-  const section = params.get('section') === 'money' ? 'money' : 'operations';
+  const section = sectionOf(params.get('section'));
   const view = queueViewOf(params.get('status'));
   const page = queuePageOf(params.get('page'));
 
@@ -57,7 +65,7 @@ export default function AdminRoute() {
       ) : (
         <Tabs.Root
           value={section}
-          onValueChange={(next) => setParams(next === 'money' ? { section: next } : {})}
+          onValueChange={(next) => setParams(next === 'operations' ? {} : { section: next })}
           className="mt-6"
         >
           <StatusTabList label="Admin areas" views={SECTIONS} />
@@ -104,6 +112,9 @@ export default function AdminRoute() {
           <Tabs.Content value="money" className="mt-6 space-y-12">
             <ReconciliationPanel />
             <ExportsPanel />
+          </Tabs.Content>
+          <Tabs.Content value="privacy" className="mt-6">
+            <PersonalDataAccessSection />
           </Tabs.Content>
         </Tabs.Root>
       )}
