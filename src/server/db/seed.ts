@@ -21,6 +21,7 @@ import {
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/build-demo-data';
 import { bulkInsert } from './seed/bulk-insert';
 import { demoChats } from './seed/demo-chats';
+import { seedDemoDataExports } from './seed/demo-data-exports';
 import { type DemoKycOptions, demoKycRows } from './seed/demo-kyc';
 import { seedDemoLedger } from './seed/demo-ledger';
 import { seedDemoMoves } from './seed/demo-moves';
@@ -93,6 +94,7 @@ export async function seedDemoData(
     await seedDemoLedger(tx, { ...data, kyc: kycInserted, payments, refunds, packPayments }, tax);
     await seedDemoPayouts(tx, now, tax);
     await seedDemoReminders(tx, data, now);
+    await seedDemoDataExports(tx, data, now);
     const hashes = await hashing;
     await bulkInsert(
       tx,
