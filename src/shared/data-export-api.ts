@@ -50,7 +50,8 @@ export const EXPORT_MESSAGES = {
   requestButton: 'Download my data',
   requestAgain: 'Ask for a new copy',
   preparing: "Preparing your copy… we'll e-mail you when it's ready.",
-  readyLink: 'Download your copy (zip)',
+  readyLink: (size: string | null) =>
+    size ? `Download your copy (zip, ${size})` : 'Download your copy (zip)',
   readyUntil: (expiresAt: string) => `The link works until ${expiresAt}.`,
   expired: 'Your last copy has expired and was deleted.',
   failed: 'We could not prepare your copy. Please ask again.',

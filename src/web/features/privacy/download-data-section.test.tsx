@@ -47,7 +47,7 @@ describe('Download my data', () => {
   it('gives the download link with its expiry in IST once ready', async () => {
     stubApi({ 'GET /privacy/exports': { body: { success: true, data: [ready] } } });
     renderWithProviders(<DownloadDataSection />);
-    const link = await screen.findByRole('link', { name: /Download your copy \(zip\)/ });
+    const link = await screen.findByRole('link', { name: TEXT.readyLink('47 KB') });
     expect(link.getAttribute('href')).toBe(ready.downloadUrl);
     expect(screen.getByText(TEXT.readyUntil('Tue, 3 Mar, 10:01 AM IST'))).toBeTruthy();
   });

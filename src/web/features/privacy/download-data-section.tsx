@@ -6,7 +6,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { type DataExport, useDataExports, useRequestDataExport } from './api/data-exports';
 
 const sizeLabel = (bytes: number | null) =>
-  bytes === null ? '' : ` (${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB)`;
+  bytes === null ? null : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
 
 function requestError(error: unknown) {
   if (error instanceof ApiError && error.status === 429) return TEXT.tooManyRequests;
@@ -82,8 +82,7 @@ export function DownloadDataSection() {
                 download
                 className="font-semibold text-brand-700 underline"
               >
-                {TEXT.readyLink}
-                {sizeLabel(latest.sizeBytes)}
+                {TEXT.readyLink(sizeLabel(latest.sizeBytes))}
               </a>
               <p className="mt-1">
                 {TEXT.readyUntil(formatIstInstant(new Date(latest.expiresAt)))}
