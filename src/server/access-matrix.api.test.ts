@@ -422,6 +422,21 @@ describe('the route table', () => {
     });
   });
 
+  it("keeps a copy of a person's data to them and to its signed link", () => {
+    const declared = Object.fromEntries(
+      table
+        .filter((route) => route.url.startsWith('/api/privacy/exports'))
+        .map((route) => [key(route), route.access]),
+    );
+    expect(declared).toEqual({
+      'POST /api/privacy/exports': 'signed-in',
+      'GET /api/privacy/exports': 'signed-in',
+      'HEAD /api/privacy/exports': 'signed-in',
+      'GET /api/privacy/exports/:id/download': 'signed',
+      'HEAD /api/privacy/exports/:id/download': 'signed',
+    });
+  });
+
   it('has a declaration of who may call each route', () => {
     expect(undeclaredRoutes(ctx.app).map(key)).toEqual([]);
   });

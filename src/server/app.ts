@@ -29,6 +29,7 @@ import { registerKyc } from './features/kyc/kyc.feature';
 import { registerPacks } from './features/packs/packs.feature';
 import { registerPayments } from './features/payments/payments.feature';
 import { registerPayouts } from './features/payouts/payouts.feature';
+import { registerDataExport } from './features/privacy/data-export.feature';
 import { registerPersonalDataAccess } from './features/privacy/personal-data-access.feature';
 import { registerReminders } from './features/reminders/reminders.feature';
 import { registerReviews } from './features/reviews/reviews.feature';
@@ -228,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     razorpayxHostUrl: options.razorpayxHostUrl,
   });
   const settlement = await registerSettlement(app, ports, { settlement: options.settlement });
-  await registerTaxDocuments(app, ports, {
+  const { taxDocuments } = await registerTaxDocuments(app, ports, {
     renderers: options.documentRenderers ?? {
       taxDocument: renderTaxDocumentPdf,
       payoutStatement: renderPayoutStatementPdf,
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     inWords: amountInWords,
   });
+  const dataExport = await registerDataExport(app, ports, taxDocuments);
   await app.register(failedDeliveriesRoutes(createFailedDeliveriesService(outbox, now)));
   await registerAccounting(app, ports);
 
@@ -252,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     chat.sendUnreadMails,
     reminders.sendReminders,
     ...(settlement.settle ? [settlement.settle] : []),
+    ...dataExport.jobs,
   ];
   // Tests run a job once, at an instant of their choosing, instead of waiting for its tick.
   app.decorate('jobs', jobs);

@@ -21,6 +21,7 @@ import {
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/build-demo-data';
 import { bulkInsert } from './seed/bulk-insert';
 import { demoChats } from './seed/demo-chats';
+import { seedDemoDataExports } from './seed/demo-data-exports';
 import { type DemoKycOptions, demoKycRows } from './seed/demo-kyc';
 import { seedDemoLedger } from './seed/demo-ledger';
 import { seedDemoMoves } from './seed/demo-moves';
@@ -95,6 +96,7 @@ export async function seedDemoData(
     await seedDemoPayouts(tx, now, tax);
     await seedDemoReminders(tx, data, now);
     await seedDemoPersonalDataAccess(tx, data, kycInserted, now);
+    await seedDemoDataExports(tx, data, now);
     const hashes = await hashing;
     await bulkInsert(
       tx,

@@ -38,8 +38,11 @@ describe('demo personal data access', () => {
     const entries: PersonalDataAccessEntry[] = response.json().data.entries;
     expect(entries.length).toBeGreaterThanOrEqual(6);
     const actions = new Set(entries.map((entry) => entry.action));
-    expect(actions).toEqual(new Set(['kyc-document-viewed', 'kyc-numbers-revealed']));
-    for (const entry of entries) {
+    expect(actions).toContain('kyc-document-viewed');
+    expect(actions).toContain('kyc-numbers-revealed');
+    const kyc = entries.filter((entry) => entry.action.startsWith('kyc-'));
+    expect(kyc.length).toBeGreaterThanOrEqual(6);
+    for (const entry of kyc) {
       expect(entry.actor.kind).toBe('admin');
       expect(entry.actor.name).toBeTruthy();
       expect(entry.subject.name).toBeTruthy();

@@ -24,4 +24,5 @@ export async function registerTaxDocuments(
     now,
   });
   await app.register(taxDocumentsRoutes(service));
+  return { taxDocuments: service };
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DownloadDataSection } from '#web/features/privacy/download-data-section.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 
 /**
@@ -21,6 +22,7 @@ export default function PrivacySection() {
         </p>
       </header>
       {/* sections, in this order: consents, download my data, delete my account */}
+      <DownloadDataSection />
     </div>
   );
 }
