@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase, openPglite } from '../db/client';
+import { borrowPglite } from './pglite-pool';
 import { createTestDatabase } from './postgres-databases';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
@@ -57,11 +58,9 @@ export async function createTestContext(
     dropDatabase = created.drop;
   } else {
     const kept = options.dataDir ? path.join(options.dataDir, 'pglite') : null;
-    const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-    database =
-      kept && existsSync(path.join(kept, 'PG_VERSION'))
-        ? await openPglite(kept)
-        : await openPglite(kept, dump);
+    if (!kept) database = await borrowPglite();
+    else if (existsSync(path.join(kept, 'PG_VERSION'))) database = await openPglite(kept);
+    else database = await openPglite(kept, new Blob([readFileSync(inject('pgliteDump'))]));
   }
 
   let current = new Date(options.now ?? '2026-03-02T04:30:00.000Z');
