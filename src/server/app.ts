@@ -29,6 +29,7 @@ import { registerKyc } from './features/kyc/kyc.feature';
 import { registerPacks } from './features/packs/packs.feature';
 import { registerPayments } from './features/payments/payments.feature';
 import { registerPayouts } from './features/payouts/payouts.feature';
+import { registerAccountDeletion } from './features/privacy/account-deletion.feature';
 import { registerReminders } from './features/reminders/reminders.feature';
 import { registerReviews } from './features/reviews/reviews.feature';
 import { registerSeo } from './features/seo/seo.feature';
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const chat = await registerChat(app, ports);
   const reminders = await registerReminders(app, ports);
   await registerReviews(app, ports);
+  const accountDeletion = await registerAccountDeletion(app, ports, { auth, throttle });
   await registerTrainerDashboard(app, ports);
   const payments = await registerPayments(app, ports, {
     bookingView: bookings.bookingView,
@@ -249,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     chat.sendUnreadMails,
     reminders.sendReminders,
     ...(settlement.settle ? [settlement.settle] : []),
+    accountDeletion.carryOut,
   ];
   // Tests run a job once, at an instant of their choosing, instead of waiting for its tick.
   app.decorate('jobs', jobs);
