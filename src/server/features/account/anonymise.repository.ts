@@ -28,6 +28,25 @@ export async function anonymiseUser(db: Database, userId: string, now: Date): Pr
   return db.transaction((tx) => anonymiseUserIn(tx, userId, now));
 }
 
+/** What a user row says once its person has left (the demo's former client is written so too). */
+export function anonymisedUserFields(userId: string, now: Date) {
+  return {
+    name: MESSAGES.anonymisedPersonName,
+    email: `${userId}@anonymised.invalid`,
+    emailVerified: false,
+    image: null,
+    firstName: MESSAGES.anonymisedPersonName,
+    lastName: '',
+    phone: null,
+    dateOfBirth: null,
+    city: null,
+    gender: null,
+    profileImageUrl: null,
+    anonymisedAt: now,
+    updatedAt: now,
+  } satisfies Partial<typeof user.$inferInsert>;
+}
+
 /**
  * `anonymiseUser` inside a transaction the caller holds (the deletion job's, with its own
  * bookkeeping). What goes, row by row:
@@ -49,24 +68,7 @@ export async function anonymiseUserIn(tx: Transaction, userId: string, now: Date
     .where(eq(user.id, userId))
     .for('update');
   if (!before) return false;
-  await tx
-    .update(user)
-    .set({
-      name: MESSAGES.anonymisedPersonName,
-      email: `${userId}@anonymised.invalid`,
-      emailVerified: false,
-      image: null,
-      firstName: MESSAGES.anonymisedPersonName,
-      lastName: '',
-      phone: null,
-      dateOfBirth: null,
-      city: null,
-      gender: null,
-      profileImageUrl: null,
-      anonymisedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(user.id, userId));
+  await tx.update(user).set(anonymisedUserFields(userId, now)).where(eq(user.id, userId));
   await tx.delete(session).where(eq(session.userId, userId));
   await tx.delete(account).where(eq(account.userId, userId));
   await tx
