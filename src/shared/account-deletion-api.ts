@@ -78,6 +78,8 @@ export const DELETION_MESSAGES = {
   scheduledTitle: (day: string) => `Your account will be deleted on ${day}`,
   scheduledHint: 'Signing in again before then keeps it, and so does this button.',
   keep: 'Keep my account',
+  cancelledNotice: (day: string) =>
+    `You kept your account on ${day}: it will not be deleted. You can ask again at any time.`,
   keeping: 'Keeping…',
   loadFailed: 'We could not load your account’s deletion status.',
 } as const;
@@ -96,7 +98,11 @@ export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 export const accountDeletionAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
-  data: z.object({ deletion: accountDeletionSchema.nullable() }),
+  data: z.object({
+    deletion: accountDeletionSchema.nullable(),
+    /** When the person's latest request was cancelled, if that was within the last week. */
+    cancelledAt: instant.nullable(),
+  }),
 });
 export type AccountDeletionAnswer = z.infer<typeof accountDeletionAnswerSchema>;
 

@@ -204,7 +204,11 @@ describe('asking to delete an account', () => {
       url: '/api/privacy/deletion',
       token: account.token,
     });
-    expect(kept.json()).toEqual({ success: true, message: M.cancelled, data: { deletion: null } });
+    expect(kept.json()).toEqual({
+      success: true,
+      message: M.cancelled,
+      data: { deletion: null, cancelledAt: NOW.toISOString() },
+    });
     expect((await mailsTo(account.email)).map((mail) => mail.subject)).toContain(
       M.cancelledMailSubject,
     );
@@ -223,7 +227,10 @@ describe('asking to delete an account', () => {
     ctx.clock.set('2026-03-06T06:00:00.000Z');
     const signedIn = await signIn(account.email);
     expect(signedIn.statusCode).toBe(200);
-    expect((await openDeletion(signedIn.json().token)).json().data.deletion).toBeNull();
+    expect((await openDeletion(signedIn.json().token)).json().data).toEqual({
+      deletion: null,
+      cancelledAt: '2026-03-06T06:00:00.000Z',
+    });
     const [cancelled] = await mailsTo(account.email);
     expect(cancelled?.subject).toBe(M.cancelledMailSubject);
     expect(cancelled?.text).toContain('You signed in');

@@ -53,6 +53,15 @@ export function createAccountDeletionRepository(
       return row ?? null;
     },
 
+    /** The latest cancellation of the person's requests since `since`, if any. */
+    async cancelledSince(userId: string, since: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date>`max(${accountDeletion.cancelledAt})` })
+        .from(accountDeletion)
+        .where(and(eq(accountDeletion.userId, userId), gt(accountDeletion.cancelledAt, since)));
+      return row?.at ? new Date(row.at) : null;
+    },
+
     async person(userId: string) {
       const [row] = await db
         .select({ email: user.email, anonymisedAt: user.anonymisedAt })

@@ -40,7 +40,7 @@ export function accountDeletionRoutes(service: AccountDeletionService) {
       },
       async (request) => ({
         success: true as const,
-        data: { deletion: await service.current(signedInUser(request).id) },
+        data: await service.current(signedInUser(request).id),
       }),
     );
 
@@ -79,7 +79,9 @@ export function accountDeletionRoutes(service: AccountDeletionService) {
           request.body,
           request.ip,
         );
-        return reply.code(201).send({ success: true as const, message, data: { deletion } });
+        return reply
+          .code(201)
+          .send({ success: true as const, message, data: { deletion, cancelledAt: null } });
       },
     );
 
@@ -97,7 +99,8 @@ export function accountDeletionRoutes(service: AccountDeletionService) {
         if (!(await service.cancel(signedInUser(request).id, 'keep'))) {
           throw conflict(M.nothingToCancel);
         }
-        return { success: true as const, message: M.cancelled, data: { deletion: null } };
+        const data = await service.current(signedInUser(request).id);
+        return { success: true as const, message: M.cancelled, data };
       },
     );
   };

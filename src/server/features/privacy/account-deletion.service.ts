@@ -72,9 +72,13 @@ export function createAccountDeletionService(deps: {
   }
 
   return {
-    async current(userId: string): Promise<AccountDeletion | null> {
+    /** The open request, or when the latest one was cancelled (within the grace period's length). */
+    async current(userId: string) {
       const row = await repository.findOpen(userId);
-      return row ? toAccountDeletion(row) : null;
+      if (row) return { deletion: toAccountDeletion(row), cancelledAt: null };
+      const since = new Date(now().getTime() - DELETION_GRACE_DAYS * DAY_MS);
+      const cancelledAt = await repository.cancelledSince(userId, since);
+      return { deletion: null, cancelledAt: cancelledAt?.toISOString() ?? null };
     },
 
     /** Mails a 6-digit code that confirms the deletion instead of the password. */

@@ -13,8 +13,12 @@ const SCHEDULED: AccountDeletion = {
   requestedAt: '2026-03-02T04:30:00.000Z',
   dueAt: '2026-03-09T04:30:00.000Z',
 };
-const answer = (deletion: AccountDeletion | null, message?: string) => ({
-  body: { success: true, ...(message && { message }), data: { deletion } },
+const answer = (
+  deletion: AccountDeletion | null,
+  message?: string,
+  cancelledAt: string | null = null,
+) => ({
+  body: { success: true, ...(message && { message }), data: { deletion, cancelledAt } },
 });
 
 describe('DeleteAccountSection', () => {
@@ -84,14 +88,14 @@ describe('DeleteAccountSection', () => {
   it('shows the scheduled day in IST and keeps the account', async () => {
     const api = stubApi({
       'GET /privacy/deletion': answer({ ...SCHEDULED, dueAt: '2026-03-09T20:00:00.000Z' }),
-      'DELETE /privacy/deletion': answer(null, M.cancelled),
+      'DELETE /privacy/deletion': answer(null, M.cancelled, '2026-03-04T06:00:00.000Z'),
     });
     const { user } = renderWithProviders(<DeleteAccountSection />);
     // 20:00 UTC on the 9th is 1:30 AM on the 10th in India.
     expect(await screen.findByText(M.scheduledTitle('Tue, 10 Mar 2026'))).toBeTruthy();
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: M.keep }));
-    expect(await screen.findByText(M.cancelled)).toBeTruthy();
+    expect(await screen.findByText(M.cancelledNotice('Wed, 4 Mar 2026'))).toBeTruthy();
     expect(screen.getByRole('button', { name: M.deleteButton })).toBeTruthy();
     expect(api.sentTo('DELETE /privacy/deletion')).toHaveLength(1);
   });

@@ -40,10 +40,10 @@ export function DeleteAccountSection() {
           message={M.loadFailed}
           onRetry={() => deletion.refetch()}
         />
-      ) : deletion.data ? (
+      ) : deletion.data.deletion ? (
         <div className="mt-3 space-y-3">
           <p className="font-semibold text-red-800">
-            {M.scheduledTitle(formatDeletionDay(deletion.data.dueAt))}
+            {M.scheduledTitle(formatDeletionDay(deletion.data.deletion.dueAt))}
           </p>
           <p className="text-sm text-slate-600">{M.scheduledHint}</p>
           {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
@@ -58,6 +58,11 @@ export function DeleteAccountSection() {
         </div>
       ) : (
         <div className="mt-3 space-y-3">
+          {deletion.data.cancelledAt && (
+            <FormMessage kind="success">
+              {M.cancelledNotice(formatDeletionDay(deletion.data.cancelledAt))}
+            </FormMessage>
+          )}
           <p className="text-sm text-slate-700">{M.explanation}</p>
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
             {M.consequences.map((line) => (
@@ -74,8 +79,10 @@ export function DeleteAccountSection() {
           </button>
           <DeleteAccountDialog
             open={open}
-            onOpenChange={setOpen}
-            onScheduled={(text) => setMessage({ kind: 'success', text })}
+            onOpenChange={(next) => {
+              setOpen(next);
+              setMessage(null);
+            }}
           />
         </div>
       )}

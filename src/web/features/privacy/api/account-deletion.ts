@@ -10,9 +10,11 @@ export type { AccountDeletion };
 
 export const accountDeletionKey = ['privacy', 'deletion'] as const;
 
-export async function getAccountDeletion(signal?: AbortSignal) {
+export type AccountDeletionStatus = AccountDeletionAnswer['data'];
+
+export async function getAccountDeletion(signal?: AbortSignal): Promise<AccountDeletionStatus> {
   const response = await apiRequest<AccountDeletionAnswer>('/privacy/deletion', { signal });
-  return response.data.deletion;
+  return response.data;
 }
 
 export const accountDeletionQuery = () =>
@@ -21,7 +23,7 @@ export const accountDeletionQuery = () =>
     queryFn: ({ signal }) => getAccountDeletion(signal),
   });
 
-/** The person's open request to delete their account, or null. */
+/** The person's open request to delete their account, or when the last one was cancelled. */
 export function useAccountDeletion() {
   return useQuery(accountDeletionQuery());
 }
@@ -38,7 +40,7 @@ export function useRequestDeletion() {
   return useMutation({
     mutationFn: (body: DeletionRequest) =>
       apiRequest<AccountDeletionAnswer>('/privacy/deletion', { method: 'POST', body }),
-    onSuccess: (answer) => queryClient.setQueryData(accountDeletionKey, answer.data.deletion),
+    onSuccess: (answer) => queryClient.setQueryData(accountDeletionKey, answer.data),
   });
 }
 
@@ -47,6 +49,6 @@ export function useKeepAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<AccountDeletionAnswer>('/privacy/deletion', { method: 'DELETE' }),
-    onSuccess: () => queryClient.setQueryData(accountDeletionKey, null),
+    onSuccess: (answer) => queryClient.setQueryData(accountDeletionKey, answer.data),
   });
 }
