@@ -11,6 +11,7 @@ import {
   payment,
   personalDataAccess,
   refund,
+  sessionPack,
   taxDocument,
   trainer,
   trainerKyc,
@@ -23,6 +24,7 @@ import {
   type ClientAndTrainer,
   clientAndTrainer,
 } from '#server/test/owned-objects.ts';
+import { activePackRow } from '#server/test/pack-scenarios.ts';
 import { paidInSandbox, verify } from '#server/test/payment-scenarios.ts';
 import { createReviewRow } from '#server/test/scenarios.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/test-app.ts';
@@ -243,6 +245,24 @@ describe('asking to delete an account', () => {
 });
 
 describe('the deletion, on its day', () => {
+  it('is carried out once when two processes run the job at the same instant', async () => {
+    const account = await ctx.signUp();
+    await askToDelete(account.token, { password: TEST_PASSWORD });
+    ctx.clock.set(DUE);
+    const job = ctx.app.jobs.find((candidate) => candidate.name === 'carry-out-account-deletions');
+    const done = await Promise.all([
+      job?.run(ctx.database.db, DUE),
+      job?.run(ctx.database.db, DUE),
+    ]);
+    expect(done.reduce((sum: number, count) => sum + Number(count), 0)).toBe(1);
+    const logged = await ctx.database.db
+      .select()
+      .from(personalDataAccess)
+      .where(eq(personalDataAccess.subjectId, account.userId));
+    expect(logged).toHaveLength(1);
+    ctx.clock.set(NOW);
+  });
+
   it('deletes a client: sessions cancelled per the policy, money rows kept, their details nowhere', async () => {
     const pair = await clientAndTrainer(ctx, pairDetails('A'));
     const db = ctx.database.db;
@@ -255,6 +275,14 @@ describe('the deletion, on its day', () => {
       trainerId: pair.trainer.trainerId,
       rating: 5,
       review: 'Patient and careful with my knee.',
+    });
+    // A pack bought a week ago with 3 of its 5 credits unused: refunded as at its expiry.
+    const packId = await activePackRow(db, {
+      clientId: pair.client.userId,
+      trainerId: pair.trainer.trainerId,
+      creditsLeft: 3,
+      paidAt: new Date('2026-02-23T04:30:00.000Z'),
+      expiresAt: new Date('2026-04-24T18:29:59.000Z'),
     });
     const client = await ctx.request({
       method: 'GET',
@@ -282,13 +310,21 @@ describe('the deletion, on its day', () => {
       .innerJoin(payment, eq(payment.id, refund.paymentId))
       .where(inArray(payment.bookingId, [late, early]));
     expect(refunds).toEqual([{ bookingId: early, amountPaise: 150_000 }]);
+    const packRefunds = await db
+      .select({ amountPaise: refund.amountPaise, scope: refund.scope })
+      .from(refund)
+      .innerJoin(payment, eq(payment.id, refund.paymentId))
+      .where(eq(payment.packId, packId));
+    expect(packRefunds).toEqual([{ amountPaise: 3 * 140_000, scope: 'unused' }]);
+    const [pack] = await db.select().from(sessionPack).where(eq(sessionPack.id, packId));
+    expect(pack?.status).toBe('ended');
     // Nothing of money went: every row before is still there, only new ones were added.
     expect(after.payments).toEqual(before.payments);
     for (const key of ['refunds', 'ledgerEntries', 'taxDocuments'] as const) {
       expect(after[key]).toEqual(expect.arrayContaining(before[key]));
     }
     expect(after.ledgerLines).toBeGreaterThanOrEqual(before.ledgerLines);
-    expect(after.refunds.length).toBe(before.refunds.length + 1);
+    expect(after.refunds.length).toBe(before.refunds.length + 2);
 
     const [logged] = await db
       .select()
