@@ -437,6 +437,20 @@ describe('the route table', () => {
     });
   });
 
+  it('keeps the deletion of an account to the signed-in person', () => {
+    const declared = Object.fromEntries(
+      table
+        .filter((route) => route.url.startsWith('/api/privacy/deletion') && route.method !== 'HEAD')
+        .map((route) => [key(route), route.access]),
+    );
+    expect(declared).toEqual({
+      'GET /api/privacy/deletion': 'signed-in',
+      'POST /api/privacy/deletion': 'signed-in',
+      'DELETE /api/privacy/deletion': 'signed-in',
+      'POST /api/privacy/deletion/code': 'signed-in',
+    });
+  });
+
   it('has a declaration of who may call each route', () => {
     expect(undeclaredRoutes(ctx.app).map(key)).toEqual([]);
   });

@@ -29,6 +29,7 @@ import { registerKyc } from './features/kyc/kyc.feature';
 import { registerPacks } from './features/packs/packs.feature';
 import { registerPayments } from './features/payments/payments.feature';
 import { registerPayouts } from './features/payouts/payouts.feature';
+import { registerAccountDeletion } from './features/privacy/account-deletion.feature';
 import { registerDataExport } from './features/privacy/data-export.feature';
 import { registerPersonalDataAccess } from './features/privacy/personal-data-access.feature';
 import { registerReminders } from './features/reminders/reminders.feature';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const chat = await registerChat(app, ports);
   const reminders = await registerReminders(app, ports);
   await registerReviews(app, ports);
+  const accountDeletion = await registerAccountDeletion(app, ports, { auth, throttle });
   await registerTrainerDashboard(app, ports);
   const payments = await registerPayments(app, ports, {
     bookingView: bookings.bookingView,
@@ -255,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reminders.sendReminders,
     ...(settlement.settle ? [settlement.settle] : []),
     ...dataExport.jobs,
+    accountDeletion.carryOut,
   ];
   // Tests run a job once, at an instant of their choosing, instead of waiting for its tick.
   app.decorate('jobs', jobs);

@@ -1,5 +1,6 @@
 import { betterAuth, type SecondaryStorage } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { bearer, emailOTP } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -18,7 +19,8 @@ export function createAuth(
   /** Redis, when configured: better-auth then keeps sessions and sign-in codes there. */
   secondaryStorage?: SecondaryStorage,
 ) {
-  return betterAuth({
+  const signInListeners: SignInListener[] = [];
+  const auth = betterAuth({
     appName: 'Kasrat',
     // Into the server's own log (JSON, its level), not better-auth's coloured console lines.
     logger: {
@@ -43,7 +45,16 @@ export function createAuth(
       },
       ...(config.testFastPasswordHash && { password: testPasswordHash }),
     },
-    hooks: { before: hashSignUpPasswordFirst },
+    hooks: {
+      before: hashSignUpPasswordFirst,
+      // A failure here fails the sign-in: better a retry than a deletion the person believes
+      // they cancelled (docs/product/privacy.md#delete-my-account).
+      after: createAuthMiddleware(async (ctx) => {
+        if (!SIGN_IN_PATHS.has(ctx.path)) return;
+        const userId = ctx.context.newSession?.user.id;
+        if (userId) for (const listener of signInListeners) await listener(userId);
+      }),
+    },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: false, defaultValue: '' },
@@ -84,9 +95,19 @@ export function createAuth(
       }),
     ],
   });
+  return Object.assign(auth, {
+    /** An area that must hear each sign-in (by password or by code) says so here. */
+    onSignIn(listener: SignInListener) {
+      signInListeners.push(listener);
+    },
+  });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+export type SignInListener = (userId: string) => Promise<unknown>;
+
+/** A person signing in, as opposed to signing up or a password change's fresh session. */
+const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/email-otp']);
 
 /** The page's own origin, so a same-origin browser request passes the CSRF origin check. */
 function sameHostOrigin(request?: Request): string | undefined {

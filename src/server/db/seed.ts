@@ -20,6 +20,7 @@ import {
 } from './schema';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/build-demo-data';
 import { bulkInsert } from './seed/bulk-insert';
+import { applyDemoAccountDeletions, seedDemoAccountDeletions } from './seed/demo-account-deletions';
 import { demoChats } from './seed/demo-chats';
 import { seedDemoDataExports } from './seed/demo-data-exports';
 import { type DemoKycOptions, demoKycRows } from './seed/demo-kyc';
@@ -62,6 +63,7 @@ export async function seedDemoData(
     newId: randomUUID,
     newMeetingRoom: () => `Kasrat-${randomBytes(12).toString('hex')}`,
   });
+  const deletions = applyDemoAccountDeletions(data, now);
   // Hashed with better-auth's own function so its sign-in verifies the password as usual; the
   // hashing runs on libuv's thread pool while the rows go in.
   const hashing = Promise.all(data.passwordUserIds.map(() => hashPassword(DEMO_PASSWORD)));
@@ -97,6 +99,7 @@ export async function seedDemoData(
     await seedDemoReminders(tx, data, now);
     await seedDemoPersonalDataAccess(tx, data, kycInserted, now);
     await seedDemoDataExports(tx, data, now);
+    await seedDemoAccountDeletions(tx, deletions, now);
     const hashes = await hashing;
     await bulkInsert(
       tx,

@@ -66,7 +66,11 @@ export function participantsOf(
     return {
       _id: otherId,
       chatId,
-      name: isTrainer ? first.trainer_name : (person?.name ?? ''),
+      name: person?.anonymised
+        ? person.name
+        : isTrainer
+          ? first.trainer_name
+          : (person?.name ?? ''),
       firstName: person?.firstName ?? '',
       lastName: person?.lastName ?? '',
       image: (isTrainer ? first.trainer_image : null) ?? person?.image ?? null,

@@ -5,6 +5,7 @@ import type { Executor } from '#server/db/executor.ts';
 import { paidBooking, paidBookingOf } from '#server/db/paid-booking.ts';
 import { executeRows } from '#server/db/rows.ts';
 import { booking, chat, chatMessage, trainer, user, userPresence } from '#server/db/schema.ts';
+import { DELETION_MESSAGES } from '#shared/account-deletion-api.ts';
 import { CHAT_SEND_LIMIT } from '#shared/chat-api.ts';
 import { present } from '#shared/present.ts';
 
@@ -52,15 +53,24 @@ export interface PersonRow {
   firstName: string;
   lastName: string;
   image: string | null;
+  /** They deleted their account: shown as "Deleted user". */
+  anonymised: boolean;
 }
 
 const BOOKINGS_PER_PAIR = 5;
+
+/**
+ * A person who deleted their account signs what they wrote "Deleted user": the words stay with
+ * the other person, the name goes (docs/product/privacy.md#delete-my-account).
+ */
+const shownName = (column: typeof user.name | typeof user.firstName) =>
+  sql<string>`case when ${user.anonymisedAt} is null then ${column} else ${DELETION_MESSAGES.deletedUser} end`;
 
 const messageColumns = {
   id: chatMessage.id,
   chatId: chatMessage.chatId,
   senderId: chatMessage.senderId,
-  senderName: user.name,
+  senderName: shownName(user.name),
   recipientId: chatMessage.recipientId,
   body: chatMessage.body,
   messageType: chatMessage.messageType,
@@ -204,10 +214,11 @@ export function createChatRepository(db: Database) {
       return db
         .select({
           id: user.id,
-          name: user.name,
-          firstName: user.firstName,
+          name: shownName(user.name),
+          firstName: shownName(user.firstName),
           lastName: user.lastName,
           image: sql<string | null>`coalesce(${user.profileImageUrl}, ${user.image})`,
+          anonymised: sql<boolean>`${user.anonymisedAt} is not null`,
         })
         .from(user)
         .where(inArray(user.id, userIds));

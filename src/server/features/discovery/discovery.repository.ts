@@ -117,6 +117,7 @@ function reviewQuery(db: Database) {
       firstName: user.firstName,
       lastName: user.lastName,
       image: user.profileImageUrl,
+      anonymisedAt: user.anonymisedAt,
     })
     .from(review)
     .innerJoin(user, eq(user.id, review.clientId))

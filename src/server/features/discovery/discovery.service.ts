@@ -1,4 +1,5 @@
 import { notFound } from '#server/http-error.ts';
+import { DELETION_MESSAGES } from '#shared/account-deletion-api.ts';
 import type { NearbyQuery } from '#shared/discovery-schemas.ts';
 import {
   type NearbyPage,
@@ -229,8 +230,14 @@ function toProfile(
   };
 }
 
-function toReview(row: ReviewRow): TrainerReview {
+/** A review's author as the page names them; one who deleted their account is a former client. */
+function reviewerName(row: ReviewRow): string {
+  if (row.anonymisedAt) return DELETION_MESSAGES.formerClient;
   const initial = row.lastName.trim().charAt(0);
+  return initial ? `${row.firstName} ${initial}.` : row.firstName;
+}
+
+function toReview(row: ReviewRow): TrainerReview {
   return {
     id: row.id,
     bookingId: row.bookingId,
@@ -238,7 +245,7 @@ function toReview(row: ReviewRow): TrainerReview {
     text: row.review?.trim() || row.comment?.trim() || '',
     comment: row.comment,
     review: row.review,
-    name: initial ? `${row.firstName} ${initial}.` : row.firstName,
+    name: reviewerName(row),
     avatar: row.image,
     service: row.service,
     sessionDate: row.sessionDate,

@@ -73,10 +73,20 @@ export async function expiredPacks(db: Executor, now: Date, limit: number): Prom
  * Ends one pack whose validity is over: its unused credits are refunded at the per-session price
  * (the last credit with the rounding remainder), scope 'unused'; sessions already booked keep
  * their credits. The pack's row lock and the status it checks make a second run a no-op.
+ * `early`: ended before its validity is over, as at expiry, because the client or the trainer
+ * closed their account (docs/product/privacy.md#delete-my-account).
  */
-export async function endPack(tx: Transaction, packId: string, now: Date, publicUrl: string) {
+export async function endPack(
+  tx: Transaction,
+  packId: string,
+  now: Date,
+  publicUrl: string,
+  early = false,
+) {
   const pack = await lockPack(tx, packId);
-  if (pack?.status !== 'active' || !pack.expiresAt || pack.expiresAt > now) return false;
+  if (pack?.status !== 'active' || !pack.expiresAt || (!early && pack.expiresAt > now)) {
+    return false;
+  }
   const [ended] = await tx
     .update(sessionPack)
     .set({ status: 'ended', endedAt: now, updatedAt: now })

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DeleteAccountSection } from '#web/features/privacy/delete-account-section.tsx';
 import { DownloadDataSection } from '#web/features/privacy/download-data-section.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 
@@ -23,6 +24,7 @@ export default function PrivacySection() {
       </header>
       {/* sections, in this order: consents, download my data, delete my account */}
       <DownloadDataSection />
+      <DeleteAccountSection />
     </div>
   );
 }
