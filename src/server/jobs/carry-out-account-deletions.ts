@@ -20,7 +20,7 @@ const DELETIONS_PER_RUN = 10;
  * 1. future sessions cancelled through the bookings service, refunds by its rules (a trainer's
  *    clients in full; a client as the cancellation policy says);
  * 2. active packs bought by them or from them ended early, unused credits refunded as at expiry;
- * 3. their uploaded files deleted from storage;
+ * 3. their uploaded files and the copies of their data deleted from storage;
  * 4. one transaction: the person anonymised, the request completed, the access log written.
  */
 export function carryOutAccountDeletions(deps: {
@@ -66,6 +66,8 @@ export function carryOutAccountDeletions(deps: {
       ];
       for (const key of keys) await storage.deleteObject(key);
     }
+    for (const key of await repository.exportCopies(userId)) await storage.deleteObject(key);
+    await repository.expireExportCopies(userId);
   }
 
   return {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#server/db/rows.ts';
 import {
@@ -291,6 +291,17 @@ describe('the deletion, on its day', () => {
       token: pair.client.token,
     });
     const email: string = client.json().data?.email ?? pairDetails('A').client.email;
+    // A copy of their data, ready to download: it holds everything, compressed.
+    const asked = await ctx.request({
+      method: 'POST',
+      url: '/api/privacy/exports',
+      token: pair.client.token,
+    });
+    expect(asked.statusCode).toBe(202);
+    const build = ctx.app.jobs.find((candidate) => candidate.name === 'build-data-exports');
+    await runJobOnce(db, build!, new Date(NOW));
+    const copies = () => everyStoredFile().filter((file) => file.file.includes('data-exports'));
+    expect(copies()).toHaveLength(1);
     expect((await askToDelete(pair.client.token, { password: TEST_PASSWORD })).statusCode).toBe(
       201,
     );
@@ -330,8 +341,13 @@ describe('the deletion, on its day', () => {
     const [logged] = await db
       .select()
       .from(personalDataAccess)
-      .where(eq(personalDataAccess.subjectId, pair.client.userId));
-    expect(logged).toMatchObject({ action: 'account-deleted', actorId: null, at: DUE });
+      .where(
+        and(
+          eq(personalDataAccess.subjectId, pair.client.userId),
+          eq(personalDataAccess.action, 'account-deleted'),
+        ),
+      );
+    expect(logged).toMatchObject({ actorId: null, at: DUE });
     const [done] = await db
       .select()
       .from(accountDeletion)
@@ -374,6 +390,7 @@ describe('the deletion, on its day', () => {
       needles.some((needle) => file.text.includes(needle)),
     );
     expect(files).toEqual([]);
+    expect(copies()).toEqual([]);
     expect(
       everyStoredFile().some((file) => file.file.includes(pair.pictureUrl.split('/').pop() ?? '-')),
     ).toBe(false);

@@ -5,6 +5,7 @@ import { executeRows } from '#server/db/rows.ts';
 import {
   accountDeletion,
   booking,
+  dataExport,
   sessionPack,
   trainer,
   uploadGrant,
@@ -227,6 +228,23 @@ export function createAccountDeletionRepository(
         })
         .from(uploadGrant)
         .where(eq(uploadGrant.userId, userId));
+    },
+
+    /** Their copies of their data still in storage (docs/product/privacy.md#download-my-data). */
+    async exportCopies(userId: string) {
+      const rows = await db
+        .select({ storageKey: dataExport.storageKey })
+        .from(dataExport)
+        .where(and(eq(dataExport.userId, userId), eq(dataExport.status, 'ready')));
+      return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
+    },
+
+    /** Once their files are gone: the copies can no longer be downloaded. */
+    async expireExportCopies(userId: string) {
+      await db
+        .update(dataExport)
+        .set({ status: 'expired', storageKey: null })
+        .where(and(eq(dataExport.userId, userId), eq(dataExport.status, 'ready')));
     },
 
     /** Ends their packs early, each in its own transaction, refunded as at expiry. */
