@@ -219,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const chat = await registerChat(app, ports);
   const reminders = await registerReminders(app, ports);
   await registerReviews(app, ports);
-  const accountDeletion = await registerAccountDeletion(app, ports, { auth, throttle });
+  const accountDeletion = await registerAccountDeletion(app, ports, { auth, throttle, uploads });
   await registerTrainerDashboard(app, ports);
   const payments = await registerPayments(app, ports, {
     bookingView: bookings.bookingView,

@@ -3,11 +3,9 @@ import type { Database } from '#server/db/client.ts';
 import { createBookingsRepository } from '#server/features/bookings/bookings.repository.ts';
 import { createBookingsService } from '#server/features/bookings/bookings.service.ts';
 import type { AccountDeletionRepository } from '#server/features/privacy/account-deletion.repository.ts';
-import { UPLOAD_FIELD_RULES } from '#server/features/uploads/upload-fields.ts';
+import type { UploadsService } from '#server/features/uploads/uploads.service.ts';
 import { HttpError } from '#server/http-error.ts';
-import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import { DELETION_MESSAGES as M } from '#shared/account-deletion-api.ts';
-import type { UploadField } from '#shared/image-upload.ts';
 import type { Job } from './job-runner';
 
 /** Deletions carried out per run: each cancels sessions and deletes files, so a run stays short. */
@@ -28,9 +26,9 @@ export function carryOutAccountDeletions(deps: {
   config: Config;
   now: () => Date;
   repository: AccountDeletionRepository;
-  storage: FileStorage;
+  uploads: Pick<UploadsService, 'deleteStoredFile'>;
 }): Job {
-  const { db, config, now, repository, storage } = deps;
+  const { db, config, now, repository, uploads } = deps;
   // The bookings service itself, so that its refund rules apply and no other arithmetic does.
   const bookings = createBookingsService({
     repository: createBookingsRepository(db, config.tax),
@@ -56,17 +54,12 @@ export function carryOutAccountDeletions(deps: {
 
   async function deleteFiles(userId: string) {
     for (const upload of await repository.uploadedKeys(userId)) {
-      const rule = UPLOAD_FIELD_RULES[upload.fieldName as UploadField];
-      const keys = [
-        upload.storageKey,
-        `incoming/${upload.id}`,
-        ...(rule?.variants ?? [])
-          .filter((variant) => variant.suffix !== '')
-          .map((variant) => upload.storageKey.replace(/\.webp$/, `${variant.suffix}.webp`)),
-      ];
-      for (const key of keys) await storage.deleteObject(key);
+      await uploads.deleteStoredFile(upload.storageKey, {
+        grantId: upload.id,
+        fieldName: upload.fieldName,
+      });
     }
-    for (const key of await repository.exportCopies(userId)) await storage.deleteObject(key);
+    for (const key of await repository.exportCopies(userId)) await uploads.deleteStoredFile(key);
     await repository.expireExportCopies(userId);
   }
 

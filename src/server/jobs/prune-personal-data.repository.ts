@@ -109,7 +109,7 @@ export interface KycDueForErasure {
   /** The documents on the KYC record, as private references (`private:kyc/…`). */
   documentReferences: string[];
   /** Every KYC upload the trainer made, kept, replaced or abandoned. */
-  uploads: { grantId: string; storageKey: string }[];
+  uploads: { grantId: string; storageKey: string; fieldName: string }[];
 }
 
 /**
@@ -151,7 +151,12 @@ export async function kycDueForErasure(
     .limit(limit);
   if (trainers.length === 0) return [];
   const uploads = await db
-    .select({ userId: uploadGrant.userId, grantId: uploadGrant.id, key: uploadGrant.storageKey })
+    .select({
+      userId: uploadGrant.userId,
+      grantId: uploadGrant.id,
+      key: uploadGrant.storageKey,
+      fieldName: uploadGrant.fieldName,
+    })
     .from(uploadGrant)
     .where(
       and(
@@ -170,7 +175,7 @@ export async function kycDueForErasure(
     ),
     uploads: uploads
       .filter((row) => row.userId === userId)
-      .map((row) => ({ grantId: row.grantId, storageKey: row.key })),
+      .map((row) => ({ grantId: row.grantId, storageKey: row.key, fieldName: row.fieldName })),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { privateKeyOf } from '#server/features/uploads/uploads.service.ts';
+import { privateKeyOf, type UploadsService } from '#server/features/uploads/uploads.service.ts';
 import { RETENTION, retentionCutoff } from '#server/privacy/retention.ts';
 import type { Job } from './job-runner';
 import {
@@ -30,7 +30,7 @@ export interface PrunedCounts {
  * it calls storage, and a KYC record forgets its documents only once their files are gone.
  */
 export function prunePersonalData(storage: {
-  deleteStoredFile: (key: string, grantId?: string) => Promise<void>;
+  deleteStoredFile: UploadsService['deleteStoredFile'];
 }): Job {
   return {
     name: 'prune-personal-data',
@@ -65,7 +65,7 @@ export function prunePersonalData(storage: {
         });
         for (const key of documents) await storage.deleteStoredFile(key);
         for (const upload of trainer.uploads) {
-          await storage.deleteStoredFile(upload.storageKey, upload.grantId);
+          await storage.deleteStoredFile(upload.storageKey, upload);
         }
         await eraseKycDocuments(db, trainer, now);
         counts.kycTrainers += 1;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '#server/auth/better-auth.ts';
 import type { SignInThrottle } from '#server/auth/sign-in-throttle.ts';
-import { createStorage } from '#server/integrations/storage/create-storage.ts';
 import { carryOutAccountDeletions } from '#server/jobs/carry-out-account-deletions.ts';
 import type { Ports } from '#server/ports.ts';
+import type { UploadsService } from '../uploads/uploads.service';
 import { createAccountDeletionRepository } from './account-deletion.repository';
 import { accountDeletionRoutes } from './account-deletion.routes';
 import { createAccountDeletionService } from './account-deletion.service';
@@ -16,7 +16,7 @@ import { createAccountDeletionService } from './account-deletion.service';
 export async function registerAccountDeletion(
   app: FastifyInstance,
   { db, config, now }: Ports,
-  { auth, throttle }: { auth: Auth; throttle: SignInThrottle },
+  { auth, throttle, uploads }: { auth: Auth; throttle: SignInThrottle; uploads: UploadsService },
 ) {
   const repository = createAccountDeletionRepository(db, {
     secret: config.authSecret,
@@ -42,7 +42,7 @@ export async function registerAccountDeletion(
       config,
       now,
       repository,
-      storage: await createStorage(config, now),
+      uploads,
     }),
   };
 }

@@ -216,13 +216,15 @@ export function createUploadsService({ repository, storage, secret, now }: Uploa
     },
 
     /**
-     * Deletes a stored file and, for an upload, the raw file it may have left in `incoming/`
-     * (docs/product/retention.md). A file already gone is no error.
+     * Deletes a stored file and, for an upload, its other sizes and the raw file it may have left
+     * in `incoming/` (docs/product/retention.md). A file already gone is no error.
      */
-    async deleteStoredFile(key: string, grantId?: string) {
+    async deleteStoredFile(key: string, upload?: { grantId: string; fieldName: string }) {
       assertStorageKey(key);
-      await storage.deleteObject(key);
-      if (grantId) await storage.deleteObject(incomingKey(grantId));
+      const rule = upload ? UPLOAD_FIELD_RULES[upload.fieldName as UploadField] : undefined;
+      const sizes = (rule?.variants ?? []).map((variant) => variantKey(key, variant.suffix));
+      for (const stored of new Set([key, ...sizes])) await storage.deleteObject(stored);
+      if (upload) await storage.deleteObject(incomingKey(upload.grantId));
     },
   };
 }
