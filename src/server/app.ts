@@ -28,6 +28,7 @@ import { registerDiscovery } from './features/discovery/discovery.feature';
 import { registerKyc } from './features/kyc/kyc.feature';
 import { registerPacks } from './features/packs/packs.feature';
 import { registerPayments } from './features/payments/payments.feature';
+import { registerConsent } from './features/privacy/consent.feature';
 import { registerPayouts } from './features/payouts/payouts.feature';
 import { registerReminders } from './features/reminders/reminders.feature';
 import { registerReviews } from './features/reviews/reviews.feature';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     queuedMailer,
     app.log,
     redis ? redisSessionStorage(redis.client) : undefined,
+    now,
   );
   const mailer = await createMailer(config.mail, mailbox, app.log);
   const metrics = createMetrics();
@@ -197,7 +199,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (testClock) await app.register(testClockRoutes(testClock));
   await registerOps(app, ports, database);
   await registerAccount(app, ports, { auth, codeMails, throttle });
-  await registerAnalytics(app, ports);
+  const { consents } = await registerConsent(app, ports);
+  await registerAnalytics(app, ports, consents);
   const { discovery } = await registerDiscovery(app, ports);
   const { uploads } = await registerUploads(app, ports);
   await registerTrainerPortfolio(app, ports, uploads);
