@@ -6,6 +6,7 @@ import type { UserBooking } from '#shared/booking-schemas.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
 import { addIstDays, formatBookingDate, formatIstTime, istDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
+import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 import { launchBrowser, newPage } from './support/browser';
 import { recordEvents } from './support/events';
 import { PROJECT_ROOT, type RunningServer, startServer } from './support/server.mjs';
@@ -74,7 +75,13 @@ async function newClient(name: string) {
   const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ ...account, name: `${name} Rao`, firstName: name, lastName: 'Rao' }),
+    body: JSON.stringify({
+      ...account,
+      name: `${name} Rao`,
+      firstName: name,
+      lastName: 'Rao',
+      ...SIGN_UP_AGREEMENTS,
+    }),
   });
   const { token } = (await signUp.json()) as { token: string };
   return { account, token };
@@ -258,6 +265,7 @@ describe('booking journey', () => {
           name: 'Kiran Rao',
           firstName: 'Kiran',
           lastName: 'Rao',
+          ...SIGN_UP_AGREEMENTS,
         }),
       });
       const { token } = (await signUp.json()) as { token: string };

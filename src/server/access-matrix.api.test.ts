@@ -421,6 +421,21 @@ describe('the route table', () => {
     });
   });
 
+  it("keeps each person's consents to themselves (docs/product/privacy.md#consent)", () => {
+    const declared = Object.fromEntries(
+      table
+        .filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/privacy/'))
+        .filter((route) => /consents|notice/.test(route.url))
+        .map((route) => [key(route), route.access]),
+    );
+    expect(declared).toEqual({
+      'GET /api/privacy/consents': 'signed-in',
+      'POST /api/privacy/consents': 'signed-in',
+      'DELETE /api/privacy/consents/:id': 'signed-in',
+      'POST /api/privacy/notice': 'signed-in',
+    });
+  });
+
   it('has a declaration of who may call each route', () => {
     expect(undeclaredRoutes(ctx.app).map(key)).toEqual([]);
   });

@@ -59,7 +59,11 @@ describe('sign-up records consent (docs/product/privacy.md#consent)', () => {
 
   it.each([
     ['without the adult confirmation', { noticeAgreed: true }, M.adultRequired],
-    ['with the adult confirmation false', { adultConfirmed: false, noticeAgreed: true }, M.adultRequired],
+    [
+      'with the adult confirmation false',
+      { adultConfirmed: false, noticeAgreed: true },
+      M.adultRequired,
+    ],
     ['without agreeing to the notice', { adultConfirmed: true }, M.noticeRequired],
   ])('refuses a sign-up %s and creates nobody', async (_, agreements, message) => {
     const email = `minor-${message.length}-${Object.keys(agreements).join('')}@example.in`;

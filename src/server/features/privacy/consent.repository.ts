@@ -34,7 +34,11 @@ export function createConsentRepository(db: Database) {
         .select()
         .from(consent)
         .where(
-          and(eq(consent.userId, userId), eq(consent.purpose, purpose), isNull(consent.withdrawnAt)),
+          and(
+            eq(consent.userId, userId),
+            eq(consent.purpose, purpose),
+            isNull(consent.withdrawnAt),
+          ),
         );
       return row ?? null;
     },

@@ -2,8 +2,8 @@ import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import {
   type ConsentState,
   isNoticeOutdated,
-  type OptionalPurpose,
   PRIVACY_MESSAGES as M,
+  type OptionalPurpose,
   PRIVACY_NOTICE_VERSION,
 } from '#shared/privacy.ts';
 import type { ConsentRepository, ConsentRow } from './consent.repository';
@@ -25,7 +25,10 @@ export function createConsentService(deps: { repository: ConsentRepository; now:
         givenAt: row.givenAt.toISOString(),
         withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
       })),
-      current: { analytics: standing('analytics') !== null, marketing: standing('marketing') !== null },
+      current: {
+        analytics: standing('analytics') !== null,
+        marketing: standing('marketing') !== null,
+      },
       agreedNoticeVersion,
       currentNoticeVersion: PRIVACY_NOTICE_VERSION,
       noticeOutdated: isNoticeOutdated(agreedNoticeVersion),
