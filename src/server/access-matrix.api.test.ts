@@ -429,10 +429,11 @@ describe('the route table', () => {
         .map((route) => [key(route), route.access]),
     );
     expect(declared).toEqual({
+      'GET /api/privacy/notice': 'public',
+      'POST /api/privacy/notice': 'signed-in',
       'GET /api/privacy/consents': 'signed-in',
       'POST /api/privacy/consents': 'signed-in',
       'DELETE /api/privacy/consents/:id': 'signed-in',
-      'POST /api/privacy/notice': 'signed-in',
     });
   });
 

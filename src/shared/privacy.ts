@@ -103,6 +103,14 @@ export const consentStateSchema = z.object({
 });
 export type ConsentState = z.infer<typeof consentStateSchema>;
 
+/** `GET /api/privacy/notice`: the notice's version and who answers complaints. */
+export const noticeDetailsSchema = z.object({
+  version: z.string(),
+  effective: z.string(),
+  grievanceOfficer: z.object({ name: z.string(), email: z.string() }),
+});
+export type NoticeDetails = z.infer<typeof noticeDetailsSchema>;
+
 /** Whether a notice version agreed to is older than the current one (versions are ISO dates). */
 export function isNoticeOutdated(agreed: string | null): boolean {
   return agreed === null || agreed < PRIVACY_NOTICE_VERSION;

@@ -4,6 +4,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import {
   type ConsentState,
   PRIVACY_MESSAGES as M,
+  PRIVACY_NOTICE_EFFECTIVE,
   PRIVACY_NOTICE_VERSION,
   SIGN_UP_AGREEMENTS,
 } from '#shared/privacy.ts';
@@ -232,5 +233,17 @@ describe('analytics only with consent (docs/product/privacy.md#consent)', () => 
     await ctx.request({ method: 'DELETE', url: `/api/privacy/consents/${analytics?.id}`, token });
     expect((await send(token)).statusCode).toBe(202);
     expect(await eventsOf(userId)).toHaveLength(1);
+  });
+});
+
+describe('the notice (docs/product/privacy.md#the-notice)', () => {
+  it("tells anyone the notice's version and the demo grievance officer", async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/privacy/notice' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      version: PRIVACY_NOTICE_VERSION,
+      effective: PRIVACY_NOTICE_EFFECTIVE,
+      grievanceOfficer: { name: 'Priya Raman', email: 'grievance@kasrat.test' },
+    });
   });
 });

@@ -9,6 +9,8 @@ import {
   consentStateSchema,
   giveConsentSchema,
   PRIVACY_MESSAGES as M,
+  type NoticeDetails,
+  noticeDetailsSchema,
 } from '#shared/privacy.ts';
 import type { ConsentService } from './consent.service';
 
@@ -21,6 +23,7 @@ const ok = z.object({
 /** A person turns a switch by hand: a flood of them is a script, not a person. */
 export const CONSENT_WRITES_PER_MINUTE = 20;
 export const CONSENT_READS_PER_MINUTE = 60;
+export const NOTICE_READS_PER_MINUTE_PER_ADDRESS = 120;
 const writeLimit = {
   max: CONSENT_WRITES_PER_MINUTE,
   timeWindow: '1 minute',
@@ -33,10 +36,29 @@ const readLimit = {
 };
 
 /** docs/product/privacy.md#consent: the signed-in person's own consents. */
-export function consentRoutes(service: ConsentService) {
+export function consentRoutes(service: ConsentService, notice: NoticeDetails) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const schema = { tags: ['privacy'], security: [{ bearer: [] }] };
+
+    // The notice page's version and grievance officer, for anyone (docs/product/privacy.md#the-notice).
+    app.get(
+      '/api/privacy/notice',
+      {
+        config: {
+          access: 'public',
+          rateLimit: { max: NOTICE_READS_PER_MINUTE_PER_ADDRESS, timeWindow: '1 minute' },
+        },
+        schema: {
+          tags: ['privacy'],
+          response: { 200: z.object({ success: z.literal(true), data: noticeDetailsSchema }) },
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .header('cache-control', 'public, max-age=300')
+          .send({ success: true as const, data: notice }),
+    );
 
     app.get(
       '/api/privacy/consents',

@@ -13,6 +13,7 @@ import {
   cityCopy,
   listingCopy,
   NOT_FOUND_COPY,
+  PRIVACY_COPY,
   SITE_COPY,
   SITE_KEYWORDS,
   trainerCopy,
@@ -319,6 +320,17 @@ export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHe
 
 function imageOf(publicUrl: string, path: string | null) {
   return path ? { image: absoluteUrl(publicUrl, path) } : {};
+}
+
+/** The privacy notice: public, and worth finding (docs/product/privacy.md#the-notice). */
+export function privacyHead(publicUrl: string): PageHead {
+  return {
+    title: withBrand(PRIVACY_COPY.title),
+    description: PRIVACY_COPY.description,
+    indexable: true,
+    canonicalUrl: `${publicUrl}/privacy`,
+    social: brandSocial(publicUrl),
+  };
 }
 
 /** Unknown trainer, city or specialization: the client shows its not-found view. */
