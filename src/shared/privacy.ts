@@ -130,6 +130,3 @@ const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-IN', {
 export function formatConsentInstant(instant: Date): string {
   return `${DAY_MONTH_YEAR.format(instant)}, ${formatIstTime(instant)} IST`;
 }
-
-/** The key under which a visitor's analytics choice is kept in the browser. */
-export const VISITOR_ANALYTICS_KEY = 'kasrat.analytics-choice';

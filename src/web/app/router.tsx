@@ -22,6 +22,7 @@ const TrainerDashboardRoute = lazyPage(() => import('./routes/trainer-dashboard-
 const ServicesManagementRoute = lazyPage(() => import('./routes/services-management-route'));
 const AdminRoute = lazyPage(() => import('./routes/admin-route'));
 const ChatRoute = lazyPage(() => import('./routes/chat-route'));
+const PrivacyNoticeRoute = lazyPage(() => import('./routes/privacy-notice-route'));
 
 /** A screen tall while its chunk loads, so the footer does not show and then jump away. */
 const tallFallback = (
@@ -72,6 +73,7 @@ export function AppRouter() {
             }
           />
           <Route path="chat/:chatId?" element={<ChatRoute />} />
+          <Route path="privacy" element={<PrivacyNoticeRoute />} />
           <Route element={<RequireUser />}>
             {/* `profile/reminders` too: one route keeps a lazy chunk out of the listing's first JS */}
             <Route path="profile/:section?" element={<ProfileRoute />} />

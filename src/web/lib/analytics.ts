@@ -1,5 +1,6 @@
 import { env } from '../config/env';
 import { apiRequest } from './api-client';
+import { tokenStore } from './auth/token-store';
 import { PAGE_TITLED_EVENT } from './seo';
 
 /**
@@ -41,16 +42,67 @@ let gaStarted = false;
 
 const currentPath = () => window.location.pathname + window.location.search;
 
-/** Sends an event to our own store and, when configured, to GA4. Never throws. */
+/** Where a visitor's answer to "Allow anonymous usage analytics?" is kept. */
+const VISITOR_CHOICE_KEY = 'kasrat.analytics-choice';
+export type VisitorChoice = 'allow' | 'decline';
+
+export function visitorChoice(): VisitorChoice | null {
+  try {
+    const stored = window.localStorage.getItem(VISITOR_CHOICE_KEY);
+    return stored === 'allow' || stored === 'decline' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveVisitorChoice(choice: VisitorChoice) {
+  try {
+    window.localStorage.setItem(VISITOR_CHOICE_KEY, choice);
+  } catch {
+    // Blocked storage: the choice lasts this page, and the bar asks again next visit.
+  }
+  setAnalyticsConsent(choice === 'allow');
+}
+
+/**
+ * Events go only with consent (docs/product/privacy.md#consent): a signed-in person's
+ * `analytics` consent, which the app learns after loading, or a visitor's choice in this browser.
+ * Until it is known (null) the first events wait, and go or are dropped once it is.
+ */
+let consent: boolean | null = null;
+const waiting: (() => void)[] = [];
+const WAITING_MAX = 20;
+
+function consentOfThisBrowser(): boolean | null {
+  if (tokenStore.get()) return null;
+  const choice = visitorChoice();
+  return choice === null ? null : choice === 'allow';
+}
+
+export function setAnalyticsConsent(given: boolean | null) {
+  consent = given;
+  if (given === null) return;
+  const held = waiting.splice(0);
+  if (given) for (const send of held) send();
+}
+
+consent = consentOfThisBrowser();
+tokenStore.subscribe(() => setAnalyticsConsent(consentOfThisBrowser()));
+
+/** Sends an event, with consent, to our own store and, when configured, to GA4. Never throws. */
 export function track(name: AnalyticsEvent, params?: AnalyticsParams, path = currentPath()) {
-  apiRequest('/events', {
-    method: 'POST',
-    body: params ? { name, path, params } : { name, path },
-    keepalive: true,
-  }).catch(() => {
-    // Analytics must never disturb the page.
-  });
-  sendToGa(name, { ...params, page_path: path });
+  const send = () => {
+    apiRequest('/events', {
+      method: 'POST',
+      body: params ? { name, path, params } : { name, path },
+      keepalive: true,
+    }).catch(() => {
+      // Analytics must never disturb the page.
+    });
+    sendToGa(name, { ...params, page_path: path });
+  };
+  if (consent === true) send();
+  else if (consent === null && waiting.length < WAITING_MAX) waiting.push(send);
 }
 
 /** A page that never names itself still counts as viewed after this long. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ConsentsSection } from '#web/features/privacy/components/consents-section.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 
 /**
@@ -21,6 +22,7 @@ export default function PrivacySection() {
         </p>
       </header>
       {/* sections, in this order: consents, download my data, delete my account */}
+      <ConsentsSection />
     </div>
   );
 }
