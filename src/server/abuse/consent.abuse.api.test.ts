@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_WRITES_PER_MINUTE } from '#server/features/privacy/consent.routes.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import {
-  type ConsentState,
-  PRIVACY_MESSAGES as M,
-  PRIVACY_NOTICE_VERSION,
-} from '#shared/privacy.ts';
+import type { ConsentState } from '#shared/privacy.ts';
+import { PRIVACY_MESSAGES as M, PRIVACY_NOTICE_VERSION } from '#shared/privacy-messages.ts';
 
 /** docs/product/privacy.md#consent: a person reads and changes their own consents only. */
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { APIError, type BetterAuthPlugin, getCurrentAdapter } from 'better-auth';
-import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '#shared/privacy.ts';
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '#shared/privacy-messages.ts';
 
 const SIGN_UP_PATH = '/sign-up/email';
 

@@ -10,6 +10,7 @@ import {
   booking,
   chat,
   chatMessage,
+  consent,
   payment,
   refund,
   review,
@@ -93,6 +94,7 @@ export async function seedDemoData(
     await seedDemoLedger(tx, { ...data, kyc: kycInserted, payments, refunds, packPayments }, tax);
     await seedDemoPayouts(tx, now, tax);
     await seedDemoReminders(tx, data, now);
+    await bulkInsert(tx, consent, data.consents);
     const hashes = await hashing;
     await bulkInsert(
       tx,

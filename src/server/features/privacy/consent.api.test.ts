@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/test-app.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { type ConsentState, SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 import {
-  type ConsentState,
   PRIVACY_MESSAGES as M,
   PRIVACY_NOTICE_EFFECTIVE,
   PRIVACY_NOTICE_VERSION,
-  SIGN_UP_AGREEMENTS,
-} from '#shared/privacy.ts';
+} from '#shared/privacy-messages.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ports } from '#server/ports.ts';
-import { PRIVACY_NOTICE_EFFECTIVE, PRIVACY_NOTICE_VERSION } from '#shared/privacy.ts';
+import { PRIVACY_NOTICE_EFFECTIVE, PRIVACY_NOTICE_VERSION } from '#shared/privacy-messages.ts';
 import { createConsentRepository } from './consent.repository';
 import { consentRoutes } from './consent.routes';
 import { createConsentService } from './consent.service';

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { consent } from '#server/db/schema.ts';
-import type { ConsentPurpose } from '#shared/privacy.ts';
+import type { ConsentPurpose } from '#shared/privacy-messages.ts';
 
 export type ConsentRow = typeof consent.$inferSelect;
 

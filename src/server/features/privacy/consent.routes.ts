@@ -8,10 +8,10 @@ import {
   consentIdParamsSchema,
   consentStateSchema,
   giveConsentSchema,
-  PRIVACY_MESSAGES as M,
   type NoticeDetails,
   noticeDetailsSchema,
 } from '#shared/privacy.ts';
+import { PRIVACY_MESSAGES as M } from '#shared/privacy-messages.ts';
 import type { ConsentService } from './consent.service';
 
 const ok = z.object({

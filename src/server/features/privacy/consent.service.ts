@@ -1,11 +1,10 @@
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { type ConsentState, isNoticeOutdated } from '#shared/privacy.ts';
 import {
-  type ConsentState,
-  isNoticeOutdated,
   PRIVACY_MESSAGES as M,
   type OptionalPurpose,
   PRIVACY_NOTICE_VERSION,
-} from '#shared/privacy.ts';
+} from '#shared/privacy-messages.ts';
 import type { ConsentRepository, ConsentRow } from './consent.repository';
 
 /** docs/product/privacy.md#consent: each person's own consents, given and withdrawn. */

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { signUpSchema } from '#shared/account-schemas.ts';
 import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
-import { PRIVACY_MESSAGES as PM, PURPOSE_LABELS } from '#shared/privacy.ts';
+import { PRIVACY_MESSAGES as PM, PURPOSE_LABELS } from '#shared/privacy-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';

@@ -1,9 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ConsentState,
-  type OptionalPurpose,
-  PRIVACY_NOTICE_VERSION,
-} from '#shared/privacy.ts';
+import type { ConsentState } from '#shared/privacy.ts';
+import { type OptionalPurpose, PRIVACY_NOTICE_VERSION } from '#shared/privacy-messages.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export type { ConsentState };

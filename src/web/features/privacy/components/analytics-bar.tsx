@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PRIVACY_MESSAGES as M } from '#shared/privacy.ts';
+import { PRIVACY_MESSAGES as M } from '#shared/privacy-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { saveVisitorChoice, type VisitorChoice } from '#web/lib/analytics.ts';
 

@@ -1,12 +1,11 @@
 import { useId } from 'react';
+import { type ConsentRecord, formatConsentInstant } from '#shared/privacy.ts';
 import {
-  type ConsentRecord,
-  formatConsentInstant,
   PRIVACY_MESSAGES as M,
   OPTIONAL_PURPOSES,
   type OptionalPurpose,
   PURPOSE_LABELS,
-} from '#shared/privacy.ts';
+} from '#shared/privacy-messages.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { setAnalyticsConsent } from '#web/lib/analytics.ts';

@@ -4,7 +4,7 @@ import {
   PRIVACY_MESSAGES as M,
   PRIVACY_NOTICE_CHANGES,
   PRIVACY_NOTICE_EFFECTIVE,
-} from '#shared/privacy.ts';
+} from '#shared/privacy-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage } from '#web/components/ui/form-field.tsx';
 import { showToast } from '#web/lib/toast.tsx';
