@@ -113,12 +113,6 @@ export const SITE_COPY: Pick<PageCopy, 'title' | 'description'> = {
 };
 
 /** Head of an unknown trainer, city or specialization; the page shows its own not-found view. */
-/** `/privacy` (docs/product/privacy.md#the-notice). */
-export const PRIVACY_COPY: Pick<PageCopy, 'title' | 'description'> = {
-  title: 'Privacy notice',
-  description: `What ${BRAND.name} collects from visitors, clients and trainers, why, for how long, who receives it, and your rights under India’s DPDP Act.`,
-};
-
 export const NOT_FOUND_COPY: Pick<PageCopy, 'title' | 'description'> = {
   title: 'Page not found',
   description:

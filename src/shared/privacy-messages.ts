@@ -1,3 +1,5 @@
+import { BRAND } from './catalog';
+
 /**
  * The privacy notice's version: the date it took effect (docs/product/privacy.md#the-notice).
  * A new version asks every signed-in person once more (docs/product/privacy.md#consent).
@@ -54,3 +56,9 @@ export const PURPOSE_LABELS: Readonly<Record<ConsentPurpose, string>> = {
   analytics: 'Usage analytics',
   marketing: 'Offers and news by mail',
 };
+
+/** `/privacy`'s title and description, for the page and its server-rendered head. */
+export const PRIVACY_COPY = {
+  title: 'Privacy notice',
+  description: `What ${BRAND.name} collects from visitors, clients and trainers, why, for how long, who receives it, and your rights under India’s DPDP Act.`,
+} as const;

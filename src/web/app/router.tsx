@@ -3,11 +3,14 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy-page';
-import { RequireUser } from './guards/require-user';
 import { RootLayout } from './layout/root-layout';
 import { CityRoute } from './routes/city-route';
 import { HomeRoute } from './routes/home-route';
 
+// Only signed-in pages need the guard: it loads with the first of them, not with the listing.
+const RequireUser = lazyPage<object>(() =>
+  import('./guards/require-user').then((module) => ({ default: module.RequireUser })),
+);
 const AuthRoute = lazyPage(() => import('./routes/auth-route'));
 const ForgotPasswordRoute = lazyPage(() => import('./routes/forgot-password-route'));
 const ProfileRoute = lazyPage(() => import('./routes/profile-route'));

@@ -13,12 +13,12 @@ import {
   cityCopy,
   listingCopy,
   NOT_FOUND_COPY,
-  PRIVACY_COPY,
   SITE_COPY,
   SITE_KEYWORDS,
   trainerCopy,
   withBrand,
 } from '#shared/page-copy.ts';
+import { PRIVACY_COPY } from '#shared/privacy-messages.ts';
 import type { TrainerSummary } from '../discovery/discovery.service';
 import type { PageHead } from './html-head';
 

@@ -12,7 +12,8 @@ import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { findCity } from '#shared/catalog.ts';
 import { FALLBACK_COORDINATE } from '#shared/listing-filters.ts';
 import { CITY_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
-import { PRIVACY_COPY, withBrand } from '#shared/page-copy.ts';
+import { withBrand } from '#shared/page-copy.ts';
+import { PRIVACY_COPY } from '#shared/privacy-messages.ts';
 import { HEAD_END, HEAD_START } from './html-head';
 
 /** The built index.html is not needed: the page routes take any shell with the head block. */

@@ -1,54 +1,32 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { visitorChoice } from '#web/lib/analytics.ts';
+import { type ComponentType, lazy, Suspense, useEffect, useReducer } from 'react';
 import { useUser } from '#web/lib/auth/user-context.ts';
 
-const quiet = () => ({ default: () => null });
-// Both load on demand, outside the listing's first JavaScript; a failed load asks nothing.
-const NoticeGate = lazy<ComponentType>(() =>
-  import('#web/features/privacy/components/notice-gate.tsx').catch(quiet),
-);
-const AnalyticsBar = lazy<ComponentType>(() =>
-  import('#web/features/privacy/components/analytics-bar.tsx').catch(quiet),
+const ConsentPrompts = lazy<ComponentType<{ signedIn: boolean }>>(() =>
+  import('#web/features/privacy/components/consent-prompts.tsx').catch(() => ({
+    default: () => null,
+  })),
 );
 
-/** Long enough for the page to have loaded and been looked at. */
-const VISITOR_QUESTION_DELAY_MS = 6_000;
-const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'scroll'] as const;
-
 /**
- * True once the visitor first touches the page, or after a few seconds: the question waits
- * until the page itself has loaded (docs/decisions/0042-consent-and-adults-only.md).
- */
-function useVisitorSettled(active: boolean): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (!active) return;
-    const settle = () => setSettled(true);
-    const timer = window.setTimeout(settle, VISITOR_QUESTION_DELAY_MS);
-    for (const name of FIRST_INTERACTIONS) {
-      window.addEventListener(name, settle, { once: true, passive: true });
-    }
-    return () => {
-      window.clearTimeout(timer);
-      for (const name of FIRST_INTERACTIONS) window.removeEventListener(name, settle);
-    };
-  }, [active]);
-  return settled;
-}
-
-/**
- * docs/product/privacy.md#consent: a signed-in person's consents (and a changed notice) on
- * every load; a visitor who has not answered is asked about analytics once.
+ * docs/product/privacy.md#consent: a signed-in person's consents (and a changed notice) on every
+ * load; a visitor is asked about analytics once they first touch the page, so the question's
+ * code stays out of the listing's first JavaScript (docs/decisions/0042-consent-and-adults-only.md).
  */
 export function PrivacyPrompts() {
   const { user, status } = useUser();
-  const [unanswered] = useState(() => visitorChoice() === null);
-  const visitor = status === 'ready' && user === null;
-  const settled = useVisitorSettled(visitor && unanswered);
-  if (status !== 'ready') return null;
+  const [touched, touch] = useReducer(() => true, false);
+  useEffect(() => {
+    // The layout lives as long as the page: the listeners need no removal.
+    for (const name of ['pointerdown', 'keydown', 'scroll']) {
+      addEventListener(name, touch, { once: true, passive: true });
+    }
+  }, []);
   return (
-    <Suspense fallback={null}>
-      {user ? <NoticeGate key={user.id} /> : unanswered && settled && <AnalyticsBar />}
-    </Suspense>
+    status === 'ready' &&
+    (user || touched) && (
+      <Suspense>
+        <ConsentPrompts key={user?.id} signedIn={!!user} />
+      </Suspense>
+    )
   );
 }

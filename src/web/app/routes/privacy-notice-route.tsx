@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRIVACY_COPY } from '#shared/page-copy.ts';
+import { PRIVACY_COPY } from '#shared/privacy-messages.ts';
 import { PrivacyNotice } from '#web/features/privacy/components/privacy-notice.tsx';
 import { setPageDescription, usePageTitle } from '#web/lib/seo.ts';
 

@@ -2,17 +2,22 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRIVACY_MESSAGES as M } from '#shared/privacy-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { saveVisitorChoice, type VisitorChoice } from '#web/lib/analytics.ts';
+import { setAnalyticsConsent, VISITOR_CHOICE_KEY, visitorChoice } from '#web/lib/analytics.ts';
 
 /**
  * A visitor is asked once whether anonymous usage events may be sent; the answer stays in this
  * browser (docs/product/privacy.md#consent). The page works the same either way.
  */
-export default function AnalyticsBar() {
-  const [answered, setAnswered] = useState(false);
+export function AnalyticsBar() {
+  const [answered, setAnswered] = useState(() => visitorChoice() !== null);
   if (answered) return null;
-  const choose = (choice: VisitorChoice) => {
-    saveVisitorChoice(choice);
+  const choose = (choice: 'allow' | 'decline') => {
+    try {
+      localStorage.setItem(VISITOR_CHOICE_KEY, choice);
+    } catch {
+      // Blocked storage: the answer lasts this page, and the bar asks again next visit.
+    }
+    setAnalyticsConsent(choice === 'allow');
     setAnswered(true);
   };
   return (

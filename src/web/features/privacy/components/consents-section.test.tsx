@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_MESSAGES as M, PRIVACY_NOTICE_VERSION } from '#shared/privacy-messages.ts';
 import type { ConsentState } from '#shared/privacy.ts';
+import { PRIVACY_MESSAGES as M, PRIVACY_NOTICE_VERSION } from '#shared/privacy-messages.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
 import { ConsentsSection } from './consents-section';
@@ -103,9 +103,6 @@ describe('ConsentsSection (docs/product/privacy.md#consent)', () => {
     const { user } = renderWithProviders(<ConsentsSection />);
     await user.click(await screen.findByRole('switch', { name: 'Usage analytics' }));
     expect(await screen.findByText(M.alreadyWithdrawn)).toBeTruthy();
-    expect(screen.getByRole('switch', { name: 'Usage analytics' })).toHaveProperty(
-      'checked',
-      true,
-    );
+    expect(screen.getByRole('switch', { name: 'Usage analytics' })).toHaveProperty('checked', true);
   });
 });

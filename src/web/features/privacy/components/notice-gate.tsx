@@ -8,7 +8,7 @@ const NoticeChangedDialog = lazy(() => import('./notice-changed-dialog'));
  * For a signed-in person, on every app load (docs/product/privacy.md#consent): their analytics
  * consent decides whether events go, and a notice newer than the one they agreed to asks once.
  */
-export default function NoticeGate() {
+export function NoticeGate() {
   const consents = useConsents();
   const analytics = consents.data?.current.analytics;
   useEffect(() => {
