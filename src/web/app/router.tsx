@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy-page';
@@ -8,7 +9,7 @@ import { CityRoute } from './routes/city-route';
 import { HomeRoute } from './routes/home-route';
 
 // Only signed-in pages need the guard: it loads with the first of them, not with the listing.
-const RequireUser = lazyPage<object>(() =>
+const RequireUser = lazyPage<{ loginToPay: string }>(() =>
   import('./guards/require-user').then((module) => ({ default: module.RequireUser })),
 );
 const AuthRoute = lazyPage(() => import('./routes/auth-route'));
@@ -77,7 +78,7 @@ export function AppRouter() {
           />
           <Route path="chat/:chatId?" element={<ChatRoute />} />
           <Route path="privacy" element={<PrivacyNoticeRoute />} />
-          <Route element={<RequireUser />}>
+          <Route element={<RequireUser loginToPay={SHELL_MESSAGES.loginToPay} />}>
             {/* `profile/reminders` too: one route keeps a lazy chunk out of the listing's first JS */}
             <Route path="profile/:section?" element={<ProfileRoute />} />
             <Route path="update-portfolio" element={<UpdatePortfolioRoute />} />
