@@ -114,6 +114,10 @@ async function signUpFromAuthPage(page: Page) {
     .getByLabel('Email', { exact: true })
     .fill(`meera.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+  await page.getByRole('checkbox', { name: 'I agree to the privacy notice' }).check();
+  // the journey counts its page views, which go only with this consent
+  await page.getByRole('switch', { name: /Usage analytics/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
