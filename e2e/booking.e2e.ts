@@ -6,6 +6,7 @@ import type { UserBooking } from '#shared/booking-schemas.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
 import { addIstDays, formatBookingDate, formatIstTime, istDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
+import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 import { launchBrowser, newPage } from './support/browser';
 import { recordEvents } from './support/events';
 import { PROJECT_ROOT, type RunningServer, startServer } from './support/server.mjs';
@@ -74,7 +75,13 @@ async function newClient(name: string) {
   const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ ...account, name: `${name} Rao`, firstName: name, lastName: 'Rao' }),
+    body: JSON.stringify({
+      ...account,
+      name: `${name} Rao`,
+      firstName: name,
+      lastName: 'Rao',
+      ...SIGN_UP_AGREEMENTS,
+    }),
   });
   const { token } = (await signUp.json()) as { token: string };
   return { account, token };
@@ -107,6 +114,10 @@ async function signUpFromAuthPage(page: Page) {
     .getByLabel('Email', { exact: true })
     .fill(`meera.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+  await page.getByRole('checkbox', { name: 'I agree to the privacy notice' }).check();
+  // the journey counts its page views, which go only with this consent
+  await page.getByRole('switch', { name: /Usage analytics/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
@@ -258,6 +269,7 @@ describe('booking journey', () => {
           name: 'Kiran Rao',
           firstName: 'Kiran',
           lastName: 'Rao',
+          ...SIGN_UP_AGREEMENTS,
         }),
       });
       const { token } = (await signUp.json()) as { token: string };

@@ -35,6 +35,8 @@ async function signUp(page: Page, details: { firstName: string; lastName: string
   await page.getByLabel('Last name').fill(details.lastName);
   await page.getByLabel('Email', { exact: true }).fill(details.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+  await page.getByRole('checkbox', { name: 'I agree to the privacy notice' }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 

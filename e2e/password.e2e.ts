@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
+import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 import { atPath, latestMailId, launchBrowser, newPage, readSignInCode } from './support/browser';
 import { PROJECT_ROOT } from './support/server.mjs';
 
@@ -26,7 +27,13 @@ async function signUpThroughApi(email: string): Promise<void> {
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: PASSWORD, name: 'Kavya Rao', firstName: 'Kavya' }),
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      name: 'Kavya Rao',
+      firstName: 'Kavya',
+      ...SIGN_UP_AGREEMENTS,
+    }),
   });
   expect(response.status).toBe(200);
 }

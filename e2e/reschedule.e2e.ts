@@ -5,6 +5,7 @@ import { MOVE_MESSAGES } from '#shared/booking-move-messages.ts';
 import { type MoveSlots, moveEventLine } from '#shared/booking-moves.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { addIstDays, formatBookingDate } from '#shared/ist.ts';
+import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 import { newPage } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
 import { pageApi, signInAt } from './support/sign-in';
@@ -119,6 +120,7 @@ describe('reschedule', () => {
         name: 'Rival Rao',
         firstName: 'Rival',
         lastName: 'Rao',
+        ...SIGN_UP_AGREEMENTS,
       }),
     });
     const { token } = (await signUp.json()) as { token: string };

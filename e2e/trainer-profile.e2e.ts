@@ -70,6 +70,10 @@ async function signUp(page: Page, firstName: string, lastName: string) {
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail(firstName.toLowerCase()));
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+  await page.getByRole('checkbox', { name: 'I agree to the privacy notice' }).check();
+  // the journey counts its page views, which go only with this consent
+  await page.getByRole('switch', { name: /Usage analytics/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 

@@ -81,6 +81,8 @@ describe('trainer supply journey', () => {
     await page.getByLabel('Last name').fill('Deshmukh');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+    await page.getByRole('checkbox', { name: 'I agree to the privacy notice' }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${suite.server.baseUrl}/profile`);
     await page.getByRole('heading', { level: 1, name: 'Profile Information' }).waitFor();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DaySlotsResponse } from '#shared/booking-schemas.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
 import { addIstDays, formatBookingDate, istDate } from '#shared/ist.ts';
+import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 import { REPEAT_MESSAGES } from '#shared/weekly-repeat-messages.ts';
 import { launchBrowser, newPage } from './support/browser';
 import { PROJECT_ROOT, type RunningServer, startServer } from './support/server.mjs';
@@ -83,6 +84,7 @@ async function holdAsSomeoneElse(trainerId: string, date: string, timeSlot: stri
       name: 'Ravi Nair',
       firstName: 'Ravi',
       lastName: 'Nair',
+      ...SIGN_UP_AGREEMENTS,
     },
   });
   const hold = await api('/bookings', {

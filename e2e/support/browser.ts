@@ -22,7 +22,15 @@ export interface OpenedPage {
 /** A page in a context of its own (no shared cookies or storage) with the given viewport. */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: ViewportName; baseUrl?: string } = {},
+  options: {
+    viewport?: ViewportName;
+    baseUrl?: string;
+    /**
+     * A visitor's answer to the analytics question (docs/product/privacy.md#consent), kept in the
+     * browser as the bar keeps it; null: not answered, so the bar asks.
+     */
+    analyticsChoice?: 'allow' | 'decline' | null;
+  } = {},
 ): Promise<OpenedPage> {
   const viewport = options.viewport ?? 'desktop';
   const context = await browser.newContext({
@@ -33,6 +41,12 @@ export async function newPage(
     timezoneId: 'Asia/Kolkata',
     ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
   });
+  const choice = options.analyticsChoice === undefined ? 'allow' : options.analyticsChoice;
+  if (choice) {
+    await context.addInitScript({
+      content: `if (localStorage.getItem('kasrat.analytics-choice') === null) localStorage.setItem('kasrat.analytics-choice', '${choice}');`,
+    });
+  }
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

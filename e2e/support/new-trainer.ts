@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 
 interface NewTrainer {
   email: string;
@@ -12,7 +13,11 @@ export async function newTrainer(baseUrl: string, trainer: NewTrainer) {
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ ...trainer, name: `${trainer.firstName} ${trainer.lastName}` }),
+    body: JSON.stringify({
+      ...trainer,
+      name: `${trainer.firstName} ${trainer.lastName}`,
+      ...SIGN_UP_AGREEMENTS,
+    }),
   });
   expect(signUp.status).toBe(200);
   const { token } = (await signUp.json()) as { token: string };

@@ -422,28 +422,21 @@ describe('the route table', () => {
     });
   });
 
-  it("keeps a copy of a person's data to them and to its signed link", () => {
+  it("keeps each person's data rights to them (docs/product/privacy.md), a copy's link signed", () => {
     const declared = Object.fromEntries(
       table
-        .filter((route) => route.url.startsWith('/api/privacy/exports'))
+        .filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/privacy/'))
         .map((route) => [key(route), route.access]),
     );
     expect(declared).toEqual({
+      'GET /api/privacy/notice': 'public',
+      'POST /api/privacy/notice': 'signed-in',
+      'GET /api/privacy/consents': 'signed-in',
+      'POST /api/privacy/consents': 'signed-in',
+      'DELETE /api/privacy/consents/:id': 'signed-in',
       'POST /api/privacy/exports': 'signed-in',
       'GET /api/privacy/exports': 'signed-in',
-      'HEAD /api/privacy/exports': 'signed-in',
       'GET /api/privacy/exports/:id/download': 'signed',
-      'HEAD /api/privacy/exports/:id/download': 'signed',
-    });
-  });
-
-  it('keeps the deletion of an account to the signed-in person', () => {
-    const declared = Object.fromEntries(
-      table
-        .filter((route) => route.url.startsWith('/api/privacy/deletion') && route.method !== 'HEAD')
-        .map((route) => [key(route), route.access]),
-    );
-    expect(declared).toEqual({
       'GET /api/privacy/deletion': 'signed-in',
       'POST /api/privacy/deletion': 'signed-in',
       'DELETE /api/privacy/deletion': 'signed-in',

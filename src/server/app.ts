@@ -30,6 +30,7 @@ import { registerPacks } from './features/packs/packs.feature';
 import { registerPayments } from './features/payments/payments.feature';
 import { registerPayouts } from './features/payouts/payouts.feature';
 import { registerAccountDeletion } from './features/privacy/account-deletion.feature';
+import { registerConsent } from './features/privacy/consent.feature';
 import { registerDataExport } from './features/privacy/data-export.feature';
 import { registerPersonalDataAccess } from './features/privacy/personal-data-access.feature';
 import { registerReminders } from './features/reminders/reminders.feature';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     queuedMailer,
     app.log,
     redis ? redisSessionStorage(redis.client) : undefined,
+    now,
   );
   const mailer = await createMailer(config.mail, mailbox, app.log);
   const metrics = createMetrics();
@@ -200,7 +202,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (testClock) await app.register(testClockRoutes(testClock));
   await registerOps(app, ports, database);
   await registerAccount(app, ports, { auth, codeMails, throttle });
-  await registerAnalytics(app, ports);
+  const { consents } = await registerConsent(app, ports);
+  await registerAnalytics(app, ports, consents);
   const { discovery } = await registerDiscovery(app, ports);
   const { uploads } = await registerUploads(app, ports);
   await registerTrainerPortfolio(app, ports, uploads);

@@ -28,6 +28,16 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
   });
 
+  it('names the demo grievance officer unless configured (docs/product/privacy.md#the-notice)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).grievanceOfficer).toEqual({
+      name: 'Priya Raman',
+      email: 'grievance@kasrat.test',
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), GRIEVANCE_OFFICER_EMAIL: 'nobody' })).toThrow(
+      'GRIEVANCE_OFFICER_EMAIL',
+    );
+  });
+
   it('makes new secrets when a first start was killed before writing them', () => {
     const dataDir = tempDir();
     writeFileSync(path.join(dataDir, 'auth-secret'), '');
@@ -79,8 +89,11 @@ describe('configuration', () => {
       PLATFORM_LEGAL_NAME: 'Kasrat Fitness Private Limited',
       PLATFORM_ADDRESS: '12 Link Road, Andheri West, Mumbai 400053',
       PLATFORM_GSTIN: '27AAPFU0939F1ZV',
+      GRIEVANCE_OFFICER_NAME: 'Anita Desai',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@kasrat.in',
     });
     expect(config.payment.provider.kind).toBe('razorpay');
+    expect(config.grievanceOfficer).toEqual({ name: 'Anita Desai', email: 'grievance@kasrat.in' });
     expect(config.tax.platform).toMatchObject({ state: '27', sample: false });
     expect(config.database).toEqual({
       kind: 'postgres',

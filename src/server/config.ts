@@ -85,6 +85,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100).optional(),
+  GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
   TRUST_PROXY: z
     .string()
     .refine(
@@ -193,6 +195,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Who answers privacy complaints, shown on /privacy (docs/product/privacy.md#the-notice). */
+  grievanceOfficer: { name: string; email: string };
   /**
    * The proxies whose X-Forwarded-* headers are believed; false: none
    * (docs/decisions/0032-one-resolved-client-address.md).
@@ -287,6 +291,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The demo's grievance officer (docs/product/privacy.md#the-notice). */
+export const SAMPLE_GRIEVANCE_OFFICER = { name: 'Priya Raman', email: 'grievance@kasrat.test' };
 
 /**
  * Whether the payout run pays out sessions paid in the sandbox: only in the embedded demo, whose
@@ -388,13 +395,17 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       'Invalid configuration: TEST_PASSWORD_HASH is only allowed with NODE_ENV=test',
     );
   }
+  const realMoney = payments === 'razorpay' && env.NODE_ENV === 'production';
+  // A deployment that takes real money names a real person; the demo and tests a sample one.
+  if (realMoney && !(env.GRIEVANCE_OFFICER_NAME && env.GRIEVANCE_OFFICER_EMAIL)) {
+    throw new ConfigError(
+      'Invalid configuration: real payments need GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL for the privacy notice',
+    );
+  }
   let tax: TaxSettings;
   try {
     // Tests and development may take Razorpay's test keys without a legal entity behind them.
-    tax = loadTaxSettings(
-      dropEmpty(environment),
-      payments === 'razorpay' && env.NODE_ENV === 'production',
-    );
+    tax = loadTaxSettings(dropEmpty(environment), realMoney);
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -415,6 +426,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     port,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    grievanceOfficer: {
+      name: env.GRIEVANCE_OFFICER_NAME ?? SAMPLE_GRIEVANCE_OFFICER.name,
+      email: env.GRIEVANCE_OFFICER_EMAIL ?? SAMPLE_GRIEVANCE_OFFICER.email,
+    },
     trustProxy: present(parseTrustProxy(env.TRUST_PROXY), 'TRUST_PROXY'),
     dataDir,
     database:

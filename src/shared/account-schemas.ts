@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, ROLES } from './catalog';
 import { MESSAGES } from './messages';
+import { signUpAgreementShape } from './privacy';
 import { strictObject } from './strict-object';
 
 /**
@@ -78,6 +79,7 @@ export const signUpSchema = strictObject({
   lastName: lastName.optional(),
   callbackURL: z.string().optional(),
   rememberMe: z.boolean().optional(),
+  ...signUpAgreementShape,
 });
 
 export const signInSchema = strictObject({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '#server/test/api-process.ts';
 import { TEST_PASSWORD } from '#server/test/test-app.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 
 /**
  * Issue 24, items 1, 3, 4, 5 and 8, played as an attacker would: over HTTP against a server
@@ -61,7 +62,13 @@ async function signUp(firstName = 'Asha') {
   accounts += 1;
   const email = `victim${accounts}-${Date.now()}@example.in`;
   const answer = await call('POST', '/api/auth/sign-up/email', {
-    body: { email, password: TEST_PASSWORD, name: `${firstName} Verma`, firstName },
+    body: {
+      email,
+      password: TEST_PASSWORD,
+      name: `${firstName} Verma`,
+      firstName,
+      ...SIGN_UP_AGREEMENTS,
+    },
   });
   expect(answer.status).toBe(200);
   return { email, token: answer.body.token as string };
@@ -196,6 +203,7 @@ describe('sign-up floods (item 4)', () => {
           password: TEST_PASSWORD,
           name: 'Flood Bot',
           firstName: 'Flood',
+          ...SIGN_UP_AGREEMENTS,
         },
       });
       statuses.push(answer.status);

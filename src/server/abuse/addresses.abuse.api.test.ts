@@ -7,6 +7,7 @@ import { SIGN_IN_MAX_FAILURES } from '#server/auth/sign-in-throttle.ts';
 import { EVENTS_PER_MINUTE_PER_ADDRESS } from '#server/features/analytics/analytics.routes.ts';
 import { type ApiProcess, startApiProcess } from '#server/test/api-process.ts';
 import { type StickyProxy, startStickyProxy } from '#server/test/sticky-proxy.ts';
+import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 
 /**
  * The attacker of issue 24 item 2 and 17, against real server processes: a client that writes
@@ -54,6 +55,7 @@ async function signUp(base: string) {
     password: PASSWORD,
     name: 'Asha Rao',
     firstName: 'Asha',
+    ...SIGN_UP_AGREEMENTS,
   });
   expect(response.status).toBe(200);
   return email;

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../integrations/mail/mailer';
 import { CODE_MINUTES, codeMail, passwordChangedMail } from './account-mails';
+import { signUpConsents } from './sign-up-consents';
 import { hashSignUpPasswordFirst } from './sign-up-password-hash';
 import { testPasswordHash } from './test-password-hash';
 
@@ -18,6 +19,8 @@ export function createAuth(
   log: FastifyBaseLogger,
   /** Redis, when configured: better-auth then keeps sessions and sign-in codes there. */
   secondaryStorage?: SecondaryStorage,
+  /** The clock sign-up's consents and age confirmation are stamped with. */
+  now: () => Date = () => new Date(),
 ) {
   const signInListeners: SignInListener[] = [];
   const auth = betterAuth({
@@ -66,6 +69,7 @@ export function createAuth(
         gender: { type: 'string', required: false, input: false },
         profileImageUrl: { type: 'string', required: false, input: false },
         isDemo: { type: 'boolean', required: false, defaultValue: false, input: false },
+        adultConfirmedAt: { type: 'date', required: false, input: false },
       },
     },
     // Sign-in throttling is ours (auth/sign-in-throttle, per e-mail and address, shared by
@@ -78,6 +82,7 @@ export function createAuth(
       disableOriginCheck: false,
     },
     plugins: [
+      signUpConsents(now),
       // Only `token.signature`, as sign-in hands it out: a bare token read from a database row
       // or a log is no credential (docs/decisions/0027-account-endpoints-codes-and-passwords.md).
       bearer({ requireSignature: true }),

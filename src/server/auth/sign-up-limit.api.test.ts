@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/test-app.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -18,7 +19,13 @@ function signUpLimitScenarios(env: Record<string, string>) {
     ctx.request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { email, password: TEST_PASSWORD, name: 'Asha Verma', firstName: 'Asha' },
+      payload: {
+        email,
+        password: TEST_PASSWORD,
+        name: 'Asha Verma',
+        firstName: 'Asha',
+        ...SIGN_UP_AGREEMENTS,
+      },
       remoteAddress,
     });
 

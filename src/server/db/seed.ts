@@ -10,6 +10,7 @@ import {
   booking,
   chat,
   chatMessage,
+  consent,
   payment,
   refund,
   review,
@@ -97,6 +98,7 @@ export async function seedDemoData(
     await seedDemoLedger(tx, { ...data, kyc: kycInserted, payments, refunds, packPayments }, tax);
     await seedDemoPayouts(tx, now, tax);
     await seedDemoReminders(tx, data, now);
+    await bulkInsert(tx, consent, data.consents);
     await seedDemoPersonalDataAccess(tx, data, kycInserted, now);
     await seedDemoDataExports(tx, data, now);
     await seedDemoAccountDeletions(tx, deletions, now);

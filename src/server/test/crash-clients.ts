@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 import type { ApiProcess } from './api-process';
 import { TEST_PASSWORD } from './test-app';
 
@@ -160,6 +161,7 @@ export function startCrashClients(options: {
         name: 'Crash Client',
         firstName: 'Crash',
         lastName: `${label}`,
+        ...SIGN_UP_AGREEMENTS,
       },
     });
     const token: string = signedUp.body.token;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
+import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase, openPglite } from '../db/client';
@@ -18,7 +19,15 @@ export interface TestContext {
   /** The instant every rule sees; tests move it with `clock.set`. */
   clock: { now: () => Date; set: (instant: Date | string) => void };
   request: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
-  signUp: (details?: Partial<{ email: string; firstName: string; lastName: string }>) => Promise<{
+  signUp: (
+    details?: Partial<{
+      email: string;
+      firstName: string;
+      lastName: string;
+      analyticsConsent: boolean;
+      marketingConsent: boolean;
+    }>,
+  ) => Promise<{
     token: string;
     userId: string;
     email: string;
@@ -113,6 +122,13 @@ export async function createTestContext(
           name: `${firstName} ${lastName}`,
           firstName,
           lastName,
+          ...SIGN_UP_AGREEMENTS,
+          ...(details.analyticsConsent !== undefined && {
+            analyticsConsent: details.analyticsConsent,
+          }),
+          ...(details.marketingConsent !== undefined && {
+            marketingConsent: details.marketingConsent,
+          }),
         },
       });
       if (response.statusCode !== 200) {

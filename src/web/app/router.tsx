@@ -1,13 +1,17 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy-page';
-import { RequireUser } from './guards/require-user';
 import { RootLayout } from './layout/root-layout';
 import { CityRoute } from './routes/city-route';
 import { HomeRoute } from './routes/home-route';
 
+// Only signed-in pages need the guard: it loads with the first of them, not with the listing.
+const RequireUser = lazyPage<{ loginToPay: string }>(() =>
+  import('./guards/require-user').then((module) => ({ default: module.RequireUser })),
+);
 const AuthRoute = lazyPage(() => import('./routes/auth-route'));
 const ForgotPasswordRoute = lazyPage(() => import('./routes/forgot-password-route'));
 const ProfileRoute = lazyPage(() => import('./routes/profile-route'));
@@ -22,6 +26,7 @@ const TrainerDashboardRoute = lazyPage(() => import('./routes/trainer-dashboard-
 const ServicesManagementRoute = lazyPage(() => import('./routes/services-management-route'));
 const AdminRoute = lazyPage(() => import('./routes/admin-route'));
 const ChatRoute = lazyPage(() => import('./routes/chat-route'));
+const PrivacyNoticeRoute = lazyPage(() => import('./routes/privacy-notice-route'));
 
 /** A screen tall while its chunk loads, so the footer does not show and then jump away. */
 const tallFallback = (
@@ -72,7 +77,8 @@ export function AppRouter() {
             }
           />
           <Route path="chat/:chatId?" element={<ChatRoute />} />
-          <Route element={<RequireUser />}>
+          <Route path="privacy" element={<PrivacyNoticeRoute />} />
+          <Route element={<RequireUser loginToPay={SHELL_MESSAGES.loginToPay} />}>
             {/* `profile/reminders` too: one route keeps a lazy chunk out of the listing's first JS */}
             <Route path="profile/:section?" element={<ProfileRoute />} />
             <Route path="update-portfolio" element={<UpdatePortfolioRoute />} />

@@ -12,6 +12,7 @@ export const paths = {
   profileSessions: '/profile/sessions',
   profileReminders: '/profile/reminders',
   profilePrivacy: '/profile/privacy',
+  privacyNotice: '/privacy',
   profilePacks: '/profile/packs',
   payment: '/payment',
   bookingReview: (bookingId: string) => `/booking/${encodeURIComponent(bookingId)}/review`,

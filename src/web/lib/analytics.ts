@@ -1,5 +1,6 @@
 import { env } from '../config/env';
 import { apiRequest } from './api-client';
+import { tokenStore } from './auth/token-store';
 import { PAGE_TITLED_EVENT } from './seo';
 
 /**
@@ -25,32 +26,53 @@ export type AnalyticsEvent =
 
 export type AnalyticsParams = Record<string, string | number | boolean | null>;
 
-type Gtag = (...args: unknown[]) => void;
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: Gtag;
+const currentPath = () => window.location.pathname + window.location.search;
+
+/** Where a visitor's answer to "Allow anonymous usage analytics?" ('allow' or 'decline') is kept. */
+export const VISITOR_CHOICE_KEY = 'kasrat.analytics-choice';
+
+export function visitorChoice(): string | null {
+  try {
+    return localStorage.getItem(VISITOR_CHOICE_KEY);
+  } catch {
+    return null;
   }
 }
 
-const GA_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
-const SCRIPT_ATTEMPTS = 5;
-const FIRST_RETRY_MS = 125;
+/**
+ * Events go only with consent (docs/product/privacy.md#consent): a signed-in person's
+ * `analytics` consent, which the app learns after loading, or a visitor's choice in this browser.
+ * Until it is known (null) the first events wait, and go or are dropped once it is.
+ */
+let consent: boolean | null = null;
+const waiting: (() => void)[] = [];
+const WAITING_MAX = 20;
 
-let gaStarted = false;
+const consentOfThisBrowser = () =>
+  tokenStore.get() || !visitorChoice() ? null : visitorChoice() === 'allow';
 
-const currentPath = () => window.location.pathname + window.location.search;
+export function setAnalyticsConsent(given: boolean | null) {
+  consent = given;
+  if (given !== null) for (const send of waiting.splice(0)) if (given) send();
+}
 
-/** Sends an event to our own store and, when configured, to GA4. Never throws. */
+consent = consentOfThisBrowser();
+tokenStore.subscribe(() => setAnalyticsConsent(consentOfThisBrowser()));
+
+/** Sends an event, with consent, to our own store and, when configured, to GA4. Never throws. */
 export function track(name: AnalyticsEvent, params?: AnalyticsParams, path = currentPath()) {
-  apiRequest('/events', {
-    method: 'POST',
-    body: params ? { name, path, params } : { name, path },
-    keepalive: true,
-  }).catch(() => {
-    // Analytics must never disturb the page.
-  });
-  sendToGa(name, { ...params, page_path: path });
+  const send = () => {
+    apiRequest('/events', {
+      method: 'POST',
+      body: params ? { name, path, params } : { name, path },
+      keepalive: true,
+    }).catch(() => {
+      // Analytics must never disturb the page.
+    });
+    sendToGa(name, { ...params, page_path: path });
+  };
+  if (consent === true) send();
+  else if (consent === null && waiting.length < WAITING_MAX) waiting.push(send);
 }
 
 /** A page that never names itself still counts as viewed after this long. */
@@ -84,49 +106,10 @@ window.addEventListener(PAGE_TITLED_EVENT, () => {
   if (awaitingTitle === titledPath) sendPageView();
 });
 
+/** GA4's code loads only where it is configured, outside everyone else's first JavaScript. */
 function sendToGa(name: AnalyticsEvent, params: AnalyticsParams) {
   const id = env.gaMeasurementId;
   if (!id) return;
-  startGa(id);
-  window.gtag?.('event', name, { ...params, currency: 'INR' });
-}
-
-/**
- * gtag queues calls in dataLayer until its script arrives, so events can be recorded
- * before the script has loaded; the script itself loads only after the first event.
- */
-function startGa(id: string) {
-  if (gaStarted) return;
-  gaStarted = true;
-  window.dataLayer = window.dataLayer ?? [];
-  window.gtag = function gtag() {
-    const dataLayer = window.dataLayer ?? [];
-    window.dataLayer = dataLayer;
-    // gtag.js reads the arguments object itself, not an array.
-    // biome-ignore lint/complexity/noArguments: the library's documented calling convention
-    dataLayer.push(arguments);
-  };
-  window.gtag('js', new Date());
-  window.gtag('config', id, {
-    send_page_view: false,
-    currency: 'INR',
-    anonymize_ip: true,
-    allow_ad_personalization_signals: false,
-    allow_google_signals: false,
-  });
-  loadScript(`${GA_SCRIPT}?id=${encodeURIComponent(id)}`, 1);
-}
-
-/** Retries a failed third-party script up to 5 times: 125 ms, then doubling, with jitter. */
-function loadScript(src: string, attempt: number) {
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  script.onerror = () => {
-    script.remove();
-    if (attempt >= SCRIPT_ATTEMPTS) return;
-    const delay = FIRST_RETRY_MS * 2 ** (attempt - 1) * (0.5 + Math.random());
-    window.setTimeout(() => loadScript(src, attempt + 1), delay);
-  };
-  document.head.appendChild(script);
+  // One module promise: its callbacks run in the order the events were tracked.
+  void import('./ga4').then((ga4) => ga4.sendToGa(id, name, params)).catch(() => {});
 }

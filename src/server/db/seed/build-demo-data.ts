@@ -13,6 +13,7 @@ import { rupeesToPaise } from '#shared/money.ts';
 import { packPriceForDiscount } from '#shared/packs.ts';
 import { present } from '#shared/present.ts';
 import type { booking, review, TrainerServices, trainer, user } from '../schema';
+import { type ConsentRow, demoConsents } from './demo-consents';
 import {
   listingUrl,
   PORTRAIT_LOOKS,
@@ -66,6 +67,8 @@ export interface DemoData {
   reviews: ReviewRow[];
   /** The demo client's session packs; their sessions are among `bookings` (pack_id). */
   packs: PackRow[];
+  /** The demo accounts' consents (docs/product/privacy.md#consent). */
+  consents: ConsentRow[];
 }
 
 export interface BuildOptions {
@@ -1007,6 +1010,8 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     updatedAt: daysAgo(400),
   });
   const demoEmails = new Set<string>(Object.values(DEMO_ACCOUNTS));
+  // Every demo person confirmed being an adult when they joined (docs/product/privacy.md#adults-only).
+  for (const row of users) row.adultConfirmedAt = row.createdAt;
   return {
     users,
     passwordUserIds: users
@@ -1016,6 +1021,7 @@ export function buildDemoData({ now, newId, newMeetingRoom }: BuildOptions): Dem
     bookings,
     reviews,
     packs,
+    consents: demoConsents(users, DEMO_ACCOUNTS, now, newId),
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/test-app.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 import { VALIDATION_MESSAGES } from '#shared/validation-messages.ts';
 
 let ctx: TestContext;
@@ -30,7 +31,13 @@ describe('sign-up', () => {
     const response = await ctx.request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { email, password: TEST_PASSWORD, name: 'Other Person', firstName: 'Other' },
+      payload: {
+        email,
+        password: TEST_PASSWORD,
+        name: 'Other Person',
+        firstName: 'Other',
+        ...SIGN_UP_AGREEMENTS,
+      },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ success: false, message: MESSAGES.emailTaken });
@@ -86,7 +93,11 @@ describe('sign-up', () => {
       MESSAGES.unknownFields(['role']),
     ],
   ])('answers 400 for bad input %#', async (payload, message) => {
-    const response = await ctx.request({ method: 'POST', url: '/api/auth/sign-up/email', payload });
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { ...SIGN_UP_AGREEMENTS, ...payload },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     const again = await signIn(payload.email, payload.password);
@@ -126,6 +137,7 @@ describe('sign-up', () => {
       password: TEST_PASSWORD,
       name: 'Asha Verma',
       firstName: 'Asha',
+      ...SIGN_UP_AGREEMENTS,
     };
     const printed = vi.spyOn(console, 'error');
     const cut = await ctx.request({ method: 'POST', url: '/api/auth/sign-up/email', payload });

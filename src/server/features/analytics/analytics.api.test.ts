@@ -9,7 +9,7 @@ afterAll(() => ctx.close());
 
 describe('analytics events', () => {
   it('stores an event with its user and path', async () => {
-    const { token, userId } = await ctx.signUp();
+    const { token, userId } = await ctx.signUp({ analyticsConsent: true });
     const response = await ctx.request({
       method: 'POST',
       url: '/api/events',

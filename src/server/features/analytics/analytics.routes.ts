@@ -6,8 +6,16 @@ import type { AnalyticsRepository } from './analytics.repository';
 
 export const EVENTS_PER_MINUTE_PER_ADDRESS = 600;
 
-/** First-party analytics: the page's events and page views, stored for our own reports. */
-export function analyticsRoutes(repository: AnalyticsRepository, now: () => Date) {
+/**
+ * First-party analytics: the page's events and page views, stored for our own reports. A
+ * signed-in person's events are kept only with their `analytics` consent
+ * (docs/product/privacy.md#consent); the answer is the same either way.
+ */
+export function analyticsRoutes(
+  repository: AnalyticsRepository,
+  now: () => Date,
+  allowsAnalytics: (userId: string) => Promise<boolean>,
+) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.post(
@@ -27,6 +35,9 @@ export function analyticsRoutes(repository: AnalyticsRepository, now: () => Date
       },
       async (request, reply) => {
         const user = await app.resolveUser(request).catch(() => null);
+        if (user && !(await allowsAnalytics(user.id))) {
+          return reply.status(202).send({ success: true as const });
+        }
         await repository.add({
           name: request.body.name,
           userId: user?.id ?? null,

@@ -5,6 +5,7 @@ import { type ApiProcess, exitOf, startApiProcess } from '#server/test/api-proce
 import { createTrainerRow, services } from '#server/test/scenarios.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/test-app.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 
 // Two real server processes on one PostgreSQL database; only there can two processes race.
 const NOW = '2026-03-02T04:30:00.000Z';
@@ -52,6 +53,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('holding one slot from two process
             name: `Racer ${index}`,
             firstName: 'Racer',
             lastName: String(index),
+            ...SIGN_UP_AGREEMENTS,
           }),
         });
         return ((await response.json()) as { token: string }).token;

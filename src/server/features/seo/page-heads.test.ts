@@ -313,9 +313,10 @@ describe('pages kept out of the index', () => {
 });
 
 describe('sitemap and robots', () => {
-  it('lists the listing and the 100 city pages, escaping the query', () => {
+  it('lists the listing, the privacy notice and the 100 city pages, escaping the query', () => {
     const entries = staticSitemapEntries(PUBLIC_URL);
-    expect(entries).toHaveLength(3 + 10 * 10);
+    expect(entries).toHaveLength(4 + 10 * 10);
+    expect(urlset(entries)).toContain(`<loc>${PUBLIC_URL}/privacy</loc>`);
     expect(urlset(entries)).toContain(`<loc>${PUBLIC_URL}/trainers?service=online</loc>`);
     expect(urlset(entries)).toContain(`<loc>${PUBLIC_URL}/city/lucknow/personal-trainer</loc>`);
   });

@@ -18,6 +18,7 @@ import {
   trainerCopy,
   withBrand,
 } from '#shared/page-copy.ts';
+import { PRIVACY_COPY } from '#shared/privacy-messages.ts';
 import type { TrainerSummary } from '../discovery/discovery.service';
 import type { PageHead } from './html-head';
 
@@ -319,6 +320,17 @@ export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHe
 
 function imageOf(publicUrl: string, path: string | null) {
   return path ? { image: absoluteUrl(publicUrl, path) } : {};
+}
+
+/** The privacy notice: public, and worth finding (docs/product/privacy.md#the-notice). */
+export function privacyHead(publicUrl: string): PageHead {
+  return {
+    title: withBrand(PRIVACY_COPY.title),
+    description: PRIVACY_COPY.description,
+    indexable: true,
+    canonicalUrl: `${publicUrl}/privacy`,
+    social: brandSocial(publicUrl),
+  };
 }
 
 /** Unknown trainer, city or specialization: the client shows its not-found view. */

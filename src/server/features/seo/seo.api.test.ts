@@ -12,6 +12,8 @@ import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { findCity } from '#shared/catalog.ts';
 import { FALLBACK_COORDINATE } from '#shared/listing-filters.ts';
 import { CITY_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
+import { withBrand } from '#shared/page-copy.ts';
+import { PRIVACY_COPY } from '#shared/privacy-messages.ts';
 import { HEAD_END, HEAD_START } from './html-head';
 
 /** The built index.html is not needed: the page routes take any shell with the head block. */
@@ -260,5 +262,18 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(first.body).toContain(`<loc>${PUBLIC_URL}/trainer/`);
     expect((await get('/sitemap-trainers-7.xml')).statusCode).toBe(404);
     expect((await get('/sitemap-trainers-0.xml')).statusCode).toBe(404);
+  });
+});
+
+describe('the privacy notice (docs/product/privacy.md#the-notice)', () => {
+  it('serves /privacy with its own title, description and canonical address', async () => {
+    const response = await get('/privacy');
+    expect(response.statusCode).toBe(200);
+    const page = read(response.body);
+    expect(page.title).toBe(withBrand(PRIVACY_COPY.title));
+    expect(page.meta('description')).toBe(PRIVACY_COPY.description);
+    expect(page.canonical).toBe(`${PUBLIC_URL}/privacy`);
+    expect(page.hasRoot).toBe(true);
+    expect((await get('/sitemap-pages.xml')).body).toContain(`<loc>${PUBLIC_URL}/privacy</loc>`);
   });
 });

@@ -16,5 +16,5 @@ export async function registerSeo(
     now,
     reportError: (error) => app.log.error({ err: error }, 'public page data failed to load'),
   });
-  await app.register(seoRoutes(seo, { pages: options.pages }));
+  await app.register(seoRoutes(seo, { pages: options.pages, publicUrl: config.publicUrl }));
 }

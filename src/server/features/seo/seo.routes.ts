@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { appHead } from './page-heads';
+import { appHead, privacyHead } from './page-heads';
 import type { PageResult, SeoService } from './seo.service';
 
 const SITEMAP_CACHE = 'public, max-age=600';
@@ -16,7 +16,7 @@ function textParam(query: unknown, name: string): string | undefined {
  * Search engines and link previews: the public pages with their head filled in (when the app
  * serves pages), the sitemap and robots.txt.
  */
-export function seoRoutes(service: SeoService, options: { pages: boolean }) {
+export function seoRoutes(service: SeoService, options: { pages: boolean; publicUrl: string }) {
   return async (app: FastifyInstance) => {
     const hidden = { config: { access: 'public' as const }, schema: { hide: true } };
 
@@ -77,6 +77,9 @@ export function seoRoutes(service: SeoService, options: { pages: boolean }) {
         ),
       );
     }
+    app.get('/privacy', hidden, (_request, reply) =>
+      sendPage(reply, () => ({ head: privacyHead(options.publicUrl), status: 200 })),
+    );
     app.get<{ Params: { id: string } }>('/trainer/:id', hidden, (request, reply) =>
       sendPage(reply, () => service.trainerPage(request.params.id)),
     );

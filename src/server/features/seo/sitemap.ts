@@ -11,12 +11,16 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-/** The listing, its online view, and every city and city × specialization page. */
+/**
+ * The listing, its online view, the privacy notice, and every city and city × specialization
+ * page.
+ */
 export function staticSitemapEntries(publicUrl: string): SitemapEntry[] {
   const entries = [
     { loc: `${publicUrl}/` },
     { loc: `${publicUrl}/trainers` },
     { loc: `${publicUrl}/trainers?service=online` },
+    { loc: `${publicUrl}/privacy` },
   ];
   for (const city of CITIES) {
     entries.push({ loc: `${publicUrl}/city/${city.slug}` });

@@ -5,8 +5,11 @@ const BASE = {
   BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
   DATA_DIR: '/tmp/kasrat-unused',
 };
-// Real payments need the platform's invoice identity (docs/product/tax.md#settings).
+// Real payments need the platform's invoice identity (docs/product/tax.md#settings) and a
+// grievance officer (docs/product/privacy.md#the-notice).
 const RAZORPAY = {
+  GRIEVANCE_OFFICER_NAME: 'Anita Desai',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@kasrat.in',
   RAZORPAY_KEY_ID: 'rzp_live_route',
   RAZORPAY_KEY_SECRET: 'route-secret',
   PLATFORM_LEGAL_NAME: 'Kasrat Fitness Private Limited',

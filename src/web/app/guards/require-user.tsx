@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
 import { SessionCheck } from '#web/components/session-check.tsx';
 import { authPath, paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
@@ -8,9 +7,10 @@ import { showToast } from '#web/lib/toast.tsx';
 
 /**
  * The guarded routes of docs/product/accounts.md#guarded-routes: a visitor signs in first and then
- * comes back.
+ * comes back. The router hands the payment screen's notice in: the words stay in the first
+ * JavaScript's catalogue, and this lazily loaded guard does not split that catalogue out.
  */
-export function RequireUser() {
+export function RequireUser({ loginToPay }: { loginToPay: string }) {
   const { user, status, error, refresh } = useUser();
   const location = useLocation();
 
@@ -21,7 +21,7 @@ export function RequireUser() {
     return (
       <SignInFirst
         to={authPath(location.pathname + location.search)}
-        notice={location.pathname === paths.payment ? SHELL_MESSAGES.loginToPay : null}
+        notice={location.pathname === paths.payment ? loginToPay : null}
       />
     );
   }

@@ -82,7 +82,10 @@ export default function Footer() {
 
         <div className="mt-10 border-t border-slate-700 pt-6 text-sm text-slate-400">
           <p>
-            © {year} {BRAND.name}. All rights reserved.
+            © {year} {BRAND.name}. All rights reserved.{' '}
+            <Link to={paths.privacyNotice} className="font-semibold text-slate-200 underline">
+              Privacy notice
+            </Link>
           </p>
           <p className="mt-2 max-w-3xl leading-6">
             Disclaimer: fitness results vary from person to person. Please consult a qualified

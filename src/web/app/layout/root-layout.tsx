@@ -6,6 +6,7 @@ import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { BecomeTrainerProvider, useOpenBecomeTrainer } from '../become-trainer';
 import { Navbar } from './navbar';
 import { PageErrorBoundary } from './page-error-boundary';
+import { PrivacyPrompts } from './privacy-prompts';
 
 // The footer is below the fold on every page, so its code (1 KiB gzipped) stays out of the
 // listing's first JavaScript; a failed load leaves the page without a footer, nothing worse.
@@ -64,6 +65,7 @@ function Shell() {
         </PageErrorBoundary>
       </main>
       <LazyFooter />
+      <PrivacyPrompts />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { DeleteAccountSection } from '#web/features/privacy/delete-account-section.tsx';
-import { DownloadDataSection } from '#web/features/privacy/download-data-section.tsx';
+import { ConsentsSection } from '#web/features/privacy/components/consents-section.tsx';
+import { DeleteAccountSection } from '#web/features/privacy/components/delete-account-section.tsx';
+import { DownloadDataSection } from '#web/features/privacy/components/download-data-section.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 
 /**
@@ -22,7 +23,7 @@ export default function PrivacySection() {
           .
         </p>
       </header>
-      {/* sections, in this order: consents, download my data, delete my account */}
+      <ConsentsSection />
       <DownloadDataSection />
       <DeleteAccountSection />
     </div>

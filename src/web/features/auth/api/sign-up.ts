@@ -8,6 +8,10 @@ export interface SignUpInput {
   name: string;
   firstName: string;
   lastName?: string;
+  adultConfirmed: true;
+  noticeAgreed: true;
+  analyticsConsent?: boolean;
+  marketingConsent?: boolean;
 }
 
 export async function signUp(input: SignUpInput): Promise<string> {

@@ -14,6 +14,7 @@ import {
 } from '#shared/kyc.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
+import { paths } from '#web/config/paths.ts';
 import { ApiError, isRefusal } from '#web/lib/api-client.ts';
 import { visibleErrors } from '#web/lib/form-errors.ts';
 import { showToast } from '#web/lib/toast.tsx';
@@ -183,6 +184,16 @@ export function KycForm({ kyc }: { kyc: TrainerKyc }) {
         <legend className="text-lg font-semibold text-slate-900">Documents</legend>
         <p className="text-sm text-slate-600">
           Only you and our verification team can see these. They are never shown on your profile.
+          How long we keep them, and why, is in our{' '}
+          <a
+            href={paths.privacyNotice}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
+            privacy notice
+          </a>
+          .
         </p>
         <div className="grid gap-4 sm:grid-cols-3">
           {KYC_DOCUMENTS.map((document) => (

@@ -5,6 +5,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useBecomeTrainer } from '../api/become-trainer';
 
 interface TermsSection {
@@ -168,6 +169,18 @@ export default function TrainerTermsDialog({
           <p className="mt-1">
             By accepting, you confirm that you have read and understood these terms and agree to
             follow them as a trainer on Kasrat.
+          </p>
+          <p className="mt-2">
+            How we use a trainer’s details, KYC documents and bank account is in our{' '}
+            <a
+              href={paths.privacyNotice}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold underline"
+            >
+              privacy notice
+            </a>
+            .
           </p>
         </section>
       </div>

@@ -4,7 +4,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage } from '#web/components/ui/form-field.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useAccountDeletion, useKeepAccount } from './api/account-deletion';
+import { useAccountDeletion, useKeepAccount } from '../api/account-deletion';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**

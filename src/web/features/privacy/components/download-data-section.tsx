@@ -3,7 +3,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { type DataExport, useDataExports, useRequestDataExport } from './api/data-exports';
+import { type DataExport, useDataExports, useRequestDataExport } from '../api/data-exports';
 
 const sizeLabel = (bytes: number | null) =>
   bytes === null ? null : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;

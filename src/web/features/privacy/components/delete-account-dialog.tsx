@@ -5,7 +5,7 @@ import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useRequestDeletion, useSendDeletionCode } from './api/account-deletion';
+import { useRequestDeletion, useSendDeletionCode } from '../api/account-deletion';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
