@@ -10,7 +10,7 @@ import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 import { launchBrowser, newPage } from './support/browser';
 import { recordEvents } from './support/events';
 import { PROJECT_ROOT, type RunningServer, startServer } from './support/server.mjs';
-import { signInAt } from './support/sign-in';
+import { signInAt, signUpOnForm } from './support/sign-in';
 
 // The journey runs on a server of its own whose clock starts at Monday 2 March 2026, 10:00 AM
 // IST and is moved with POST /api/test/clock; the browser's clock follows it.
@@ -107,18 +107,17 @@ async function openBookingModal(
 }
 
 async function signUpFromAuthPage(page: Page) {
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill('Meera');
-  await page.getByLabel('Last name').fill('Iyer');
-  await page
-    .getByLabel('Email', { exact: true })
-    .fill(`meera.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
-  await page.getByRole('checkbox', { name: 'I agree to the privacy notice' }).check();
-  // the journey counts its page views, which go only with this consent
-  await page.getByRole('switch', { name: /Usage analytics/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  // the journey counts its page views, which go only with the analytics consent
+  await signUpOnForm(
+    page,
+    {
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: `meera.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+      password: PASSWORD,
+    },
+    { analytics: true },
+  );
 }
 
 /** Books with the modal the sign-in round trip opened on its own. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DELETION_MESSAGES as M } from '#shared/account-deletion-api.ts';
 import { atPath, launchBrowser, newPage } from './support/browser';
 import { PROJECT_ROOT } from './support/server.mjs';
+import { signUpOnForm } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = `${PROJECT_ROOT}/test-results/e2e`;
@@ -21,14 +22,8 @@ afterAll(async () => {
 const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-async function signUp(page: Page, details: { firstName: string; lastName: string; email: string }) {
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill(details.firstName);
-  await page.getByLabel('Last name').fill(details.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(details.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
+const signUp = (page: Page, details: { firstName: string; lastName: string; email: string }) =>
+  signUpOnForm(page, { ...details, password: PASSWORD });
 
 async function mailSubjects(email: string): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);

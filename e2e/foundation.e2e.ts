@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
 import { atPath, latestMailId, launchBrowser, newPage, readSignInCode } from './support/browser';
+import { signUpOnForm } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Correct-Horse-42';
@@ -29,16 +30,8 @@ function uniqueEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-async function signUp(page: Page, details: { firstName: string; lastName: string; email: string }) {
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill(details.firstName);
-  await page.getByLabel('Last name').fill(details.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(details.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
-  await page.getByRole('checkbox', { name: 'I agree to the privacy notice' }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
+const signUp = (page: Page, details: { firstName: string; lastName: string; email: string }) =>
+  signUpOnForm(page, { ...details, password: PASSWORD });
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: /open account menu/ });
 

@@ -8,6 +8,7 @@ import { trainerCopy, withBrand } from '#shared/page-copy.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { atPath, launchBrowser, newPage } from './support/browser';
 import { recordEvents, type SentEvent } from './support/events';
+import { signUpOnForm } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Correct-Horse-42';
@@ -64,18 +65,13 @@ function uniqueEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-async function signUp(page: Page, firstName: string, lastName: string) {
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail(firstName.toLowerCase()));
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
-  await page.getByRole('checkbox', { name: 'I agree to the privacy notice' }).check();
-  // the journey counts its page views, which go only with this consent
-  await page.getByRole('switch', { name: /Usage analytics/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
+// the journey counts its page views, which go only with the analytics consent
+const signUp = (page: Page, firstName: string, lastName: string) =>
+  signUpOnForm(
+    page,
+    { firstName, lastName, email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD },
+    { analytics: true },
+  );
 
 const reviewNames = (page: Page) =>
   page

@@ -6,7 +6,7 @@ import { newPage, VIEWPORTS } from './support/browser';
 import { clockedSuite, SHOTS } from './support/clocked-suite';
 import { newTrainer } from './support/new-trainer';
 import { blankTiles, toast, uploadPortfolioImages } from './support/portfolio-editor';
-import { signInAt } from './support/sign-in';
+import { signInAt, signUpOnForm } from './support/sign-in';
 
 // Monday 2 March 2026, 10:00 AM IST on the server and in the browser.
 const START = new Date('2026-03-02T04:30:00.000Z');
@@ -76,14 +76,12 @@ describe('trainer supply journey', () => {
     await context.setGeolocation(GYM);
     const email = `kavya.${Date.now()}@example.com`;
     await page.goto(`${suite.server.baseUrl}/auth?returnTo=%2Fprofile`);
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('First name').fill('Kavya');
-    await page.getByLabel('Last name').fill('Deshmukh');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
-    await page.getByRole('checkbox', { name: 'I agree to the privacy notice' }).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUpOnForm(page, {
+      firstName: 'Kavya',
+      lastName: 'Deshmukh',
+      email,
+      password: PASSWORD,
+    });
     await page.waitForURL(`${suite.server.baseUrl}/profile`);
     await page.getByRole('heading', { level: 1, name: 'Profile Information' }).waitFor();
     await page.getByRole('button', { name: /open account menu/ }).click();

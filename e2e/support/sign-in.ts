@@ -23,3 +23,23 @@ export async function pageApi<T>(page: Page, baseUrl: string, path: string): Pro
   if (response.status !== 200) throw new Error(`GET /api${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
+
+/**
+ * Fills the Sign Up tab of /auth as a new adult who agrees to the privacy notice, and creates the
+ * account. `analytics`: also turn on usage analytics, for journeys that count page views.
+ */
+export async function signUpOnForm(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; password: string },
+  options: { analytics?: boolean } = {},
+) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+  await page.getByRole('checkbox', { name: 'I agree to the privacy notice' }).check();
+  if (options.analytics) await page.getByRole('switch', { name: /Usage analytics/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
