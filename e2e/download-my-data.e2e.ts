@@ -16,7 +16,10 @@ describe('download my data', () => {
     const { page, context, consoleErrors } = await newPage(suite.browser, { viewport: 'mobile' });
     try {
       await signInAt(page, base, CLIENT, '/profile');
-      await page.getByRole('link', { name: 'Privacy' }).click();
+      await page
+        .getByRole('navigation', { name: 'Profile' })
+        .getByRole('link', { name: 'Privacy', exact: true })
+        .click();
       await page.waitForURL(`${base}/profile/privacy`);
       const section = page.getByRole('region', { name: EXPORT_MESSAGES.heading });
       // the seeded copy of ten days ago has expired
