@@ -1,37 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage } from '#server/integrations/storage/create-storage.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { createDemoContext, signInAsDemo } from '#server/test/demo-context.ts';
+import type { TestContext } from '#server/test/test-app.ts';
 import { EXPORT_MESSAGES } from '#shared/data-export-api.ts';
 import { personalDataAccess, user } from '../schema';
-import { seedDemoData } from '../seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './build-demo-data';
+import { DEMO_ACCOUNTS } from './build-demo-data';
 
 // Thursday 26 November 2026, 1:25 PM IST.
 const NOW = new Date('2026-11-26T07:55:00.000Z');
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ now: NOW });
-  await seedDemoData(ctx.database.db, {
-    now: NOW,
-    log: { info: () => {} },
-    kyc: {
-      encryptionKey: ctx.config.kycEncryptionKey,
-      storage: await createStorage(ctx.config, ctx.clock.now),
-    },
-  });
+  ctx = await createDemoContext(NOW);
 }, 120_000);
 afterAll(() => ctx.close());
 
 describe('demo data exports', () => {
   it("shows the demo client an expired copy in their history, and the admin's log the export", async () => {
-    const signIn = await ctx.request({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: DEMO_ACCOUNTS.client, password: DEMO_PASSWORD },
-    });
-    const token = signIn.json().token as string;
+    const token = await signInAsDemo(ctx, DEMO_ACCOUNTS.client);
     const copies = await ctx.request({ method: 'GET', url: '/api/privacy/exports', token });
     expect(copies.json().data).toEqual([
       expect.objectContaining({

@@ -1,38 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage } from '#server/integrations/storage/create-storage.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { createDemoContext, signInAsDemo } from '#server/test/demo-context.ts';
+import type { TestContext } from '#server/test/test-app.ts';
 import type { PersonalDataAccessEntry } from '#shared/personal-data-access.ts';
-import { seedDemoData } from '../seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './build-demo-data';
+import { DEMO_ACCOUNTS } from './build-demo-data';
 
 // Thursday 26 November 2026, 1:25 PM IST.
 const NOW = new Date('2026-11-26T07:55:00.000Z');
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ now: NOW });
-  await seedDemoData(ctx.database.db, {
-    now: NOW,
-    log: { info: () => {} },
-    kyc: {
-      encryptionKey: ctx.config.kycEncryptionKey,
-      storage: await createStorage(ctx.config, ctx.clock.now),
-    },
-  });
+  ctx = await createDemoContext(NOW);
 }, 120_000);
 afterAll(() => ctx.close());
 
 describe('demo personal data access', () => {
   it('shows the demo admin the KYC documents they opened and the numbers revealed', async () => {
-    const signIn = await ctx.request({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
-    });
     const response = await ctx.request({
       method: 'GET',
       url: '/api/admin/personal-data-access',
-      token: signIn.json().token,
+      token: await signInAsDemo(ctx, DEMO_ACCOUNTS.admin),
     });
     expect(response.statusCode).toBe(200);
     const entries: PersonalDataAccessEntry[] = response.json().data.entries;

@@ -1,37 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage } from '#server/integrations/storage/create-storage.ts';
 import { runJobOnce } from '#server/jobs/job-runner.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { createDemoContext, signInAsDemo } from '#server/test/demo-context.ts';
+import type { TestContext } from '#server/test/test-app.ts';
 import { notificationPreference, sessionReminder, user } from '../schema';
-import { seedDemoData } from '../seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './build-demo-data';
+import { DEMO_ACCOUNTS } from './build-demo-data';
 
 // Thursday 26 November 2026, 1:25 PM IST.
 const NOW = new Date('2026-11-26T07:55:00.000Z');
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ now: NOW });
-  await seedDemoData(ctx.database.db, {
-    now: NOW,
-    log: { info: () => {} },
-    kyc: {
-      encryptionKey: ctx.config.kycEncryptionKey,
-      storage: await createStorage(ctx.config, ctx.clock.now),
-    },
-  });
+  ctx = await createDemoContext(NOW);
 }, 120_000);
 afterAll(() => ctx.close());
 
-async function signIn(email: string) {
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  return response.json().token as string;
-}
+const signIn = (email: string) => signInAsDemo(ctx, email);
 
 describe('demo reminders', () => {
   it('has the demo client on e-mail and WhatsApp, the trainer on e-mail, and past reminders', async () => {
