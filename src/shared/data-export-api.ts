@@ -41,6 +41,8 @@ export const EXPORT_MESSAGES = {
   tooManyRequests: `You can ask for a copy ${DATA_EXPORT_REQUESTS_PER_DAY} times a day. Please try again tomorrow.`,
   notFound: 'This copy was not found.',
   linkInvalid: 'This download link is not valid. Ask for a new copy from Profile → Privacy.',
+  linkPageTitle: 'Your copy of your data',
+  linkPageAction: 'Go to Profile → Privacy',
   linkExpired:
     'This download link has expired and the copy has been deleted. Ask for a new copy from Profile → Privacy.',
   notReady: 'This copy is not ready yet. We will e-mail you when it is.',

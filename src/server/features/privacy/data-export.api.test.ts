@@ -205,6 +205,16 @@ describe('download my data', () => {
       const late = await ctx.request({ method: 'GET', url: latest.downloadUrl });
       expect(late.statusCode).toBe(410);
       expect(late.json().message).toBe(EXPORT_MESSAGES.linkExpired);
+      // opened from the mail in a browser: a page that says so and where to ask again
+      const opened = await ctx.request({
+        method: 'GET',
+        url: latest.downloadUrl,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
+      expect(opened.statusCode).toBe(410);
+      expect(opened.headers['content-type']).toMatch(/^text\/html/);
+      expect(opened.body).toContain(EXPORT_MESSAGES.linkExpired.replace(/'/g, '&#39;'));
+      expect(opened.body).toContain('href="/profile/privacy"');
       await runExportJob(ctx, 'expire-data-exports');
       expect(await world.storage.statObject(key)).toBeNull();
       const [history] = (await listExports(ctx, person.token)).json().data;

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '#server/http-error.ts';
 import { signedInUser } from '#server/plugins/auth.ts';
 import { accountOrAddress } from '#server/plugins/rate-limit-keys.ts';
 import {
@@ -22,6 +23,25 @@ const requestLimit = {
   timeWindow: '1 day',
   keyGenerator: accountOrAddress,
 };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A link opened from the mail is a browser's page, not an app's call: a refused one answers with
+ * a page that says why and where to ask again, instead of the API's JSON.
+ */
+function refusedPage(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (!(error instanceof HttpError) || !request.headers.accept?.includes('text/html')) throw error;
+  return reply
+    .code(error.statusCode)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(M.linkPageTitle)} | Kasrat</title></head>` +
+        `<body><main><h1>${escapeHtml(M.linkPageTitle)}</h1><p>${escapeHtml(error.message)}</p>` +
+        `<p><a href="/profile/privacy">${escapeHtml(M.linkPageAction)}</a></p></main></body></html>`,
+    );
+}
 
 const sendZip = (reply: FastifyReply, { zip, fileName }: { zip: Buffer; fileName: string }) =>
   reply
@@ -106,8 +126,13 @@ export function dataExportRoutes(service: DataExportService) {
           },
         },
       },
-      async (request, reply) =>
-        sendZip(reply, await service.download(request.params.id, request.query.token)),
+      async (request, reply) => {
+        try {
+          return sendZip(reply, await service.download(request.params.id, request.query.token));
+        } catch (error) {
+          return refusedPage(request, reply, error);
+        }
+      },
     );
   };
 }
