@@ -21,6 +21,7 @@ import { createScratchPostgres, openPostgres } from './lib/bench-database.mjs';
 import { residentMib } from './lib/cpu-time.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { writeResult } from './lib/results.mjs';
+import { signUpOne } from './lib/sign-ups.mjs';
 
 const IN_CI = process.env.CI === 'true';
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? (IN_CI ? 10 : 30));
@@ -59,21 +60,19 @@ async function authenticate(baseUrl, kind, count) {
       Array.from({ length: Math.min(20, count - start) }, (_, offset) => {
         const n = start + offset;
         const email = `chatter${n}@bench.example`;
-        const body =
-          kind === 'up'
-            ? {
-                email,
-                password: PASSWORD,
-                name: `Chatter ${n}`,
-                firstName: 'Chatter',
-                lastName: String(n),
-              }
-            : { email, password: PASSWORD };
-        return fetch(`${baseUrl}/api/auth/sign-${kind}/email`, {
+        if (kind === 'up') {
+          return signUpOne(baseUrl, {
+            email,
+            password: PASSWORD,
+            firstName: 'Chatter',
+            lastName: String(n),
+          });
+        }
+        return fetch(`${baseUrl}/api/auth/sign-in/email`, {
           method: 'POST',
           // better-auth refuses a browser-less POST without the site's origin in production
           headers: { 'content-type': 'application/json', origin: baseUrl },
-          body: JSON.stringify(body),
+          body: JSON.stringify({ email, password: PASSWORD }),
         }).then(json);
       }),
     );

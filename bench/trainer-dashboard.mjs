@@ -22,6 +22,7 @@ import { measureThroughput } from './lib/load.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { importSource } from './lib/project-source.mjs';
 import { writeResult } from './lib/results.mjs';
+import { signUpOne } from './lib/sign-ups.mjs';
 
 const IN_CI = process.env.CI === 'true';
 const SECONDS = Number(process.env.BENCH_DASHBOARD_SECONDS ?? (IN_CI ? 5 : 10));
@@ -42,20 +43,12 @@ const ms = (value) => (value === undefined ? '-' : value.toFixed(value < 10 ? 2 
 
 /** The trainer signs up and becomes a trainer through the API, as a person would. */
 async function signUpTrainer(baseUrl) {
-  const { token, user } = await json(
-    await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-      method: 'POST',
-      // better-auth refuses a browser-less POST without the site's origin in production
-      headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify({
-        email: `trainer.${Date.now()}@bench.example`,
-        password: PASSWORD,
-        name: 'Bench Trainer',
-        firstName: 'Bench',
-        lastName: 'Trainer',
-      }),
-    }),
-  );
+  const { token, user } = await signUpOne(baseUrl, {
+    email: `trainer.${Date.now()}@bench.example`,
+    password: PASSWORD,
+    firstName: 'Bench',
+    lastName: 'Trainer',
+  });
   const authorization = `Bearer ${token}`;
   await json(
     await fetch(`${baseUrl}/api/auth/become-trainer`, {
