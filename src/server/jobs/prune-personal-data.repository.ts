@@ -1,4 +1,5 @@
 import { and, eq, exists, inArray, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
+import { deleteOlderThan } from '#server/db/delete-older-than.ts';
 import type { Executor } from '#server/db/executor.ts';
 import {
   analyticsEvent,
@@ -53,53 +54,41 @@ export async function blankUnpaidHoldAddresses(
 }
 
 /** E-mail codes and reset links that expired before `before`. */
-export async function deleteExpiredVerifications(db: Executor, before: Date, limit: number) {
-  const due = db
-    .select({ id: verification.id })
-    .from(verification)
-    .where(lt(verification.expiresAt, before))
-    .limit(limit);
-  const deleted = await db
-    .delete(verification)
-    .where(inArray(verification.id, due))
-    .returning({ id: verification.id });
-  return deleted.length;
-}
+export const deleteExpiredVerifications = (db: Executor, before: Date, limit: number) =>
+  deleteOlderThan(
+    db,
+    verification,
+    { id: verification.id, at: verification.expiresAt },
+    before,
+    limit,
+  );
 
-export async function deleteAnalyticsEventsBefore(db: Executor, before: Date, limit: number) {
-  const due = db
-    .select({ id: analyticsEvent.id })
-    .from(analyticsEvent)
-    .where(lt(analyticsEvent.createdAt, before))
-    .limit(limit);
-  const deleted = await db
-    .delete(analyticsEvent)
-    .where(inArray(analyticsEvent.id, due))
-    .returning({ id: analyticsEvent.id });
-  return deleted.length;
-}
+export const deleteAnalyticsEventsBefore = (db: Executor, before: Date, limit: number) =>
+  deleteOlderThan(
+    db,
+    analyticsEvent,
+    { id: analyticsEvent.id, at: analyticsEvent.createdAt },
+    before,
+    limit,
+  );
 
 /** Both records of who reached whose data: access records and KYC document views. */
 export async function deleteAccessRecordsBefore(db: Executor, before: Date, limit: number) {
-  const dueAccess = db
-    .select({ id: personalDataAccess.id })
-    .from(personalDataAccess)
-    .where(lt(personalDataAccess.at, before))
-    .limit(limit);
-  const access = await db
-    .delete(personalDataAccess)
-    .where(inArray(personalDataAccess.id, dueAccess))
-    .returning({ id: personalDataAccess.id });
-  const dueViews = db
-    .select({ id: kycDocumentView.id })
-    .from(kycDocumentView)
-    .where(lt(kycDocumentView.viewedAt, before))
-    .limit(limit);
-  const views = await db
-    .delete(kycDocumentView)
-    .where(inArray(kycDocumentView.id, dueViews))
-    .returning({ id: kycDocumentView.id });
-  return access.length + views.length;
+  const access = await deleteOlderThan(
+    db,
+    personalDataAccess,
+    { id: personalDataAccess.id, at: personalDataAccess.at },
+    before,
+    limit,
+  );
+  const views = await deleteOlderThan(
+    db,
+    kycDocumentView,
+    { id: kycDocumentView.id, at: kycDocumentView.viewedAt },
+    before,
+    limit,
+  );
+  return access + views;
 }
 
 /** A trainer whose identity documents and Aadhaar number have outlived their purpose. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { deleteOlderThan } from '#server/db/delete-older-than.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { outboxEvent } from '#server/db/schema.ts';
 import type { SideEffect } from './side-effect';
@@ -41,22 +42,14 @@ const stillClaimed = (event: Pick<ClaimedEvent, 'id' | 'attempts'>) =>
  * Deletes up to `limit` events delivered before `before`; how many it deleted. Undelivered
  * events, abandoned ones included, are kept whatever their age.
  */
-export async function pruneDeliveredEvents(
-  db: Database,
-  before: Date,
-  limit: number,
-): Promise<number> {
-  const old = db
-    .select({ id: outboxEvent.id })
-    .from(outboxEvent)
-    .where(lt(outboxEvent.deliveredAt, before))
-    .limit(limit);
-  const pruned = await db
-    .delete(outboxEvent)
-    .where(inArray(outboxEvent.id, old))
-    .returning({ id: outboxEvent.id });
-  return pruned.length;
-}
+export const pruneDeliveredEvents = (db: Database, before: Date, limit: number) =>
+  deleteOlderThan(
+    db,
+    outboxEvent,
+    { id: outboxEvent.id, at: outboxEvent.deliveredAt },
+    before,
+    limit,
+  );
 
 export function createOutboxRepository(db: Database) {
   return {

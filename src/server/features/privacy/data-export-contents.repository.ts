@@ -30,6 +30,34 @@ import {
 const shownName = (person: { firstName: AnyColumn; lastName: AnyColumn; name: AnyColumn }) =>
   sql<string>`coalesce(nullif(trim(${person.firstName} || ' ' || ${person.lastName}), ''), ${person.name})`;
 
+/** What both sides of a session and of a pack see of it in their copies. */
+const SESSION_COLUMNS = {
+  id: booking.id,
+  service: booking.service,
+  location: booking.location,
+  sessionDate: booking.sessionDate,
+  timeSlot: booking.timeSlot,
+  startsAt: booking.startsAt,
+  endsAt: booking.endsAt,
+  status: booking.status,
+  pricePaise: booking.pricePaise,
+  meetingUrl: booking.meetingUrl,
+  cancelledAt: booking.cancelledAt,
+  cancelledBy: booking.cancelledBy,
+  createdAt: booking.createdAt,
+};
+const PACK_COLUMNS = {
+  id: sessionPack.id,
+  service: sessionPack.service,
+  kind: sessionPack.kind,
+  sessions: sessionPack.sessions,
+  creditsLeft: sessionPack.creditsLeft,
+  pricePaise: sessionPack.pricePaise,
+  status: sessionPack.status,
+  paidAt: sessionPack.paidAt,
+  expiresAt: sessionPack.expiresAt,
+};
+
 export function createDataExportContentsRepository(db: Executor) {
   const otherUser = alias(user, 'other_user');
   const otherTrainer = alias(trainer, 'other_trainer');
@@ -37,26 +65,14 @@ export function createDataExportContentsRepository(db: Executor) {
   async function asClient(userId: string) {
     const bookings = await db
       .select({
-        id: booking.id,
+        ...SESSION_COLUMNS,
         trainerName: trainer.name,
-        service: booking.service,
-        location: booking.location,
         address: booking.address,
-        sessionDate: booking.sessionDate,
-        timeSlot: booking.timeSlot,
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        status: booking.status,
-        pricePaise: booking.pricePaise,
         platformFeePaise: booking.platformFeePaise,
         gstPaise: booking.gstPaise,
         totalPaise: booking.totalPaise,
         packId: booking.packId,
         seriesId: booking.seriesId,
-        meetingUrl: booking.meetingUrl,
-        cancelledAt: booking.cancelledAt,
-        cancelledBy: booking.cancelledBy,
-        createdAt: booking.createdAt,
       })
       .from(booking)
       .innerJoin(trainer, eq(trainer.id, booking.trainerId))
@@ -64,20 +80,12 @@ export function createDataExportContentsRepository(db: Executor) {
       .orderBy(asc(booking.startsAt), asc(booking.id));
     const packs = await db
       .select({
-        id: sessionPack.id,
+        ...PACK_COLUMNS,
         trainerName: trainer.name,
-        service: sessionPack.service,
-        kind: sessionPack.kind,
-        sessions: sessionPack.sessions,
-        creditsLeft: sessionPack.creditsLeft,
-        pricePaise: sessionPack.pricePaise,
         platformFeePaise: sessionPack.platformFeePaise,
         gstPaise: sessionPack.gstPaise,
         totalPaise: sessionPack.totalPaise,
         validityDays: sessionPack.validityDays,
-        status: sessionPack.status,
-        paidAt: sessionPack.paidAt,
-        expiresAt: sessionPack.expiresAt,
         endedAt: sessionPack.endedAt,
         createdAt: sessionPack.createdAt,
       })
@@ -157,20 +165,8 @@ export function createDataExportContentsRepository(db: Executor) {
     // A client's home address is the client's: the trainer's copy says only that it was at home.
     const sessions = await db
       .select({
-        id: booking.id,
+        ...SESSION_COLUMNS,
         clientName: shownName(user),
-        service: booking.service,
-        location: booking.location,
-        sessionDate: booking.sessionDate,
-        timeSlot: booking.timeSlot,
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        status: booking.status,
-        pricePaise: booking.pricePaise,
-        meetingUrl: booking.meetingUrl,
-        cancelledAt: booking.cancelledAt,
-        cancelledBy: booking.cancelledBy,
-        createdAt: booking.createdAt,
       })
       .from(booking)
       .innerJoin(user, eq(user.id, booking.clientId))
@@ -178,16 +174,8 @@ export function createDataExportContentsRepository(db: Executor) {
       .orderBy(asc(booking.startsAt), asc(booking.id));
     const packsSold = await db
       .select({
-        id: sessionPack.id,
+        ...PACK_COLUMNS,
         clientName: shownName(user),
-        service: sessionPack.service,
-        kind: sessionPack.kind,
-        sessions: sessionPack.sessions,
-        creditsLeft: sessionPack.creditsLeft,
-        pricePaise: sessionPack.pricePaise,
-        status: sessionPack.status,
-        paidAt: sessionPack.paidAt,
-        expiresAt: sessionPack.expiresAt,
       })
       .from(sessionPack)
       .innerJoin(user, eq(user.id, sessionPack.clientId))
