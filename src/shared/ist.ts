@@ -1,4 +1,6 @@
 import type { Weekday } from './catalog';
+import { dateFormat } from './intl';
+import type { Locale } from './locale';
 import { present } from './present';
 
 /**
@@ -134,14 +136,39 @@ export function slotHour(label: string): number | undefined {
   return match[2] === 'PM' ? twelveHour + 12 : twelveHour;
 }
 
-const DATE_LABEL = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const DATE_LABEL = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
 
-/** '2026-03-04' → 'Wed, 4 Mar' (the IST calendar date, whatever the browser's zone). */
-export function formatBookingDate(date: string): string {
-  return DATE_LABEL.format(new Date(`${date}T00:00:00Z`));
+/**
+ * '2026-03-04' → 'Wed, 4 Mar' ('बुध, 4 मार्च' in Hindi): the IST calendar date, whatever the
+ * browser's zone.
+ */
+export function formatBookingDate(date: string, locale: Locale = 'en'): string {
+  return dateFormat(locale, DATE_LABEL).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * A slot label ('6:00 PM', as the API keeps it) as a language writes the time: Hindi names the
+ * part of the day ('शाम 6:00'). Text that is not a slot label is returned as it is.
+ */
+export function formatSlotLabel(label: string, locale: Locale = 'en'): string {
+  const hour = slotHour(label);
+  if (locale === 'en' || hour === undefined) return label;
+  return formatHourMinute(hour, 0, locale);
+}
+
+/** An IST clock time in a language: (18, 30, 'hi') → 'शाम 6:30'; (18, 30, 'en') → '6:30 PM'. */
+export function formatHourMinute(hour: number, minute: number, locale: Locale = 'en'): string {
+  const twelveHour = hour % 12 === 0 ? 12 : hour % 12;
+  const time = `${twelveHour}:${String(minute).padStart(2, '0')}`;
+  if (locale === 'en') return `${time} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${hindiDayPart(hour)} ${time}`;
+}
+
+/** How Hindi speakers name the part of the day a time falls in. */
+function hindiDayPart(hour: number): string {
+  if (hour < 4) return 'रात';
+  if (hour < 12) return 'सुबह';
+  if (hour < 16) return 'दोपहर';
+  if (hour < 20) return 'शाम';
+  return 'रात';
 }

@@ -56,9 +56,9 @@ function UserDetailsRedirect() {
  * once the first render (a transition) commits, so a history change before then is missed;
  * only a script can make one, as the page body is empty until that commit.
  */
-export function AppRouter() {
+export function AppRouter({ basename }: { basename?: string }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basename || undefined}>
       <Routes>
         <Route element={<RootLayout />}>
           <Route index element={<HomeRoute />} />

@@ -1,0 +1,8 @@
+import { addTranslations } from '#shared/catalogue.ts';
+
+/**
+ * The Hindi of the shared catalogues, for the server (API errors to a Hindi page, the Hindi
+ * pages' heads). The web app loads the same files with its own Hindi chunk.
+ */
+const files: Record<string, object>[] = [];
+for (const file of files) addTranslations('hi', file);
