@@ -1,3 +1,5 @@
+import { catalogue } from './catalogue';
+
 /**
  * The messages of the app shell and the listing: the only ones the listing's first
  * JavaScript needs. An object's unused keys cannot be dropped by the bundler, so these live
@@ -18,3 +20,5 @@ export const SHELL_MESSAGES = {
   signedOut: 'You have been signed out.',
   loginToPay: 'Please login to continue with payment',
 } as const;
+
+export const SHELL_TEXT = catalogue('shell', SHELL_MESSAGES);

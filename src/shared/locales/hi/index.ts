@@ -1,8 +1,9 @@
 import { addTranslations } from '#shared/catalogue.ts';
+import shellMessages from './shell-messages';
 
 /**
  * The Hindi of the shared catalogues, for the server (API errors to a Hindi page, the Hindi
  * pages' heads). The web app loads the same files with its own Hindi chunk.
  */
-const files: Record<string, object>[] = [];
+const files: Record<string, object>[] = [shellMessages];
 for (const file of files) addTranslations('hi', file);
