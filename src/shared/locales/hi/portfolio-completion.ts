@@ -12,7 +12,7 @@ export default {
     specialization: 'कोई स्पेशलाइज़ेशन चुनें',
     service: 'कोई सर्विस चालू करें',
     prices: (minPaise: number) => `कीमत कम से कम ${formatRupees(minPaise, 'hi')} रखें`,
-    times: 'अपने खाली समय चुनें',
+    times: 'अपने उपलब्ध टाइम स्लॉट चुनें',
     experience: 'अपने अनुभव के साल लिखें',
     credentials: 'कोई सर्टिफ़िकेशन या उपलब्धि जोड़ें',
     phone: 'फ़ोन नंबर जोड़ें',
