@@ -296,8 +296,10 @@ export function offersInPerson(services: Portfolio['services']): boolean {
 
 /** One message per field path ('services.personal.price'), the first the rules give. */
 export function portfolioErrors(portfolio: unknown, locale: Locale = 'en'): FieldErrors {
-  const result = checkedIn(locale, () => portfolioSchema.safeParse(portfolio));
-  return result.success ? {} : fieldErrorsOf(result.error);
+  return checkedIn(locale, () => {
+    const result = portfolioSchema.safeParse(portfolio);
+    return result.success ? {} : fieldErrorsOf(result.error);
+  });
 }
 
 /** What one field's rule says of a value as the user types, or null. */

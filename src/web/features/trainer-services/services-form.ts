@@ -65,8 +65,10 @@ export function sessionPrice(draft: ServicesDraft, key: ServiceKey): number | nu
  * priced by a discount that does not work out yet, the editor's own word instead.
  */
 export function servicesProblems(draft: ServicesDraft, locale: Locale = 'en'): FieldErrors {
-  const result = checkedIn(locale, () => serviceOffersSchema.safeParse(offersOf(draft)));
-  const problems = result.success ? {} : fieldErrorsOf(result.error);
+  const problems = checkedIn(locale, () => {
+    const result = serviceOffersSchema.safeParse(offersOf(draft));
+    return result.success ? {} : fieldErrorsOf(result.error);
+  });
   const text = textOf(servicesFormText, locale);
   for (const key of SERVICE_ROWS) {
     Object.assign(
