@@ -29,11 +29,14 @@ export function isUploadImageType(value: string): boolean {
 }
 
 /**
- * Why a file cannot be uploaded, or null: the browser asks before sending anything, the
- * server applies the same rules to what arrives.
+ * Why a file cannot be uploaded, or null: the browser asks before sending anything (in the
+ * page's language), the server applies the same rules to what arrives.
  */
-export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!isUploadImageType(file.type)) return MESSAGES.invalidImage;
-  if (file.size > MAX_IMAGE_BYTES) return MESSAGES.imageTooLarge;
+export function imageFileProblem(
+  file: { type: string; size: number },
+  messages: { invalidImage: string; imageTooLarge: string } = MESSAGES,
+): string | null {
+  if (!isUploadImageType(file.type)) return messages.invalidImage;
+  if (file.size > MAX_IMAGE_BYTES) return messages.imageTooLarge;
   return null;
 }

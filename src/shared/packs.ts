@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PACK_MESSAGES } from './pack-messages';
-import { PORTFOLIO_MESSAGES as M } from './portfolio-messages';
+import { PORTFOLIO_TEXT } from './portfolio-messages';
+import { ruleText } from './rules-language';
 
 /**
  * Session packs a trainer offers per service (docs/product/packs.md): a number of sessions for one
@@ -20,25 +21,28 @@ export interface PackOffer {
   validityDays: number;
 }
 
+/** The messages in the language of the check under way (src/shared/rules-language.ts). */
+const M = () => ruleText(PORTFOLIO_TEXT);
+const sessionsInvalid = { error: () => M().packSessionsInvalid };
+const priceInvalid = { error: () => M().packPriceInvalid };
+const validityInvalid = { error: () => M().packValidityInvalid };
+
 export const packOfferSchema = z
   .object({
     sessions: z
-      .number({ error: M.packSessionsInvalid })
-      .int(M.packSessionsInvalid)
-      .min(PACK_SESSIONS.min, M.packSessionsInvalid)
-      .max(PACK_SESSIONS.max, M.packSessionsInvalid),
-    pricePaise: z
-      .number({ error: M.packPriceInvalid })
-      .int(M.packPriceInvalid)
-      .positive(M.packPriceInvalid),
+      .number(sessionsInvalid)
+      .int(sessionsInvalid)
+      .min(PACK_SESSIONS.min, sessionsInvalid)
+      .max(PACK_SESSIONS.max, sessionsInvalid),
+    pricePaise: z.number(priceInvalid).int(priceInvalid).positive(priceInvalid),
     validityDays: z
-      .number({ error: M.packValidityInvalid })
-      .int(M.packValidityInvalid)
-      .min(PACK_VALIDITY_DAYS.min, M.packValidityInvalid)
-      .max(PACK_VALIDITY_DAYS.max, M.packValidityInvalid),
+      .number(validityInvalid)
+      .int(validityInvalid)
+      .min(PACK_VALIDITY_DAYS.min, validityInvalid)
+      .max(PACK_VALIDITY_DAYS.max, validityInvalid),
   })
   .refine((offer) => offer.pricePaise % offer.sessions === 0, {
-    message: M.packPriceUneven,
+    error: () => M().packPriceUneven,
     path: ['pricePaise'],
   });
 
@@ -100,9 +104,9 @@ export function packPriceForDiscount(
 
 /** A pack as the Services forms hold it: the price in rupees (paise only in the database). */
 export const packOfferInputSchema = z.object({
-  sessions: z.number({ error: M.packSessionsInvalid }),
-  price: z.number({ error: M.packPriceInvalid }),
-  validityDays: z.number({ error: M.packValidityInvalid }),
+  sessions: z.number(sessionsInvalid),
+  price: z.number(priceInvalid),
+  validityDays: z.number(validityInvalid),
 });
 export type PackOfferInput = z.infer<typeof packOfferInputSchema>;
 
@@ -118,7 +122,7 @@ export function packOfferProblems(
   const problems: { index: number | null; field: keyof PackOfferInput | null; message: string }[] =
     [];
   if (packs.length > MAX_PACKS_PER_SERVICE) {
-    problems.push({ index: null, field: null, message: M.tooManyPacks });
+    problems.push({ index: null, field: null, message: M().tooManyPacks });
   }
   const seen = new Set<number>();
   packs.forEach((pack, index) => {
@@ -134,10 +138,10 @@ export function packOfferProblems(
       problems.push({ index, field, message: issue.message });
     }
     if (sessionPrice !== null && parsed.success && pack.price > sessionPrice * pack.sessions) {
-      problems.push({ index, field: 'price', message: M.packPriceTooHigh });
+      problems.push({ index, field: 'price', message: M().packPriceTooHigh });
     }
     if (seen.has(pack.sessions)) {
-      problems.push({ index, field: 'sessions', message: M.duplicatePack });
+      problems.push({ index, field: 'sessions', message: M().duplicatePack });
     }
     seen.add(pack.sessions);
   });
@@ -151,10 +155,10 @@ export const buyPackSchema = z.object({
   trainerId: z.string().trim().min(1, PACK_MESSAGES.packNotFound).max(100),
   service: z.enum(['personal', 'group', 'online'], { error: PACK_MESSAGES.packNotOffered }),
   sessions: z
-    .number({ error: M.packSessionsInvalid })
-    .int(M.packSessionsInvalid)
-    .min(PACK_SESSIONS.min, M.packSessionsInvalid)
-    .max(PACK_SESSIONS.max, M.packSessionsInvalid),
+    .number(sessionsInvalid)
+    .int(sessionsInvalid)
+    .min(PACK_SESSIONS.min, sessionsInvalid)
+    .max(PACK_SESSIONS.max, sessionsInvalid),
 });
 export type BuyPackInput = z.infer<typeof buyPackSchema>;
 

@@ -2,7 +2,8 @@ import { type City, findCity } from './catalog';
 import { type Coordinate, distanceKm } from './geo';
 import { CITY_RADIUS_KM } from './listing-filters';
 import { nearestCity } from './nearest-city';
-import { PORTFOLIO_MESSAGES as M } from './portfolio-messages';
+import { PORTFOLIO_TEXT } from './portfolio-messages';
+import { ruleText } from './rules-language';
 
 /**
  * A portfolio's pins (the trainer's location and the gym's) may be at most this far from the
@@ -41,5 +42,7 @@ export function pinPlace(typed: string, pin: Coordinate): PinPlace | null {
 /** Why a pin cannot be saved with the typed city, or null. */
 export function pinCityProblem(typed: string, pin: Coordinate): string | null {
   const place = pinPlace(typed, pin);
-  return place?.far ? M.pinFarFromCity(place.city.name, place.km, PIN_CITY_MAX_KM) : null;
+  return place?.far
+    ? ruleText(PORTFOLIO_TEXT).pinFarFromCity(place.city.name, place.km, PIN_CITY_MAX_KM)
+    : null;
 }

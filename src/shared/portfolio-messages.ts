@@ -1,3 +1,5 @@
+import { catalogue } from './catalogue';
+
 /** The portfolio editor's messages (docs/product/trainer-portfolio.md). */
 export const PORTFOLIO_MESSAGES = {
   // Leaving the portfolio editor or Services Management with unsaved changes (issue 17)
@@ -72,8 +74,12 @@ export const PORTFOLIO_MESSAGES = {
   reasonRequired: 'Please give the trainer a reason for the rejection',
 } as const;
 
+export const PORTFOLIO_TEXT = catalogue('portfolioMessages', PORTFOLIO_MESSAGES);
+
 /** The number messages of docs/product/trainer-portfolio.md#field-rules. */
 export const numberMessages = {
   atLeast: (min: number) => `Value must be at least ${min}`,
   atMost: (max: number) => `Value must be at most ${max}`,
 };
+
+export const PORTFOLIO_NUMBER_TEXT = catalogue('portfolioNumberMessages', numberMessages);

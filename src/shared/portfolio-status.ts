@@ -1,3 +1,5 @@
+import { catalogue } from './catalogue';
+
 /**
  * The review states of docs/product/trainer-portfolio.md#portfolio-status; no zod here, so a page
  * can show one cheaply.
@@ -11,3 +13,5 @@ export const PORTFOLIO_STATUS_LABELS: Record<PortfolioStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
 };
+
+export const PORTFOLIO_STATUS_TEXT = catalogue('portfolioStatus', PORTFOLIO_STATUS_LABELS);

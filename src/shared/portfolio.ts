@@ -3,9 +3,15 @@ import { PHONE_PATTERN } from './account-schemas';
 import { SERVICE_KEYS, type ServiceKey, SPECIALIZATIONS } from './catalog';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
 import type { Coordinate } from './geo';
+import type { Locale } from './locale';
 import { packOfferInputSchema, packOfferProblems } from './packs';
 import { pinCityProblem } from './pin-city';
-import { PORTFOLIO_MESSAGES as M, numberMessages } from './portfolio-messages';
+import {
+  type PORTFOLIO_MESSAGES,
+  PORTFOLIO_NUMBER_TEXT,
+  PORTFOLIO_TEXT,
+} from './portfolio-messages';
+import { checkedIn, ruleText } from './rules-language';
 import { ALL_SLOT_LABELS } from './schedule';
 
 /**
@@ -24,72 +30,83 @@ export const BIO_MAX = 1000;
 export const EXPERIENCE_MAX = 50;
 export const HAPPY_CLIENTS_MAX = 10_000;
 
+/** The messages in the language of the check under way (src/shared/rules-language.ts). */
+const M = () => ruleText(PORTFOLIO_TEXT);
+type Messages = typeof PORTFOLIO_MESSAGES;
+/** A message that takes no values: 'nameRequired'. */
+type Said = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
+/** A rule's message, worded when the rule fails, in that check's language. */
+const said = (key: Said) => ({ error: () => M()[key] });
+const tooLong = (max: number) => ({ error: () => M().tooLong(max) });
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WEBSITE_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[\w-]{2,}(:\d+)?(\/\S*)?$/i;
 
 /** Text that must be there and at least `min` long once trimmed. */
-const requiredText = (min: number, max: number, messages: { required: string; short: string }) =>
+const requiredText = (min: number, max: number, messages: { required: Said; short: Said }) =>
   z
     .string()
     .trim()
-    .max(max, M.tooLong(max))
+    .max(max, tooLong(max))
     .check((ctx) => {
       if (ctx.value === '')
         ctx.issues.push({
           code: 'custom',
-          message: messages.required,
+          message: M()[messages.required],
           input: ctx.value,
           continue: true,
         });
       else if (ctx.value.length < min)
         ctx.issues.push({
           code: 'custom',
-          message: messages.short,
+          message: M()[messages.short],
           input: ctx.value,
           continue: true,
         });
     });
 
 /** Text the trainer may leave empty or out; either comes back as ''. */
-const optionalText = (max: number, test?: (value: string) => boolean, message?: string) =>
+const optionalText = (max: number, test?: (value: string) => boolean, message?: Said) =>
   z
     .string()
     .trim()
-    .max(max, M.tooLong(max))
-    .refine((value) => value === '' || !test || test(value), message)
+    .max(max, tooLong(max))
+    .refine((value) => value === '' || !test || test(value), message && said(message))
     .default('');
 
 const wholeNumber = (max: number) =>
   z
-    .number({ error: M.invalidNumber })
-    .int(M.invalidNumber)
-    .min(0, numberMessages.atLeast(0))
-    .max(max, numberMessages.atMost(max))
+    .number(said('invalidNumber'))
+    .int(said('invalidNumber'))
+    .min(0, { error: () => ruleText(PORTFOLIO_NUMBER_TEXT).atLeast(0) })
+    .max(max, { error: () => ruleText(PORTFOLIO_NUMBER_TEXT).atMost(max) })
     .nullable();
 
 const imageUrl = z.string().trim().max(500).nullable();
 
-const listOfTexts = (max: number, tooMany: string) =>
-  z.array(z.string().trim().min(1, M.emptyItem).max(100, M.tooLong(100))).check((ctx) => {
+const listOfTexts = (max: number, tooMany: Said) =>
+  z.array(z.string().trim().min(1, said('emptyItem')).max(100, tooLong(100))).check((ctx) => {
     // pushed by hand: zod's own length check would stop the save-time rules from running
     const message =
       ctx.value.length > max
-        ? tooMany
+        ? M()[tooMany]
         : new Set(ctx.value).size !== ctx.value.length
-          ? M.duplicateItem
+          ? M().duplicateItem
           : null;
     if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: true });
   });
 
-const latitude = z.number().min(-90, M.latitudeRange).max(90, M.latitudeRange);
-const longitude = z.number().min(-180, M.longitudeRange).max(180, M.longitudeRange);
+const latitudeRange = said('latitudeRange');
+const longitudeRange = said('longitudeRange');
+const latitude = z.number().min(-90, latitudeRange).max(90, latitudeRange);
+const longitude = z.number().min(-180, longitudeRange).max(180, longitudeRange);
 
 /** A service offer as the forms hold it: the price in rupees (paise only in the database). */
 export const serviceOfferInputSchema = z.object({
   enabled: z.boolean(),
-  price: z.number({ error: M.priceRequired }).nullable(),
+  price: z.number(said('priceRequired')).nullable(),
   /** Session packs on offer (docs/product/packs.md#offers); absent means none. */
-  packs: z.array(packOfferInputSchema).max(10, M.tooManyPacks).optional(),
+  packs: z.array(packOfferInputSchema).max(10, said('tooManyPacks')).optional(),
 });
 export type ServiceOfferInput = z.infer<typeof serviceOfferInputSchema>;
 
@@ -132,7 +149,7 @@ export const serviceOffersSchema = serviceOffersShape.check((ctx) => {
   if (!SERVICE_KEYS.some((key) => ctx.value[key].enabled)) {
     ctx.issues.push({
       code: 'custom',
-      message: M.enableOneService,
+      message: M().enableOneService,
       input: ctx.value,
       continue: true,
     });
@@ -143,16 +160,16 @@ export type ServiceOffers = z.infer<typeof serviceOffersSchema>;
 /** Why an enabled service's price cannot be saved, or null. */
 export function servicePriceProblem(offer: ServiceOfferInput): string | null {
   if (!offer.enabled) return null;
-  if (offer.price === null || Number.isNaN(offer.price)) return M.priceRequired;
-  if (offer.price < MIN_SERVICE_PRICE) return M.priceTooLow;
-  if (offer.price > MAX_SERVICE_PRICE) return M.priceTooHigh;
+  if (offer.price === null || Number.isNaN(offer.price)) return M().priceRequired;
+  if (offer.price < MIN_SERVICE_PRICE) return M().priceTooLow;
+  if (offer.price > MAX_SERVICE_PRICE) return M().priceTooHigh;
   return null;
 }
 
 /** Each field's own rule: what the editor shows under a field as the user types. */
 export const PORTFOLIO_FIELDS = {
-  name: requiredText(2, 100, { required: M.nameRequired, short: M.nameShort }),
-  title: requiredText(5, 120, { required: M.titleRequired, short: M.titleShort }),
+  name: requiredText(2, 100, { required: 'nameRequired', short: 'nameShort' }),
+  title: requiredText(5, 120, { required: 'titleRequired', short: 'titleShort' }),
   heroHeadlineLine1: optionalText(80),
   heroHeadlineLine2: optionalText(80),
   heroDescription: optionalText(300),
@@ -163,38 +180,38 @@ export const PORTFOLIO_FIELDS = {
       const length = ctx.value.length;
       const message =
         length === 0
-          ? M.bioRequired
+          ? M().bioRequired
           : length < BIO_MIN
-            ? M.bioShort
+            ? M().bioShort
             : length > BIO_MAX
-              ? M.bioLong
+              ? M().bioLong
               : null;
       if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: true });
     }),
-  city: requiredText(2, 60, { required: M.cityRequired, short: M.cityRequired }),
+  city: requiredText(2, 60, { required: 'cityRequired', short: 'cityRequired' }),
   experience: wholeNumber(EXPERIENCE_MAX),
   happyClients: wholeNumber(HAPPY_CLIENTS_MAX),
-  phone: optionalText(20, (value) => PHONE_PATTERN.test(value), M.invalidPhone),
-  email: optionalText(254, (value) => EMAIL_PATTERN.test(value), M.invalidEmail),
-  website: optionalText(300, (value) => WEBSITE_PATTERN.test(value), M.invalidWebsite),
+  phone: optionalText(20, (value) => PHONE_PATTERN.test(value), 'invalidPhone'),
+  email: optionalText(254, (value) => EMAIL_PATTERN.test(value), 'invalidEmail'),
+  website: optionalText(300, (value) => WEBSITE_PATTERN.test(value), 'invalidWebsite'),
   instagram: optionalText(
     300,
     (value) => value.startsWith('@') || value.toLowerCase().includes('instagram.com'),
-    M.invalidInstagram,
+    'invalidInstagram',
   ),
-  youtube: optionalText(300, (value) => /youtube\.com|youtu\.be/i.test(value), M.invalidYoutube),
+  youtube: optionalText(300, (value) => /youtube\.com|youtu\.be/i.test(value), 'invalidYoutube'),
   specializations: z
-    .array(z.enum(SPECIALIZATIONS, { error: M.unknownSpecialization }))
-    .refine((items) => new Set(items).size === items.length, M.duplicateItem),
-  certifications: listOfTexts(MAX_CERTIFICATIONS, M.tooManyCertifications),
-  achievements: listOfTexts(MAX_ACHIEVEMENTS, M.tooManyAchievements),
+    .array(z.enum(SPECIALIZATIONS, said('unknownSpecialization')))
+    .refine((items) => new Set(items).size === items.length, said('duplicateItem')),
+  certifications: listOfTexts(MAX_CERTIFICATIONS, 'tooManyCertifications'),
+  achievements: listOfTexts(MAX_ACHIEVEMENTS, 'tooManyAchievements'),
   heroImage1: imageUrl,
   heroImage2: imageUrl,
   profileImage: imageUrl,
   listingImage: imageUrl,
   availableTimes: z
-    .array(z.enum(ALL_SLOT_LABELS as [string, ...string[]], { error: M.unknownTime }))
-    .refine((items) => new Set(items).size === items.length, M.duplicateItem),
+    .array(z.enum(ALL_SLOT_LABELS as [string, ...string[]], said('unknownTime')))
+    .refine((items) => new Set(items).size === items.length, said('duplicateItem')),
   trainingLocations: z.object({ myGym: z.boolean(), clientHome: z.boolean() }),
   location: z
     .object({ type: z.literal('Point'), coordinates: z.tuple([longitude, latitude]) })
@@ -225,9 +242,9 @@ export const portfolioSchema = portfolioShape.check((ctx) => {
   const portfolio = ctx.value;
   const add = (path: (string | number)[], message: string) =>
     ctx.issues.push({ code: 'custom', message, path, input: portfolio });
-  if (portfolio.specializations.length === 0) add(['specializations'], M.selectSpecialization);
-  if (!portfolio.profileImage) add(['profileImage'], M.profileImageRequired);
-  if (!portfolio.listingImage) add(['listingImage'], M.listingImageRequired);
+  if (portfolio.specializations.length === 0) add(['specializations'], M().selectSpecialization);
+  if (!portfolio.profileImage) add(['profileImage'], M().profileImageRequired);
+  if (!portfolio.listingImage) add(['listingImage'], M().listingImageRequired);
   const services = serviceOffersSchema.safeParse(portfolio.services);
   for (const issue of services.error?.issues ?? [])
     add(['services', ...(issue.path as string[])], issue.message);
@@ -278,9 +295,11 @@ export function offersInPerson(services: Portfolio['services']): boolean {
 }
 
 /** One message per field path ('services.personal.price'), the first the rules give. */
-export function portfolioErrors(portfolio: unknown): FieldErrors {
-  const result = portfolioSchema.safeParse(portfolio);
-  return result.success ? {} : fieldErrorsOf(result.error);
+export function portfolioErrors(portfolio: unknown, locale: Locale = 'en'): FieldErrors {
+  return checkedIn(locale, () => {
+    const result = portfolioSchema.safeParse(portfolio);
+    return result.success ? {} : fieldErrorsOf(result.error);
+  });
 }
 
 /** What one field's rule says of a value as the user types, or null. */

@@ -1,6 +1,8 @@
+import { textOf } from '#shared/catalogue.ts';
 import { imageFileProblem, type UploadField } from '#shared/image-upload.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import type { Locale } from '#shared/locale.ts';
 import { ApiError, apiRequest } from './api-client';
+import { uploadText } from './upload.text';
 
 interface UploadUrlResponse {
   success: boolean;
@@ -17,6 +19,8 @@ export interface UploadOptions {
   /** Whole percentages 0..100 of the file transfer. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** The language of the messages a failed upload throws; English unless given. */
+  locale?: Locale;
 }
 
 /**
@@ -25,7 +29,7 @@ export interface UploadOptions {
  * which a form (the portfolio) then saves with its other fields.
  */
 export async function uploadFile(file: File, options: UploadOptions): Promise<string> {
-  const problem = imageFileProblem(file);
+  const problem = imageFileProblem(file, textOf(uploadText, options.locale ?? 'en'));
   if (problem) throw new ApiError(problem, null);
 
   const { data } = await apiRequest<UploadUrlResponse>('/upload-url', {
@@ -50,6 +54,7 @@ export async function uploadImage(file: File, options: UploadOptions): Promise<s
 
 /** XMLHttpRequest, because fetch cannot report upload progress. */
 function putFile(url: string, file: File, options: UploadOptions): Promise<void> {
+  const text = textOf(uploadText, options.locale ?? 'en');
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
@@ -63,15 +68,18 @@ function putFile(url: string, file: File, options: UploadOptions): Promise<void>
       if (request.status >= 200 && request.status < 300) resolve();
       else
         reject(
-          new ApiError(MESSAGES.uploadFailed(request.status, detailOf(request)), request.status),
+          new ApiError(
+            text.uploadFailed(request.status, detailOf(request, text.failed)),
+            request.status,
+          ),
         );
     };
     request.onerror = () =>
-      reject(new ApiError(MESSAGES.uploadFailed(request.status, MESSAGES.networkError), null));
-    request.onabort = () => reject(new ApiError(MESSAGES.uploadCancelled, null));
+      reject(new ApiError(text.uploadFailed(request.status, text.networkError), null));
+    request.onabort = () => reject(new ApiError(text.uploadCancelled, null));
     if (options.signal) {
       if (options.signal.aborted) {
-        reject(new ApiError(MESSAGES.uploadCancelled, null));
+        reject(new ApiError(text.uploadCancelled, null));
         return;
       }
       options.signal.addEventListener('abort', () => request.abort(), { once: true });
@@ -81,12 +89,12 @@ function putFile(url: string, file: File, options: UploadOptions): Promise<void>
 }
 
 /** The storage's own explanation: our JSON message, S3's XML <Message>, or the status text. */
-function detailOf(request: XMLHttpRequest): string {
+function detailOf(request: XMLHttpRequest, failed: string): string {
   const text = request.responseText ?? '';
   try {
     const body = JSON.parse(text) as { message?: unknown };
     if (typeof body.message === 'string' && body.message) return body.message;
   } catch {}
   const s3Message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
-  return s3Message || request.statusText || 'Upload failed';
+  return s3Message || request.statusText || failed;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UploadField } from '#shared/image-upload.ts';
 import { ApiError, isRefusal } from './api-client';
+import { useLocale } from './i18n/locale-context';
 import { showToast } from './toast';
 import { uploadFile } from './upload';
 
@@ -14,13 +15,14 @@ export function useImageUpload(
   failedMessage: string,
   onUploaded: (url: string, file: File) => void,
 ) {
+  const locale = useLocale();
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setProgress(0);
     try {
-      onUploaded(await uploadFile(file, { fieldName, onProgress: setProgress }), file);
+      onUploaded(await uploadFile(file, { fieldName, onProgress: setProgress, locale }), file);
     } catch (failure) {
       const explained =
         isRefusal(failure) || (failure instanceof ApiError && failure.status === null);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { PORTFOLIO_TEXT } from '#shared/portfolio-messages.ts';
+import { useText } from './i18n/locale-context';
 
 /**
  * Warns before unsaved changes are lost: closing or reloading the tab (the browser's own
@@ -8,10 +9,8 @@ import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
  * JavaScript (see router.tsx), so links are caught here: a capture listener on the document
  * runs before the router's own click handler and, when the user stays, stops it.
  */
-export function useUnsavedChangesWarning(
-  dirty: boolean,
-  message = PORTFOLIO_MESSAGES.unsavedChanges,
-) {
+export function useUnsavedChangesWarning(dirty: boolean) {
+  const { unsavedChanges: question } = useText(PORTFOLIO_TEXT);
   useEffect(() => {
     if (!dirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -27,7 +26,7 @@ export function useUnsavedChangesWarning(
       const to = new URL(link.href, window.location.href);
       if (to.origin !== window.location.origin) return;
       if (to.pathname === window.location.pathname && to.search === window.location.search) return;
-      if (window.confirm(message)) return;
+      if (window.confirm(question)) return;
       event.preventDefault();
       event.stopPropagation();
     };
@@ -37,5 +36,5 @@ export function useUnsavedChangesWarning(
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
     };
-  }, [dirty, message]);
+  }, [dirty, question]);
 }

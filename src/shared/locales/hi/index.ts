@@ -3,6 +3,9 @@ import bookingLocations from './booking-locations';
 import bookingMessages from './booking-messages';
 import packMessages from './pack-messages';
 import packScreenMessages from './pack-screen-messages';
+import portfolioCompletion from './portfolio-completion';
+import portfolioMessages from './portfolio-messages';
+import portfolioStatus from './portfolio-status';
 import shellMessages from './shell-messages';
 import weeklyRepeatMessages from './weekly-repeat-messages';
 
@@ -11,11 +14,14 @@ import weeklyRepeatMessages from './weekly-repeat-messages';
  * pages' heads). The web app loads the same files with its own Hindi chunk.
  */
 const files: Record<string, object>[] = [
-  shellMessages,
-  bookingMessages,
   bookingLocations,
+  bookingMessages,
   packMessages,
   packScreenMessages,
+  portfolioCompletion,
+  portfolioMessages,
+  portfolioStatus,
+  shellMessages,
   weeklyRepeatMessages,
 ];
 for (const file of files) addTranslations('hi', file);

@@ -7,7 +7,7 @@ import {
   tabsWithErrors,
 } from '#shared/portfolio.ts';
 import type { TrainerPortfolio } from '#shared/portfolio-api.ts';
-import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { PORTFOLIO_TEXT } from '#shared/portfolio-messages.ts';
 import { PortfolioPreview } from '#web/components/portfolio-preview.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
@@ -25,34 +25,41 @@ import { ServicesTab } from '#web/features/trainer-portfolio/components/services
 import { SkillsTab } from '#web/features/trainer-portfolio/components/skills-tab.tsx';
 import { portfolioOf, usePortfolioForm } from '#web/features/trainer-portfolio/portfolio-form.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { focusFirstProblem } from '#web/lib/reveal-field.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useUnsavedChangesWarning } from '#web/lib/use-unsaved-changes-warning.ts';
+import { updatePortfolioText } from './update-portfolio-route.text';
 
 /**
  * The portfolio editor: the trainer's portfolio, saved for admin review
  * (docs/product/trainer-portfolio.md).
  */
 export default function UpdatePortfolioRoute() {
-  usePageTitle('Update Portfolio');
+  const text = useText(updatePortfolioText);
+  const messages = useText(PORTFOLIO_TEXT);
+  usePageTitle(text.title);
   const loaded = useProfileData();
   if (loaded.isError) {
     return (
       <div className="mx-auto max-w-lg px-4 py-16">
         <LoadError
           error={loaded.error}
-          message={PORTFOLIO_MESSAGES.loadFailed}
+          message={messages.loadFailed}
           onRetry={() => loaded.refetch()}
         />
       </div>
     );
   }
-  if (!loaded.data) return <PageSpinner label="Loading your portfolio" />;
+  if (!loaded.data) return <PageSpinner label={text.loading} />;
   return <Editor trainer={loaded.data.trainer} />;
 }
 
 function Editor({ trainer }: { trainer: TrainerPortfolio }) {
+  const locale = useLocale();
+  const text = useText(updatePortfolioText);
+  const messages = useText(PORTFOLIO_TEXT);
   const form = usePortfolioForm(portfolioOf(trainer));
   const save = useSavePortfolio();
   const [tab, setTab] = useState<PortfolioTab>('basic');
@@ -78,7 +85,7 @@ function Editor({ trainer }: { trainer: TrainerPortfolio }) {
   const refuse = (problemTab: PortfolioTab) => {
     setTab(problemTab);
     setRefusals((count) => count + 1);
-    void showToast('error', PORTFOLIO_MESSAGES.fixErrors);
+    void showToast('error', messages.fixErrors);
   };
 
   const onSave = async () => {
@@ -90,12 +97,13 @@ function Editor({ trainer }: { trainer: TrainerPortfolio }) {
     try {
       const response = await save.mutateAsync(portfolio);
       setSavedPortfolio(portfolio);
-      void showToast('success', response.message);
+      // the server words it in English; a Hindi page says the catalogue's Hindi of it
+      void showToast('success', locale === 'en' ? response.message : messages.saved);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         refuse(form.refused(error.errors));
       } else {
-        void showToast('error', PORTFOLIO_MESSAGES.saveFailed);
+        void showToast('error', messages.saveFailed);
       }
     }
   };
@@ -150,9 +158,12 @@ function Editor({ trainer }: { trainer: TrainerPortfolio }) {
           </div>
         </Tabs.Root>
         {previewOpen && (
-          <aside aria-label="Live preview" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
+          <aside
+            aria-label={text.livePreview}
+            className="min-w-0 lg:sticky lg:top-20 lg:self-start"
+          >
             <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-              Live preview
+              {text.livePreview}
             </h2>
             <PortfolioPreview
               portfolio={portfolio}

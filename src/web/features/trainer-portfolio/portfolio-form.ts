@@ -7,6 +7,7 @@ import {
   portfolioErrors,
 } from '#shared/portfolio.ts';
 import { visibleErrors } from '#web/lib/form-errors.ts';
+import { useLocale } from '#web/lib/i18n/locale-context.ts';
 
 export type SetField = <K extends keyof Portfolio>(field: K, value: Portfolio[K]) => void;
 
@@ -22,16 +23,18 @@ const ALSO_CHANGES: Partial<Record<keyof Portfolio, string[]>> = { city: ['locat
 
 /**
  * The editor's state. A field's messages show once the user has changed it, and all of
- * them after a save was tried; the rules are the shared ones the server applies. Messages
+ * them after a save was tried; the rules are the shared ones the server applies, in the page's
+ * language. Messages
  * the server sent stay on their field until the user changes it.
  */
 export function usePortfolioForm(initial: Portfolio) {
+  const locale = useLocale();
   const [portfolio, setPortfolio] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
-  const ruleErrors = useMemo(() => portfolioErrors(portfolio), [portfolio]);
+  const ruleErrors = useMemo(() => portfolioErrors(portfolio, locale), [portfolio, locale]);
   const errors = useMemo(
     () => visibleErrors(ruleErrors, submitted ? 'all' : touched, serverErrors, topField),
     [ruleErrors, serverErrors, submitted, touched],

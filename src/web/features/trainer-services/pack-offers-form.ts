@@ -1,6 +1,5 @@
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { FieldErrors } from '#shared/field-errors.ts';
-import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
 import { type PackOfferInput, packPriceForDiscount } from '#shared/packs.ts';
 
 /**
@@ -72,14 +71,15 @@ export function packDraftProblems(
   key: ServiceKey,
   packs: readonly PackDraft[],
   sessionPrice: number | null,
+  messages: { packPriceRequired: string; discountRange: string },
 ): FieldErrors {
   const errors: FieldErrors = {};
   packs.forEach((draft, index) => {
     if (!Number.isNaN(packPrice(draft, sessionPrice))) return;
     errors[packField(key, index, 'price')] =
       draft.priceMode === 'discount' && draft.discount.trim() !== ''
-        ? PACK_SCREEN_MESSAGES.discountRange
-        : PACK_SCREEN_MESSAGES.packPriceRequired;
+        ? messages.discountRange
+        : messages.packPriceRequired;
   });
   return errors;
 }

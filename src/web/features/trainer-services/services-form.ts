@@ -1,19 +1,19 @@
 import type { ServiceKey } from '#shared/catalog.ts';
+import { textOf } from '#shared/catalogue.ts';
 import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
+import type { Locale } from '#shared/locale.ts';
 import { type ServiceOffers, serviceOffersSchema } from '#shared/portfolio.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { checkedIn } from '#shared/rules-language.ts';
 import { isRefusal } from '#web/lib/api-client.ts';
 import { type PackDraft, packDraftOf, packDraftProblems, packOfferOf } from './pack-offers-form';
+import { servicesFormText } from './services-form.text';
 
 /**
- * The services screen's names for the three services, in its order
+ * The services screen's order of the three services; their names are in servicesFormText
  * (docs/product/trainer-portfolio.md#services-management-screen).
  */
-export const SERVICE_ROWS: readonly { key: ServiceKey; label: string; description: string }[] = [
-  { key: 'personal', label: '1-to-1 Sessions', description: 'Personal training, one client' },
-  { key: 'online', label: 'Online Sessions', description: 'Live sessions over video' },
-  { key: 'group', label: 'Group Classes', description: 'Small-group training' },
-];
+export const SERVICE_ROWS: readonly ServiceKey[] = ['personal', 'online', 'group'];
 
 /** The price as typed: a number input's text, '' while empty or not a number. */
 export type ServicesDraft = Record<
@@ -61,22 +61,28 @@ export function sessionPrice(draft: ServicesDraft, key: ServiceKey): number | nu
 }
 
 /**
- * Every problem the shared rules find, keyed like the server's `errors`; for a pack priced by a
- * discount that does not work out yet, the editor's own word instead.
+ * Every problem the shared rules find, keyed like the server's `errors`, in `locale`; for a pack
+ * priced by a discount that does not work out yet, the editor's own word instead.
  */
-export function servicesProblems(draft: ServicesDraft): FieldErrors {
-  const result = serviceOffersSchema.safeParse(offersOf(draft));
-  const problems = result.success ? {} : fieldErrorsOf(result.error);
-  for (const { key } of SERVICE_ROWS) {
+export function servicesProblems(draft: ServicesDraft, locale: Locale = 'en'): FieldErrors {
+  const problems = checkedIn(locale, () => {
+    const result = serviceOffersSchema.safeParse(offersOf(draft));
+    return result.success ? {} : fieldErrorsOf(result.error);
+  });
+  const text = textOf(servicesFormText, locale);
+  for (const key of SERVICE_ROWS) {
     Object.assign(
       problems,
-      packDraftProblems(key, draft[key].packs ?? [], sessionPrice(draft, key)),
+      packDraftProblems(key, draft[key].packs ?? [], sessionPrice(draft, key), text),
     );
   }
   return problems;
 }
 
 /** The failure toast: a refusal's own words (4xx), else the spec's generic alert. */
-export function saveFailureMessage(error: unknown): string {
-  return isRefusal(error) && error.message ? error.message : PORTFOLIO_MESSAGES.servicesSaveFailed;
+export function saveFailureMessage(
+  error: unknown,
+  failed: string = PORTFOLIO_MESSAGES.servicesSaveFailed,
+): string {
+  return isRefusal(error) && error.message ? error.message : failed;
 }

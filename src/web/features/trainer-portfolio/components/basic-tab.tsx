@@ -1,12 +1,21 @@
+import { formatSlotLabel } from '#shared/ist.ts';
 import { nearestCity } from '#shared/nearest-city.ts';
-import { BIO_MAX, EXPERIENCE_MAX, HAPPY_CLIENTS_MAX, type Portfolio } from '#shared/portfolio.ts';
-import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import {
+  BIO_MAX,
+  BIO_MIN,
+  EXPERIENCE_MAX,
+  HAPPY_CLIENTS_MAX,
+  type Portfolio,
+} from '#shared/portfolio.ts';
+import { PORTFOLIO_TEXT } from '#shared/portfolio-messages.ts';
 import { ALL_SLOT_LABELS } from '#shared/schedule.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { sixDecimals, useLocate } from '../current-position';
 import type { SetField } from '../portfolio-form';
+import { portfolioBasicText } from './basic-tab.text';
 import { CheckboxField, FieldGroup, NumberField, TextAreaField } from './editor-fields';
 import { PinCityNotice } from './pin-city-notice';
 
@@ -19,6 +28,9 @@ export interface TabProps {
 const EDITOR_GEOLOCATION_MS = 10_000;
 
 export function BasicTab({ portfolio, errors, set }: TabProps) {
+  const locale = useLocale();
+  const text = useText(portfolioBasicText);
+  const { usingLocation } = useText(PORTFOLIO_TEXT);
   const { locating, locate } = useLocate(EDITOR_GEOLOCATION_MS);
   const setLocation = (position: { lat: number; lng: number }) =>
     set('location', { type: 'Point', coordinates: [position.lng, position.lat] });
@@ -28,7 +40,7 @@ export function BasicTab({ portfolio, errors, set }: TabProps) {
     setLocation(position);
     const city = nearestCity({ latitude: position.lat, longitude: position.lng });
     if (city && !portfolio.city.trim()) set('city', city.name);
-    void showToast('success', PORTFOLIO_MESSAGES.usingLocation);
+    void showToast('success', usingLocation);
   };
   const toggleTime = (time: string, on: boolean) =>
     set(
@@ -43,27 +55,27 @@ export function BasicTab({ portfolio, errors, set }: TabProps) {
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={text.fullName}
           value={portfolio.name}
           onChange={(event) => set('name', event.target.value)}
           error={errors.name}
           autoComplete="name"
         />
         <TextField
-          label="Professional Title"
+          label={text.title}
           value={portfolio.title}
           onChange={(event) => set('title', event.target.value)}
           error={errors.title}
-          placeholder="e.g. Certified Personal Trainer"
+          placeholder={text.titlePlaceholder}
         />
         <TextField
-          label="Hero Headline Line 1"
+          label={text.headline1}
           value={portfolio.heroHeadlineLine1}
           onChange={(event) => set('heroHeadlineLine1', event.target.value)}
           error={errors.heroHeadlineLine1}
         />
         <TextField
-          label="Hero Headline Line 2"
+          label={text.headline2}
           value={portfolio.heroHeadlineLine2}
           onChange={(event) => set('heroHeadlineLine2', event.target.value)}
           error={errors.heroHeadlineLine2}
@@ -73,7 +85,7 @@ export function BasicTab({ portfolio, errors, set }: TabProps) {
         <div className="flex items-end gap-2">
           <div className="flex-1">
             <TextField
-              label="Location (city)"
+              label={text.city}
               value={portfolio.city}
               onChange={(event) => set('city', event.target.value)}
               error={errors.city}
@@ -86,16 +98,16 @@ export function BasicTab({ portfolio, errors, set }: TabProps) {
             disabled={locating}
             className={buttonClass('secondary', 'md', errors.city ? 'mb-7' : '')}
           >
-            {locating ? 'Detecting...' : 'Detect my location'}
+            {locating ? text.detecting : text.detect}
           </button>
         </div>
         {lat !== undefined && lng !== undefined && (
           <p className="mt-1.5 text-sm text-slate-600">
-            Location set: {sixDecimals(lat)}, {sixDecimals(lng)}
+            {text.locationSet(sixDecimals(lat), sixDecimals(lng))}
           </p>
         )}
         <PinCityNotice
-          label="Your location"
+          label={text.yourLocation}
           error={errors.location}
           city={portfolio.city}
           pin={lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : null}
@@ -105,7 +117,7 @@ export function BasicTab({ portfolio, errors, set }: TabProps) {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <NumberField
-          label="Years of Experience"
+          label={text.experience}
           value={portfolio.experience}
           onChange={(value) => set('experience', value)}
           error={errors.experience}
@@ -113,7 +125,7 @@ export function BasicTab({ portfolio, errors, set }: TabProps) {
           max={EXPERIENCE_MAX}
         />
         <NumberField
-          label="Happy Clients"
+          label={text.happyClients}
           value={portfolio.happyClients}
           onChange={(value) => set('happyClients', value)}
           error={errors.happyClients}
@@ -122,43 +134,43 @@ export function BasicTab({ portfolio, errors, set }: TabProps) {
         />
       </div>
       <TextAreaField
-        label="Hero Description"
+        label={text.heroDescription}
         rows={2}
         value={portfolio.heroDescription}
         onChange={(value) => set('heroDescription', value)}
         error={errors.heroDescription}
       />
       <TextAreaField
-        label="Bio"
+        label={text.bio}
         rows={6}
         value={portfolio.bio}
         onChange={(value) => set('bio', value)}
         error={errors.bio}
-        hint={`${portfolio.bio.trim().length}/${BIO_MAX} characters (at least 50)`}
+        hint={text.bioCount(portfolio.bio.trim().length, BIO_MAX, BIO_MIN)}
       />
-      <FieldGroup legend="Available Time Slots" error={errors.availableTimes}>
+      <FieldGroup legend={text.times} error={errors.availableTimes}>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {ALL_SLOT_LABELS.map((time) => (
             <CheckboxField
               key={time}
-              label={time}
+              label={formatSlotLabel(time, locale)}
               checked={portfolio.availableTimes.includes(time)}
               onChange={(on) => toggleTime(time, on)}
             />
           ))}
         </div>
       </FieldGroup>
-      <FieldGroup legend="Training Locations">
+      <FieldGroup legend={text.locations}>
         <div className="grid gap-2 sm:grid-cols-2">
           <CheckboxField
-            label="My Gym/Studio"
+            label={text.myGym}
             checked={portfolio.trainingLocations.myGym}
             onChange={(myGym) =>
               set('trainingLocations', { ...portfolio.trainingLocations, myGym })
             }
           />
           <CheckboxField
-            label="Client's Home"
+            label={text.clientHome}
             checked={portfolio.trainingLocations.clientHome}
             onChange={(clientHome) =>
               set('trainingLocations', { ...portfolio.trainingLocations, clientHome })

@@ -1,6 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { describedBy, FieldShell, inputClass } from '#web/components/ui/form-field.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { portfolioListText } from './editor-fields.text';
 
 interface TextAreaFieldProps {
   label: string;
@@ -127,8 +129,8 @@ export function FieldGroup({
 
 interface ListFieldProps {
   legend: string;
-  /** One item with its article, for the add box's label: 'a certification'. */
-  itemName: string;
+  /** The add box's label: 'Add a certification'. */
+  addLabel: string;
   items: string[];
   max: number;
   onChange: (items: string[]) => void;
@@ -136,7 +138,8 @@ interface ListFieldProps {
 }
 
 /** Up to `max` short texts, each removable (certifications, achievements). */
-export function ListField({ legend, itemName, items, max, onChange, error }: ListFieldProps) {
+export function ListField({ legend, addLabel, items, max, onChange, error }: ListFieldProps) {
+  const said = useText(portfolioListText);
   const [text, setText] = useState('');
   const inputId = useId();
   const full = items.length >= max;
@@ -147,7 +150,7 @@ export function ListField({ legend, itemName, items, max, onChange, error }: Lis
     setText('');
   };
   return (
-    <FieldGroup legend={`${legend} (up to ${max})`} error={error}>
+    <FieldGroup legend={said.legend(legend, max)} error={error}>
       {items.length > 0 && (
         <ul className="mb-2 space-y-1.5">
           {items.map((item, index) => (
@@ -160,9 +163,9 @@ export function ListField({ legend, itemName, items, max, onChange, error }: Lis
                 type="button"
                 onClick={() => onChange(items.filter((_, other) => other !== index))}
                 className={buttonClass('ghost', 'sm')}
-                aria-label={`Remove ${item}`}
+                aria-label={said.removeItem(item)}
               >
-                Remove
+                {said.remove}
               </button>
             </li>
           ))}
@@ -170,14 +173,14 @@ export function ListField({ legend, itemName, items, max, onChange, error }: Lis
       )}
       <div className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Add {itemName}
+          {addLabel}
         </label>
         <input
           id={inputId}
           value={text}
           disabled={full}
           maxLength={100}
-          placeholder={full ? `${max} added` : `Add ${itemName}`}
+          placeholder={full ? said.full(max) : addLabel}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -193,7 +196,7 @@ export function ListField({ legend, itemName, items, max, onChange, error }: Lis
           disabled={full || !text.trim()}
           className={buttonClass('secondary', 'md')}
         >
-          Add
+          {said.add}
         </button>
       </div>
     </FieldGroup>

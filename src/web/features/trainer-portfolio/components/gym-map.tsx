@@ -2,7 +2,9 @@ import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import type { Position } from '../current-position';
+import { portfolioGymText } from './gym-tab.text';
 
 /**
  * Without a pin the map shows the trainer's location or city, else Mumbai, at zoom 15
@@ -42,13 +44,14 @@ function Follow({ lat, lng }: Position) {
 
 /** The gym's pin: a click places it, dragging moves it. Loaded only with the gym tab. */
 export default function GymMap({ value, near, onPlace }: GymMapProps) {
+  const text = useText(portfolioGymText);
   const centre = value ?? near ?? MUMBAI;
   return (
     <MapContainer
       center={centre}
       zoom={ZOOM}
       className="h-72 w-full rounded-xl border border-slate-200"
-      aria-label="Map: tap to place your gym's pin"
+      aria-label={text.map}
     >
       <TileLayer
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
@@ -60,8 +63,8 @@ export default function GymMap({ value, near, onPlace }: GymMapProps) {
         <Marker
           position={value}
           icon={pin}
-          title="Gym location pin: drag to adjust"
-          alt="Gym location pin"
+          title={text.markerTitle}
+          alt={text.marker}
           draggable
           eventHandlers={{ dragend: (event) => onPlace(event.target.getLatLng(), 'moved') }}
         />

@@ -1,29 +1,33 @@
 import { lazy, Suspense, useState } from 'react';
 import { knownCity, pinCityProblem } from '#shared/pin-city.ts';
-import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { PORTFOLIO_TEXT } from '#shared/portfolio-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { searchAddress } from '../address-search';
 import { type Position, sixDecimals, useLocate } from '../current-position';
 import type { TabProps } from './basic-tab';
 import { CheckboxField, TextAreaField } from './editor-fields';
+import { portfolioGymText } from './gym-tab.text';
 import { PinCityNotice } from './pin-city-notice';
 
 const GymMap = lazy(() => import('./gym-map'));
 const MAP_GEOLOCATION_MS = 5_000;
 
 export function GymTab({ portfolio, errors, set }: TabProps) {
+  const text = useText(portfolioGymText);
+  const messages = useText(PORTFOLIO_TEXT);
   const gym = portfolio.gymInfo;
   const { locating, locate } = useLocate(MAP_GEOLOCATION_MS);
   const change = (next: Partial<typeof gym>) => set('gymInfo', { ...gym, ...next });
   const place = (position: Position, how: 'placed' | 'moved' | 'current') => {
     change({ coordinates: { lat: position.lat, lng: position.lng } });
     const message = {
-      placed: PORTFOLIO_MESSAGES.gymPinPlaced,
-      moved: PORTFOLIO_MESSAGES.gymLocationUpdated,
-      current: PORTFOLIO_MESSAGES.usingLocation,
+      placed: messages.gymPinPlaced,
+      moved: messages.gymLocationUpdated,
+      current: messages.usingLocation,
     }[how];
     void showToast('success', message);
   };
@@ -55,13 +59,13 @@ export function GymTab({ portfolio, errors, set }: TabProps) {
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Gym Name"
+          label={text.name}
           value={gym.name}
           onChange={(event) => change({ name: event.target.value })}
           error={errors['gymInfo.name']}
         />
         <TextField
-          label="Gym Address"
+          label={text.address}
           value={gym.address}
           onChange={(event) => change({ address: event.target.value })}
           error={errors['gymInfo.address']}
@@ -70,7 +74,7 @@ export function GymTab({ portfolio, errors, set }: TabProps) {
       </div>
       <div>
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm font-medium text-slate-800">Gym location</p>
+          <p className="text-sm font-medium text-slate-800">{text.location}</p>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -78,7 +82,7 @@ export function GymTab({ portfolio, errors, set }: TabProps) {
               disabled={searching || (!gym.address.trim() && !cityCentre)}
               className={buttonClass('secondary', 'sm')}
             >
-              {searching ? 'Searching...' : PORTFOLIO_MESSAGES.findAddress}
+              {searching ? text.searching : messages.findAddress}
             </button>
             <button
               type="button"
@@ -86,24 +90,22 @@ export function GymTab({ portfolio, errors, set }: TabProps) {
               disabled={locating}
               className={buttonClass('secondary', 'sm')}
             >
-              {locating ? 'Detecting...' : 'Use my current location'}
+              {locating ? text.detecting : text.useCurrentLocation}
             </button>
           </div>
         </div>
         <Suspense
           fallback={
             <div className="flex h-72 items-center justify-center rounded-xl bg-slate-100">
-              <Spinner label="Loading map" />
+              <Spinner label={text.loadingMap} />
             </div>
           }
         >
           <GymMap value={gym.coordinates} near={near} onPlace={place} />
         </Suspense>
-        <p className="mt-1.5 text-sm text-slate-600">
-          Tap the map to place the pin; drag it to adjust.
-        </p>
+        <p className="mt-1.5 text-sm text-slate-600">{text.mapHint}</p>
         <PinCityNotice
-          label="Gym pin"
+          label={text.pin}
           error={errors['gymInfo.coordinates']}
           city={portfolio.city}
           pin={
@@ -117,28 +119,28 @@ export function GymTab({ portfolio, errors, set }: TabProps) {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Latitude"
+          label={text.latitude}
           readOnly
           value={gym.coordinates ? sixDecimals(gym.coordinates.lat) : ''}
-          placeholder="Place the pin on the map"
+          placeholder={text.placePin}
           error={errors['gymInfo.coordinates.lat']}
         />
         <TextField
-          label="Longitude"
+          label={text.longitude}
           readOnly
           value={gym.coordinates ? sixDecimals(gym.coordinates.lng) : ''}
-          placeholder="Place the pin on the map"
+          placeholder={text.placePin}
           error={errors['gymInfo.coordinates.lng']}
         />
       </div>
       <CheckboxField
-        label="Gym membership required"
+        label={text.membershipRequired}
         checked={gym.membershipRequired}
         onChange={(membershipRequired) => change({ membershipRequired })}
       />
       {gym.membershipRequired && (
         <TextAreaField
-          label="Membership details"
+          label={text.membershipDetails}
           rows={2}
           value={gym.membershipDetails}
           onChange={(membershipDetails) => change({ membershipDetails })}

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { UploadField } from '#shared/image-upload.ts';
-import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { PORTFOLIO_TEXT } from '#shared/portfolio-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ImagePickButton, UploadProgress } from '#web/components/ui/upload-controls.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useImageUpload } from '#web/lib/use-image-upload.ts';
+import { portfolioMediaText } from './media-tab.text';
 
 interface ImageUploadFieldProps {
   field: UploadField;
@@ -24,9 +26,9 @@ export function ImageUploadField({
   error,
 }: ImageUploadFieldProps) {
   const inputId = useId();
-  const { progress, upload } = useImageUpload(field, PORTFOLIO_MESSAGES.imageUploadFailed, (url) =>
-    onChange(url),
-  );
+  const text = useText(portfolioMediaText);
+  const { imageUploadFailed } = useText(PORTFOLIO_TEXT);
+  const { progress, upload } = useImageUpload(field, imageUploadFailed, (url) => onChange(url));
 
   return (
     <div
@@ -37,10 +39,10 @@ export function ImageUploadField({
       <p className="text-xs text-slate-600">{hint}</p>
       <div className="mt-2 aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
         {value ? (
-          <img src={value} alt={`${label} preview`} className="size-full object-cover" />
+          <img src={value} alt={text.preview(label)} className="size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center text-sm text-slate-500">
-            No image yet
+            {text.noImage}
           </div>
         )}
       </div>
@@ -49,7 +51,7 @@ export function ImageUploadField({
         <ImagePickButton
           inputId={inputId}
           label={label}
-          text={value ? 'Change' : 'Upload'}
+          text={value ? text.change : text.upload}
           disabled={progress !== null}
           onPick={(file) => void upload(file)}
         />
@@ -59,7 +61,8 @@ export function ImageUploadField({
             onClick={() => onChange(null)}
             className={buttonClass('ghost', 'sm')}
           >
-            Remove<span className="sr-only"> {label}</span>
+            {text.remove}
+            <span className="sr-only"> {label}</span>
           </button>
         )}
       </div>

@@ -1,27 +1,22 @@
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import type { TabProps } from './basic-tab';
 import { ImageUploadField } from './image-upload-field';
+import { portfolioMediaText } from './media-tab.text';
 
-const IMAGES = [
-  { field: 'heroImage1', label: 'Hero Image 1', hint: 'Wide photo at the top of your page' },
-  { field: 'heroImage2', label: 'Hero Image 2', hint: 'A second wide photo' },
-  { field: 'profileImage', label: 'Profile Image', hint: 'A clear photo of your face (required)' },
-  {
-    field: 'listingImage',
-    label: 'Listing Image',
-    hint: 'Shown on your card in search (required)',
-  },
-] as const;
+const IMAGES = ['heroImage1', 'heroImage2', 'profileImage', 'listingImage'] as const;
 
 export function MediaTab({ portfolio, errors, set }: TabProps) {
+  const text = useText(portfolioMediaText);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {IMAGES.map((image) => (
+      {IMAGES.map((field) => (
         <ImageUploadField
-          key={image.field}
-          {...image}
-          value={portfolio[image.field]}
-          onChange={(url) => set(image.field, url)}
-          error={errors[image.field]}
+          key={field}
+          field={field}
+          {...text.images[field]}
+          value={portfolio[field]}
+          onChange={(url) => set(field, url)}
+          error={errors[field]}
         />
       ))}
     </div>

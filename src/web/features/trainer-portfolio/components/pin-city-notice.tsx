@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { Coordinate } from '#shared/geo.ts';
 import { pinPlace } from '#shared/pin-city.ts';
-import { PORTFOLIO_MESSAGES as M } from '#shared/portfolio-messages.ts';
+import { PORTFOLIO_TEXT } from '#shared/portfolio-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import type { Position } from '../current-position';
 
 interface PinCityNoticeProps {
@@ -28,6 +29,7 @@ export function PinCityNotice({
   onUseCity,
   onMoveToCentre,
 }: PinCityNoticeProps) {
+  const M = useText(PORTFOLIO_TEXT);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) box.current?.scrollIntoView({ block: 'nearest' });

@@ -1,16 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef } from 'react';
 import type { PortfolioTab } from '#shared/portfolio.ts';
-import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
-
-const TAB_LABELS: Record<PortfolioTab, string> = {
-  basic: 'Basic Info',
-  skills: 'Skills & Certifications',
-  media: 'Photos & Gallery',
-  services: 'Services & Pricing',
-  gym: 'Gym Information',
-  contact: 'Contact & Social',
-};
+import { PORTFOLIO_TEXT } from '#shared/portfolio-messages.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { portfolioTabsText } from './portfolio-tab-list.text';
 
 const tabClass =
   'inline-flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
@@ -27,6 +20,8 @@ interface PortfolioTabListProps {
  * error carries a mark, and its name says so ("Basic Info, has errors").
  */
 export function PortfolioTabList({ tabs, activeTab, withErrors }: PortfolioTabListProps) {
+  const text = useText(portfolioTabsText);
+  const { tabHasErrors } = useText(PORTFOLIO_TEXT);
   const tabList = useRef<HTMLDivElement>(null);
   // On a phone the tab bar scrolls; a tab chosen by Save (the one with a problem) is shown.
   useEffect(() => {
@@ -39,7 +34,7 @@ export function PortfolioTabList({ tabs, activeTab, withErrors }: PortfolioTabLi
     <div className="relative">
       <Tabs.List
         ref={tabList}
-        aria-label="Portfolio sections"
+        aria-label={text.sections}
         className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 pr-8 sm:flex-wrap sm:pr-1"
       >
         {tabs.map((key) => {
@@ -49,12 +44,10 @@ export function PortfolioTabList({ tabs, activeTab, withErrors }: PortfolioTabLi
               key={key}
               value={key}
               data-tab={key}
-              aria-label={
-                marked ? `${TAB_LABELS[key]}, ${PORTFOLIO_MESSAGES.tabHasErrors}` : undefined
-              }
+              aria-label={marked ? `${text.tabs[key]}, ${tabHasErrors}` : undefined}
               className={tabClass}
             >
-              {TAB_LABELS[key]}
+              {text.tabs[key]}
               {marked && (
                 <span
                   aria-hidden="true"

@@ -1,20 +1,20 @@
-import {
-  DEFAULT_SERVICE_PRICE_RUPEES,
-  SERVICE_KEYS,
-  SERVICE_NAMES,
-  type ServiceKey,
-} from '#shared/catalog.ts';
+import { DEFAULT_SERVICE_PRICE_RUPEES, SERVICE_KEYS, type ServiceKey } from '#shared/catalog.ts';
+import { formatRupees } from '#shared/money.ts';
 import { MIN_SERVICE_PRICE } from '#shared/portfolio.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import type { TabProps } from './basic-tab';
 import { CheckboxField, FieldGroup, NumberField } from './editor-fields';
+import { portfolioServicesText } from './services-tab.text';
 
 export function ServicesTab({ portfolio, errors, set }: TabProps) {
+  const locale = useLocale();
+  const text = useText(portfolioServicesText);
   const change = (key: ServiceKey, next: { enabled: boolean; price: number | null }) =>
     set('services', { ...portfolio.services, [key]: next });
   return (
-    <FieldGroup legend="Services & Pricing" error={errors.services}>
+    <FieldGroup legend={text.legend} error={errors.services}>
       <p className="mb-3 text-sm text-slate-600">
-        Prices are per 60-minute session, at least ₹{MIN_SERVICE_PRICE}.
+        {text.note(formatRupees(MIN_SERVICE_PRICE * 100, locale))}
       </p>
       <div className="space-y-3">
         {SERVICE_KEYS.map((key) => {
@@ -22,7 +22,7 @@ export function ServicesTab({ portfolio, errors, set }: TabProps) {
           return (
             <div key={key} className="rounded-xl border border-slate-200 p-3">
               <CheckboxField
-                label={`Offer ${SERVICE_NAMES[key]}`}
+                label={text.offer(text.names[key])}
                 checked={offer.enabled}
                 onChange={(enabled) =>
                   change(key, {
@@ -34,7 +34,7 @@ export function ServicesTab({ portfolio, errors, set }: TabProps) {
               {offer.enabled && (
                 <div className="mt-3">
                   <NumberField
-                    label={`${SERVICE_NAMES[key]} price (₹)`}
+                    label={text.price(text.names[key])}
                     value={offer.price}
                     step={0.01}
                     min={0}

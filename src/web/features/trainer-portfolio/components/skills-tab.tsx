@@ -1,9 +1,12 @@
 import { SPECIALIZATIONS } from '#shared/catalog.ts';
 import { MAX_ACHIEVEMENTS, MAX_CERTIFICATIONS } from '#shared/portfolio.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import type { TabProps } from './basic-tab';
 import { CheckboxField, FieldGroup, ListField } from './editor-fields';
+import { portfolioSkillsText } from './skills-tab.text';
 
 export function SkillsTab({ portfolio, errors, set }: TabProps) {
+  const text = useText(portfolioSkillsText);
   const toggle = (name: (typeof SPECIALIZATIONS)[number], on: boolean) =>
     set(
       'specializations',
@@ -13,7 +16,7 @@ export function SkillsTab({ portfolio, errors, set }: TabProps) {
     );
   return (
     <div className="space-y-6">
-      <FieldGroup legend="Specializations" error={errors.specializations}>
+      <FieldGroup legend={text.specializations} error={errors.specializations}>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           {SPECIALIZATIONS.map((name) => (
             <CheckboxField
@@ -26,16 +29,16 @@ export function SkillsTab({ portfolio, errors, set }: TabProps) {
         </div>
       </FieldGroup>
       <ListField
-        legend="Certifications"
-        itemName="a certification"
+        legend={text.certifications}
+        addLabel={text.addCertification}
         items={portfolio.certifications}
         max={MAX_CERTIFICATIONS}
         onChange={(items) => set('certifications', items)}
         error={errors.certifications}
       />
       <ListField
-        legend="Achievements"
-        itemName="an achievement"
+        legend={text.achievements}
+        addLabel={text.addAchievement}
         items={portfolio.achievements}
         max={MAX_ACHIEVEMENTS}
         onChange={(items) => set('achievements', items)}

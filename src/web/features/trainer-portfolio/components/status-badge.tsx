@@ -1,4 +1,5 @@
-import { PORTFOLIO_STATUS_LABELS, type PortfolioStatus } from '#shared/portfolio-status.ts';
+import { PORTFOLIO_STATUS_TEXT, type PortfolioStatus } from '#shared/portfolio-status.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 
 const STATUS_STYLES: Record<PortfolioStatus, string> = {
   pending: 'bg-slate-100 text-slate-800',
@@ -8,9 +9,10 @@ const STATUS_STYLES: Record<PortfolioStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: PortfolioStatus }) {
+  const labels = useText(PORTFOLIO_STATUS_TEXT);
   return (
     <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[status]}`}>
-      {PORTFOLIO_STATUS_LABELS[status]}
+      {labels[status]}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { FieldErrors } from '#shared/field-errors.ts';
+import type { Locale } from '#shared/locale.ts';
 import { formatRupees, rupeesToPaise } from '#shared/money.ts';
 import {
   MAX_PACKS_PER_SERVICE,
@@ -11,7 +12,9 @@ import {
 } from '#shared/packs.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { inputClass } from '#web/components/ui/form-field.tsx';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { NEW_PACK, type PackDraft, packField, packOfferOf } from '../pack-offers-form';
+import { packOffersText } from './pack-offers-field.text';
 
 interface PackOffersFieldProps {
   service: ServiceKey;
@@ -24,18 +27,25 @@ interface PackOffersFieldProps {
 }
 
 /** What the trainer did not type, computed: the price or the discount, and one credit's price. */
-function computedLine(draft: PackDraft, sessionPrice: number | null): string {
+function computedLine(
+  draft: PackDraft,
+  sessionPrice: number | null,
+  text: typeof packOffersText.english,
+  locale: Locale,
+): string {
   const input = packOfferOf(draft, sessionPrice);
   const offer = { sessions: input.sessions, pricePaise: rupeesToPaise(input.price) };
   if (!(Number.isFinite(offer.pricePaise) && offer.pricePaise > 0 && offer.sessions > 0)) return '';
   const sessionPricePaise = sessionPrice === null ? null : rupeesToPaise(sessionPrice);
   const parts = [
-    ...(draft.priceMode === 'discount' ? [`Pack price ${formatRupees(offer.pricePaise)}`] : []),
-    `${formatRupees(packSessionPricePaise(offer))} a session`,
+    ...(draft.priceMode === 'discount'
+      ? [text.computedPrice(formatRupees(offer.pricePaise, locale))]
+      : []),
+    text.perSession(formatRupees(packSessionPricePaise(offer), locale)),
   ];
   if (draft.priceMode === 'price' && sessionPricePaise !== null) {
     const discount = packDiscountPercent(offer, sessionPricePaise);
-    parts.push(discount > 0 ? `save ${discount}%` : 'no saving on the session price');
+    parts.push(discount > 0 ? text.saving(discount) : text.noSaving);
   }
   return parts.join(' · ');
 }
@@ -56,8 +66,9 @@ function PackRow({
   onRemove: () => void;
 }) {
   const id = useId();
+  const text = useText(packOffersText);
   const priceError = errorOf('price');
-  const computed = computedLine(draft, sessionPrice);
+  const computed = computedLine(draft, sessionPrice, text, useLocale());
   const message = (field: 'sessions' | 'price' | 'validityDays', fallback = '') => {
     const error = errorOf(field);
     return (
@@ -94,13 +105,15 @@ function PackRow({
   return (
     <li>
       <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-900">Pack {index + 1}</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-900">
+          {text.pack(index + 1)}
+        </legend>
         <div className="grid gap-3 sm:grid-cols-[7rem_1fr_8rem]">
-          {number('sessions', 'Sessions', PACK_SESSIONS.min, PACK_SESSIONS.max)}
+          {number('sessions', text.sessions, PACK_SESSIONS.min, PACK_SESSIONS.max)}
           <div className="min-w-0">
             <div
               role="radiogroup"
-              aria-label={`Pack ${index + 1}: set by`}
+              aria-label={text.setBy(index + 1)}
               className="mb-1 inline-flex rounded-lg bg-slate-200 p-0.5 text-sm"
             >
               {(['price', 'discount'] as const).map((mode) => (
@@ -116,7 +129,7 @@ function PackRow({
                     onChange={() => onEdit({ priceMode: mode }, 'price')}
                     className="sr-only"
                   />
-                  {mode === 'price' ? 'Price' : 'Discount'}
+                  {mode === 'price' ? text.byPrice : text.byDiscount}
                 </label>
               ))}
             </div>
@@ -135,26 +148,21 @@ function PackRow({
                   'price',
                 )
               }
-              aria-label={draft.priceMode === 'price' ? 'Pack price (₹)' : 'Discount (%)'}
+              aria-label={draft.priceMode === 'price' ? text.packPrice : text.discount}
               aria-invalid={priceError ? true : undefined}
               aria-describedby={`${id}-price-message`}
               className={inputClass}
             />
             {message('price', computed)}
           </div>
-          {number(
-            'validityDays',
-            'Valid for (days)',
-            PACK_VALIDITY_DAYS.min,
-            PACK_VALIDITY_DAYS.max,
-          )}
+          {number('validityDays', text.validFor, PACK_VALIDITY_DAYS.min, PACK_VALIDITY_DAYS.max)}
         </div>
         <button
           type="button"
           onClick={onRemove}
           className="mt-1 text-sm font-semibold text-red-700 underline hover:text-red-800"
         >
-          Remove pack {index + 1}
+          {text.remove(index + 1)}
         </button>
       </fieldset>
     </li>
@@ -172,6 +180,7 @@ export function PackOffersField({
   errors,
   onChange,
 }: PackOffersFieldProps) {
+  const text = useText(packOffersText);
   const edit = (index: number, change: Partial<PackDraft>, field: string) => {
     const next = packs.map((pack, at) => {
       if (at !== index) return pack;
@@ -202,11 +211,8 @@ export function PackOffersField({
   };
   return (
     <div className="mt-5 border-t border-slate-200 pt-4">
-      <h3 className="text-sm font-semibold text-slate-900">Session packs</h3>
-      <p className="text-sm text-slate-600">
-        Clients pay once for several sessions and book each with a credit. Unused credits are
-        refunded at expiry.
-      </p>
+      <h3 className="text-sm font-semibold text-slate-900">{text.heading}</h3>
+      <p className="text-sm text-slate-600">{text.explanation}</p>
       {errors[`${service}.packs`] && (
         <p className="mt-1 text-sm font-medium text-red-700">{errors[`${service}.packs`]}</p>
       )}
@@ -238,7 +244,7 @@ export function PackOffersField({
           onClick={() => onChange([...packs, NEW_PACK], `${service}.packs`)}
           className={buttonClass('secondary', 'sm', 'mt-3')}
         >
-          Add a pack
+          {text.add}
         </button>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { formatRupees, rupeesToPaise } from '#shared/money.ts';
 import { inputClass } from '#web/components/ui/form-field.tsx';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { serviceOfferText } from './service-offer-field.text';
 
 interface ServiceOfferFieldProps {
   label: string;
@@ -28,6 +30,8 @@ export function ServiceOfferField({
   onPriceChange,
   children,
 }: ServiceOfferFieldProps) {
+  const locale = useLocale();
+  const text = useText(serviceOfferText);
   const id = useId();
   const priceId = `${id}-price`;
   const rupees = Number(price);
@@ -63,7 +67,7 @@ export function ServiceOfferField({
       {enabled && (
         <div className="mt-4">
           <label htmlFor={priceId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Price (₹)
+            {text.price}
           </label>
           <div className="relative max-w-xs">
             <span
@@ -80,7 +84,7 @@ export function ServiceOfferField({
               min="0"
               value={price}
               onChange={(event) => onPriceChange(event.target.value)}
-              aria-label={`${label} price (₹)`}
+              aria-label={text.servicePrice(label)}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${priceId}-message`}
               className={`${inputClass} pl-8`}
@@ -94,7 +98,7 @@ export function ServiceOfferField({
             {error ??
               (preview === null
                 ? ''
-                : `Clients see ${formatRupees(rupeesToPaise(preview))} per session`)}
+                : text.clientsSee(formatRupees(rupeesToPaise(preview), locale)))}
           </p>
           {children}
         </div>

@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { FieldErrors } from '#shared/field-errors.ts';
 import type { ServiceOffers } from '#shared/portfolio.ts';
-import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
+import { PORTFOLIO_TEXT } from '#shared/portfolio-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage } from '#web/components/ui/form-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { visibleErrors } from '#web/lib/form-errors.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useUnsavedChangesWarning } from '#web/lib/use-unsaved-changes-warning.ts';
 import { useSaveTrainerServices } from '../api/save-trainer-services';
@@ -21,6 +22,7 @@ import {
   sessionPrice,
   WHOLE_FORM,
 } from '../services-form';
+import { servicesFormText } from '../services-form.text';
 import { PackOffersField } from './pack-offers-field';
 import { ServiceOfferField } from './service-offer-field';
 
@@ -30,6 +32,9 @@ import { ServiceOfferField } from './service-offer-field';
  * portfolio's Services tab, checked by the same shared rules as the server.
  */
 export function ServicesForm({ initial }: { initial: ServiceOffers }) {
+  const locale = useLocale();
+  const text = useText(servicesFormText);
+  const messages = useText(PORTFOLIO_TEXT);
   const save = useSaveTrainerServices();
   const [draft, setDraft] = useState<ServicesDraft>(() => draftOf(initial));
   const [savedDraft, setSavedDraft] = useState(draft);
@@ -37,7 +42,7 @@ export function ServicesForm({ initial }: { initial: ServiceOffers }) {
   const [touched, setTouched] = useState<ReadonlySet<string> | 'all'>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
-  const problems = servicesProblems(draft);
+  const problems = servicesProblems(draft, locale);
   const errors = visibleErrors(problems, touched, serverErrors);
 
   const edit = (key: ServiceKey, change: Partial<ServicesDraft[ServiceKey]>, field: string) => {
@@ -66,21 +71,21 @@ export function ServicesForm({ initial }: { initial: ServiceOffers }) {
       setSavedDraft(draft);
       setTouched(new Set());
       setServerErrors({});
-      void showToast('success', PORTFOLIO_MESSAGES.servicesSaved);
+      void showToast('success', messages.servicesSaved);
     } catch (error) {
       setServerErrors(error instanceof ApiError ? error.errors : {});
-      void showToast('error', saveFailureMessage(error));
+      void showToast('error', saveFailureMessage(error, messages.servicesSaveFailed));
     }
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <ul className="space-y-3">
-        {SERVICE_ROWS.map(({ key, label, description }) => (
+        {SERVICE_ROWS.map((key) => (
           <ServiceOfferField
             key={key}
-            label={label}
-            description={description}
+            label={text.services[key].label}
+            description={text.services[key].description}
             enabled={draft[key].enabled}
             price={draft[key].price}
             error={errors[priceField(key)]}
@@ -103,7 +108,7 @@ export function ServicesForm({ initial }: { initial: ServiceOffers }) {
         disabled={save.isPending}
         className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
       >
-        {save.isPending ? 'Saving...' : 'Save Services'}
+        {save.isPending ? text.saving : text.save}
       </button>
     </form>
   );

@@ -1,0 +1,9 @@
+import { catalogue } from '#shared/catalogue.ts';
+
+export const portfolioSkillsText = catalogue('portfolioSkillsTab', {
+  specializations: 'Specializations',
+  certifications: 'Certifications',
+  addCertification: 'Add a certification',
+  achievements: 'Achievements',
+  addAchievement: 'Add an achievement',
+});

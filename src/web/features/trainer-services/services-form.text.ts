@@ -1,0 +1,15 @@
+import { catalogue } from '#shared/catalogue.ts';
+import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
+
+export const servicesFormText = catalogue('portfolioServicesForm', {
+  services: {
+    personal: { label: '1-to-1 Sessions', description: 'Personal training, one client' },
+    online: { label: 'Online Sessions', description: 'Live sessions over video' },
+    group: { label: 'Group Classes', description: 'Small-group training' },
+  },
+  save: 'Save Services',
+  saving: 'Saving...',
+  // the pack editor's own checks (pack-offers-form.ts)
+  packPriceRequired: PACK_SCREEN_MESSAGES.packPriceRequired,
+  discountRange: PACK_SCREEN_MESSAGES.discountRange,
+});
