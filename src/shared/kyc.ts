@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { catalogue, type Translation } from './catalogue';
 import { paginationSchema } from './discovery-types';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
+import type { Locale } from './locale';
 import { present } from './present';
 import { strictObject } from './strict-object';
 import { gstinState, isValidGstin, normaliseGstin } from './tax/gstin';
 import { isStateCode, STATE_CODES, stateName } from './tax/indian-states';
 import { DEFAULT_TAX_RATES } from './tax/tax-settings';
+import { translateMessage } from './translate-message';
 
 /**
  * A trainer's identity verification (docs/product/kyc.md): the rule the KYC
@@ -377,6 +379,17 @@ export function kycSubmissionErrors(
   const parsed = kycSubmissionSchema.safeParse(input);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   return { ...errors, ...missingDocumentErrors(documentsPresent) };
+}
+
+/** The form's messages by field, which the rules give in English, in the page's language. */
+export function kycErrorsIn(errors: FieldErrors, locale: Locale): FieldErrors {
+  if (locale === 'en') return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      translateMessage(message, KYC_TEXT, locale),
+    ]),
+  );
 }
 
 export function missingDocumentErrors(present: Record<KycDocument, boolean>): FieldErrors {
