@@ -239,7 +239,7 @@ describe('the trainer dashboard in Hindi', () => {
     });
     renderInHindi(<EarningsTab payouts={null} />, '/trainer-dashboard/earnings');
     await screen.findByText('₹1,50,000', { selector: 'p' });
-    screen.getByText('फ़ीस के बाद आपको ₹1,35,000 मिलेंगे');
+    screen.getByText('फ़ीस काटकर आपका हिस्सा ₹1,35,000');
     screen.getByRole('radio', { name: 'इस महीने' });
     screen.getByText('1 मार्च 2026 – 31 मार्च 2026');
     const row = screen.getByText('Ravi Kumar').closest('tr') as HTMLElement;

@@ -111,7 +111,7 @@ describe('PayoutHistory', () => {
         {},
         'hi',
       );
-      expect(text).toContain('2 मार्च – 8 मार्च 2026 5 सेशन ₹1,42,500 आपको मिलेंगे');
+      expect(text).toContain('2 मार्च – 8 मार्च 2026 5 सेशन ₹1,42,500 आपका हिस्सा');
       expect(text).toContain('हर शुक्रवार');
       expect(text).toContain('प्लैटफ़ॉर्म फ़ीस ₹7,500');
     });
