@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEEKDAYS } from './catalog';
+import { catalogue } from './catalogue';
 import { istDate, istWeekday } from './ist';
 
 /** The Availability Settings messages (docs/product/trainer-dashboard.md#availability-settings). */
@@ -13,6 +14,8 @@ export const AVAILABILITY_MESSAGES = {
   invalidWeekday: 'Working and blocked days must be weekday names, such as monday',
   blockOnlyWorkingDays: 'Only a working day can be blocked',
 } as const;
+
+export const AVAILABILITY_TEXT = catalogue('availabilityMessages', AVAILABILITY_MESSAGES);
 
 /** A year of blocked dates is more than any trainer needs; the list stays bounded. */
 export const MAX_BLOCKED_DATES = 366;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { catalogue, type Translation } from './catalogue';
 import { paginationSchema } from './discovery-types';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
+import type { Locale } from './locale';
 import { present } from './present';
 import { strictObject } from './strict-object';
 import { gstinState, isValidGstin, normaliseGstin } from './tax/gstin';
 import { isStateCode, STATE_CODES, stateName } from './tax/indian-states';
 import { DEFAULT_TAX_RATES } from './tax/tax-settings';
+import { translateMessage } from './translate-message';
 
 /**
  * A trainer's identity verification (docs/product/kyc.md): the rule the KYC
@@ -65,17 +68,55 @@ export const KYC_MESSAGES = {
   reasonRequired: 'Please give the trainer a reason for the rejection',
 } as const;
 
-/** Under the GSTIN field: what registering changes for the trainer. */
-export const GSTIN_HINT = `Registered trainers get tax invoices for their sessions; ${DEFAULT_TAX_RATES.tcsPercent} % TCS is withheld from their payouts under GST section 52.`;
+export const KYC_TEXT = catalogue('kycMessages', KYC_MESSAGES);
+
+/**
+ * The names of the KYC's documents, states and details, as the trainer's form and summary and
+ * the reviewer's queue show them.
+ */
+export const KYC_LABELS = {
+  documents: {
+    aadhaarFrontImage: 'Aadhaar card (front)',
+    aadhaarBackImage: 'Aadhaar card (back)',
+    panImage: 'PAN card',
+  },
+  numbers: { aadhaar: 'Aadhaar number', pan: 'PAN' },
+  statuses: {
+    none: 'Not submitted',
+    pending: 'Not submitted',
+    partial: 'Under review',
+    completed: 'Verified',
+    rejected: 'Rejected',
+  },
+  rows: {
+    aadhaarNumber: 'Aadhaar number',
+    aadhaarName: 'Name as on Aadhaar',
+    panNumber: 'PAN',
+    panName: 'Name as on PAN card',
+    bankAccountName: 'Account holder name',
+    bankAccountNumber: 'Bank account number',
+    bankIFSC: 'IFSC code',
+    bankName: 'Bank name',
+    bankBranch: 'Branch',
+    upiId: 'UPI ID',
+    state: 'State',
+    gstin: 'GSTIN',
+  },
+  gstinNotRegistered: 'Not registered',
+  /** Under the GSTIN field: what registering changes for the trainer. */
+  gstinHint: (tcsPercent: number) =>
+    `Registered trainers get tax invoices for their sessions; ${tcsPercent} % TCS is withheld from their payouts under GST section 52.`,
+} as const;
+
+export const KYC_LABELS_TEXT = catalogue('kycLabels', KYC_LABELS);
+type KycLabels = Translation<typeof KYC_LABELS>;
+
+export const GSTIN_HINT = KYC_LABELS.gstinHint(DEFAULT_TAX_RATES.tcsPercent);
 
 export const KYC_DOCUMENTS = ['aadhaarFrontImage', 'aadhaarBackImage', 'panImage'] as const;
 export type KycDocument = (typeof KYC_DOCUMENTS)[number];
 
-export const KYC_DOCUMENT_LABELS: Record<KycDocument, string> = {
-  aadhaarFrontImage: 'Aadhaar card (front)',
-  aadhaarBackImage: 'Aadhaar card (back)',
-  panImage: 'PAN card',
-};
+export const KYC_DOCUMENT_LABELS: Record<KycDocument, string> = KYC_LABELS.documents;
 
 /** The number printed on each document, which opening it reveals to a reviewer. */
 export const KYC_NUMBER_OF_DOCUMENT = {
@@ -84,10 +125,7 @@ export const KYC_NUMBER_OF_DOCUMENT = {
   panImage: 'pan',
 } as const satisfies Record<KycDocument, string>;
 export type KycNumber = (typeof KYC_NUMBER_OF_DOCUMENT)[KycDocument];
-export const KYC_NUMBER_LABELS: Record<KycNumber, string> = {
-  aadhaar: 'Aadhaar number',
-  pan: 'PAN',
-};
+export const KYC_NUMBER_LABELS: Record<KycNumber, string> = KYC_LABELS.numbers;
 
 /** 'none' is a trainer who never submitted; the database holds no row for them. */
 export const KYC_STATUSES = ['none', 'pending', 'partial', 'completed', 'rejected'] as const;
@@ -95,13 +133,7 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
 export const KYC_REVIEW_STATUSES = ['partial', 'completed', 'rejected'] as const;
 export type KycReviewStatus = (typeof KYC_REVIEW_STATUSES)[number];
 
-export const KYC_STATUS_LABELS: Record<KycStatus, string> = {
-  none: 'Not submitted',
-  pending: 'Not submitted',
-  partial: 'Under review',
-  completed: 'Verified',
-  rejected: 'Rejected',
-};
+export const KYC_STATUS_LABELS: Record<KycStatus, string> = KYC_LABELS.statuses;
 
 /** The form is editable only in these states (docs/product/kyc.md#kyc-states). */
 export function kycEditable(status: KycStatus): boolean {
@@ -349,6 +381,17 @@ export function kycSubmissionErrors(
   return { ...errors, ...missingDocumentErrors(documentsPresent) };
 }
 
+/** The form's messages by field, which the rules give in English, in the page's language. */
+export function kycErrorsIn(errors: FieldErrors, locale: Locale): FieldErrors {
+  if (locale === 'en') return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      translateMessage(message, KYC_TEXT, locale),
+    ]),
+  );
+}
+
 export function missingDocumentErrors(present: Record<KycDocument, boolean>): FieldErrors {
   const errors: FieldErrors = {};
   for (const document of KYC_DOCUMENTS) {
@@ -410,36 +453,43 @@ export type TrainerKyc = z.infer<typeof trainerKycSchema>;
 type KycFields = z.infer<z.ZodObject<typeof kycFieldsShape>>;
 type DetailRow = [string, string | null];
 
-/** The identity and payout details as label and masked value, in the order they are read. */
-export function kycIdentityRows(kyc: KycFields): DetailRow[] {
+/**
+ * The identity and payout details as label and masked value, in the order they are read;
+ * `labels` are the page language's (`KYC_LABELS_TEXT`).
+ */
+export function kycIdentityRows(
+  kyc: KycFields,
+  labels: KycLabels['rows'] = KYC_LABELS.rows,
+): DetailRow[] {
   return [
-    ['Aadhaar number', kyc.aadhaarNumber],
-    ['Name as on Aadhaar', kyc.aadhaarName],
-    ['PAN', kyc.panNumber],
-    ['Name as on PAN card', kyc.panName],
-    ['Account holder name', kyc.bankAccountName],
-    ['Bank account number', kyc.bankAccountNumber],
-    ['IFSC code', kyc.bankIFSC],
-    ['Bank name', kyc.bankName],
-    ['Branch', kyc.bankBranch],
-    ['UPI ID', kyc.upiId],
+    [labels.aadhaarNumber, kyc.aadhaarNumber],
+    [labels.aadhaarName, kyc.aadhaarName],
+    [labels.panNumber, kyc.panNumber],
+    [labels.panName, kyc.panName],
+    [labels.bankAccountName, kyc.bankAccountName],
+    [labels.bankAccountNumber, kyc.bankAccountNumber],
+    [labels.bankIFSC, kyc.bankIFSC],
+    [labels.bankName, kyc.bankName],
+    [labels.bankBranch, kyc.bankBranch],
+    [labels.upiId, kyc.upiId],
   ];
 }
 
-const GSTIN_NOT_REGISTERED = 'Not registered';
-
 /** State and GSTIN; both unknown (null) on a submission made before they were asked. */
-export function kycTaxRows(kyc: Pick<KycFields, 'stateCode' | 'gstin'>): DetailRow[] {
+export function kycTaxRows(
+  kyc: Pick<KycFields, 'stateCode' | 'gstin'>,
+  labels: Pick<KycLabels, 'rows' | 'gstinNotRegistered'> = KYC_LABELS,
+): DetailRow[] {
   const state = kyc.stateCode ? stateName(kyc.stateCode) : null;
   return [
-    ['State', state],
-    ['GSTIN', kyc.gstin ?? (state ? GSTIN_NOT_REGISTERED : null)],
+    [labels.rows.state, state],
+    [labels.rows.gstin, kyc.gstin ?? (state ? labels.gstinNotRegistered : null)],
   ];
 }
 
 /** Everything submitted, as the owner and the reviewer read it. */
-export function kycDetailRows(kyc: KycFields): DetailRow[] {
-  return [...kycIdentityRows(kyc), ...kycTaxRows(kyc)];
+export function kycDetailRows(kyc: KycFields, labels: KycLabels = KYC_LABELS): DetailRow[] {
+  return [...kycIdentityRows(kyc, labels.rows), ...kycTaxRows(kyc, labels)];
 }
 
 export const trainerKycResponseSchema = z.object({

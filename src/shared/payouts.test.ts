@@ -19,6 +19,10 @@ describe('payout weeks (IST)', () => {
     expect(payoutWeekLabel('2025-12-29')).toBe('29 Dec – 4 Jan 2026');
   });
 
+  it('names the week in Hindi on a Hindi page', () => {
+    expect(payoutWeekLabel('2026-03-02', 'hi')).toBe('2 मार्च – 8 मार्च 2026');
+  });
+
   it('takes only a real Monday as the key of a week', () => {
     expect(isWeekStart('2026-03-02')).toBe(true);
     expect(isWeekStart('2026-03-03')).toBe(false);

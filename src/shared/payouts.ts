@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { catalogue } from './catalogue';
+import { dateFormat } from './intl';
 import { addIstDays, istDate, istWeekday, istWeekdayAt } from './ist';
+import type { Locale } from './locale';
 import { strictObject } from './strict-object';
 
 /**
@@ -16,6 +19,7 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   paid: 'Paid',
   failed: 'Failed',
 };
+export const PAYOUT_STATUS_TEXT = catalogue('payoutStatuses', PAYOUT_STATUS_LABELS);
 export const PAYOUT_PROVIDERS = ['manual', 'razorpayx'] as const;
 export type PayoutProviderKind = (typeof PAYOUT_PROVIDERS)[number];
 
@@ -51,6 +55,8 @@ export const PAYOUT_MESSAGES = {
   /** Before the error itself, when every send of a payout to RazorpayX threw. */
   sendThrew: 'Could not send the payout to RazorpayX',
 } as const;
+
+export const PAYOUT_TEXT = catalogue('payoutMessages', PAYOUT_MESSAGES);
 
 /**
  * Whether an admin settles or fails this payout by hand: a manual one, or one sent through a
@@ -88,23 +94,17 @@ export function isWeekStart(date: string): boolean {
   }
 }
 
-const DAY_MONTH = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DAY_MONTH = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+const DAY_MONTH_YEAR = { ...DAY_MONTH, year: 'numeric' } as const;
 
-/** '2026-03-02' → '2 Mar – 8 Mar 2026' (the Monday to Sunday a payout covers). */
-export function payoutWeekLabel(weekStart: string): string {
+/**
+ * '2026-03-02' → '2 Mar – 8 Mar 2026' ('2 मार्च – 8 मार्च 2026' in Hindi): the Monday to Sunday a
+ * payout covers.
+ */
+export function payoutWeekLabel(weekStart: string, locale: Locale = 'en'): string {
   const monday = new Date(`${weekStart}T00:00:00Z`);
   const sunday = new Date(`${addIstDays(weekStart, 6)}T00:00:00Z`);
-  return `${DAY_MONTH.format(monday)} – ${DAY_MONTH_YEAR.format(sunday)}`;
+  return `${dateFormat(locale, DAY_MONTH).format(monday)} – ${dateFormat(locale, DAY_MONTH_YEAR).format(sunday)}`;
 }
 
 const weekSchema = z

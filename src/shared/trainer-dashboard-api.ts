@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userBookingSchema } from './booking-schemas';
 import { SERVICE_KEYS } from './catalog';
+import { catalogue } from './catalogue';
 import { paginationSchema } from './discovery-types';
 import { MESSAGES } from './messages';
 import { pageQueryFields } from './page-query';
@@ -44,6 +45,8 @@ export const DASHBOARD_MESSAGES = {
   invalidCursor: 'That page of session history is no longer available',
   searchTooLong: 'Search must be at most 100 characters',
 } as const;
+
+export const DASHBOARD_TEXT = catalogue('dashboardMessages', DASHBOARD_MESSAGES);
 
 // ---- overview ----
 

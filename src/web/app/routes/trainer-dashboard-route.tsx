@@ -17,17 +17,19 @@ import { OverviewTab } from '#web/features/trainer-dashboard/components/overview
 import { SessionsTab } from '#web/features/trainer-dashboard/components/sessions-tab.tsx';
 import { TermsTab } from '#web/features/trainer-dashboard/components/terms-tab.tsx';
 import { TrainerInvitation } from '#web/features/trainer-dashboard/components/trainer-invitation.tsx';
+import { dashboardTabsText } from '#web/features/trainer-dashboard/dashboard-tabs.text.ts';
 import {
   type DashboardTab,
   resolveDashboardAddress,
-  TAB_TITLES,
 } from '#web/features/trainer-dashboard/dashboard-tabs.ts';
 import { KycTab } from '#web/features/trainer-kyc/components/kyc-tab.tsx';
 import { PayoutHistory } from '#web/features/trainer-payouts/components/payout-history.tsx';
 import { PortfolioStatusCard } from '#web/features/trainer-portfolio/components/portfolio-status-card.tsx';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { useOpenBecomeTrainer } from '../become-trainer';
+import { trainerDashboardText } from './trainer-dashboard.text';
 
 /** The pieces other features own. */
 interface DashboardSlots {
@@ -54,12 +56,14 @@ function TrainerDashboard(slots: DashboardSlots) {
 
 function DashboardShell({ tab, slots }: { tab: DashboardTab; slots: DashboardSlots }) {
   const { user } = useUser();
-  const firstName = user?.firstName.trim() || 'Trainer';
+  const text = useText(trainerDashboardText);
+  const title = useText(dashboardTabsText).titles[tab];
+  const firstName = user?.firstName.trim() || text.trainer;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownTab = useRef(tab);
   const choseTab = useRef(false);
-  usePageTitle(`${TAB_TITLES[tab]} · Trainer Dashboard`);
+  usePageTitle(text.pageTitle(title));
 
   // A tab change by the menu moves a screen reader's focus to the new tab's heading;
   // the first render leaves focus where the browser put it.
@@ -105,17 +109,17 @@ function DashboardShell({ tab, slots }: { tab: DashboardTab; slots: DashboardSlo
           className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
         >
           <MenuIcon className="size-5" />
-          Dashboard menu
+          {text.menuButton}
         </button>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
-          Trainer dashboard
+          {text.eyebrow}
         </p>
         <h1
           ref={heading}
           tabIndex={-1}
           className="mt-1 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
         >
-          {TAB_TITLES[tab]}
+          {title}
         </h1>
         <div className="mt-6">
           <TabContent tab={tab} slots={slots} firstName={firstName} trainerId={user?.trainerId} />
@@ -167,6 +171,7 @@ function TabContent({
  */
 function TrainerMoneyDocuments() {
   const [today] = useState(() => new Date());
+  const text = useText(trainerDashboardText);
   return (
     <>
       <PayoutHistory
@@ -179,8 +184,8 @@ function TrainerMoneyDocuments() {
       <DocumentsSection
         owner="trainer"
         id="tax-documents"
-        intro="Bills of supply and invoices issued on your behalf for your sessions, and Kasrat's invoices to you for its commission."
-        empty="No tax documents yet. Each paid session gets one, and each completed session a commission invoice."
+        intro={text.documentsIntro}
+        empty={text.documentsEmpty}
       />
     </>
   );

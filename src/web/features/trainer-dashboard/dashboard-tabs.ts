@@ -4,30 +4,6 @@ import { paths } from '#web/config/paths.ts';
 export type { DashboardTab };
 
 /**
- * The side menu's label and the page heading of each tab
- * (docs/product/trainer-dashboard.md#side-menu).
- */
-export const TAB_LABELS: Record<DashboardTab, string> = {
-  overview: 'Overview',
-  sessions: 'Sessions',
-  clients: 'Clients',
-  earnings: 'Earnings',
-  availability: 'Availability',
-  kyc: 'KYC',
-  terms: 'T&C',
-};
-
-export const TAB_TITLES: Record<DashboardTab, string> = {
-  overview: 'Overview',
-  sessions: 'Sessions',
-  clients: 'Clients',
-  earnings: 'Earnings',
-  availability: 'Availability Settings',
-  kyc: 'Identity Verification (KYC)',
-  terms: 'Terms & Conditions',
-};
-
-/**
  * A tab's address (docs/product/trainer-dashboard.md#tabs-in-the-address); the overview is the
  * dashboard's own address. Kept here, not in config/paths, so the listing's first JavaScript does
  * not carry it.

@@ -30,12 +30,3 @@ export function trainerPaymentClass(status: EarningsTransaction['trainerPaymentS
       return 'bg-yellow-100 text-yellow-900';
   }
 }
-
-export const PAYMENT_LABELS: Record<
-  EarningsTransaction['status'] | EarningsTransaction['trainerPaymentStatus'],
-  string
-> = {
-  paid: 'Paid',
-  pending: 'Pending',
-  processing: 'Processing',
-};

@@ -1,4 +1,6 @@
+import type { Translation } from '#shared/catalogue.ts';
 import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
+import { sessionStatusText } from './session-status.text';
 
 export type ChipTone = 'green' | 'yellow' | 'red' | 'blue' | 'gray';
 
@@ -14,28 +16,32 @@ export const CHIP_CLASSES: Record<ChipTone, string> = {
  * A session's status chip as its trainer needs it. A confirmed session whose start has
  * passed is pending: it completes when both sides confirm attendance
  * (docs/product/sessions-and-reviews.md#attendance-and-completion), so the chip says whose
- * confirmation is owed.
+ * confirmation is owed. `labels` are the page language's.
  * Example: confirmed, started, trainer confirmed, client not → 'Waiting for client' (yellow).
  */
-export function sessionChip(session: TrainerSession, now: Date): { label: string; tone: ChipTone } {
+export function sessionChip(
+  session: TrainerSession,
+  now: Date,
+  labels: Translation<typeof sessionStatusText.english> = sessionStatusText.english,
+): { label: string; tone: ChipTone } {
   switch (session.status) {
     case 'completed':
-      return { label: 'Completed', tone: 'blue' };
+      return { label: labels.completed, tone: 'blue' };
     case 'cancelled':
       return {
-        label: session.cancelledBy === 'trainer' ? 'Cancelled by you' : 'Cancelled',
+        label: session.cancelledBy === 'trainer' ? labels.cancelledByYou : labels.cancelled,
         tone: 'red',
       };
     case 'expired':
-      return { label: 'Expired', tone: 'gray' };
+      return { label: labels.expired, tone: 'gray' };
     case 'pending':
-      return { label: 'Awaiting payment', tone: 'yellow' };
+      return { label: labels.awaitingPayment, tone: 'yellow' };
     case 'confirmed':
       if (new Date(session.startsAt).getTime() > now.getTime()) {
-        return { label: 'Confirmed', tone: 'green' };
+        return { label: labels.confirmed, tone: 'green' };
       }
       return session.trainerConfirmedAt === null
-        ? { label: 'Confirm attendance', tone: 'yellow' }
-        : { label: 'Waiting for client', tone: 'yellow' };
+        ? { label: labels.confirmAttendance, tone: 'yellow' }
+        : { label: labels.waitingForClient, tone: 'yellow' };
   }
 }

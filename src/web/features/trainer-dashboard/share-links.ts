@@ -1,3 +1,5 @@
+import { type Locale, localisedPath } from '#shared/locale.ts';
+
 /** The networks with a web share address; Instagram has none, so it is shared by copying. */
 export type ShareNetwork = 'whatsapp' | 'facebook' | 'linkedin' | 'x';
 
@@ -10,14 +12,11 @@ export const SHARE_NETWORK_NAMES: Record<ShareNetwork, string> = {
 
 /**
  * The public profile address a trainer shares: `{origin}/trainer/{id}`
- * (docs/product/trainer-dashboard.md#share-panel).
+ * (docs/product/trainer-dashboard.md#share-panel), in the language of the dashboard it is shared
+ * from, as the message beside it is: `{origin}/hi/trainer/{id}` from the Hindi one.
  */
-export function publicProfileUrl(origin: string, trainerId: string): string {
-  return `${origin}/trainer/${encodeURIComponent(trainerId)}`;
-}
-
-export function shareMessage(firstName: string): string {
-  return `Train with ${firstName} on Kasrat: book a session here`;
+export function publicProfileUrl(origin: string, trainerId: string, locale: Locale = 'en'): string {
+  return `${origin}${localisedPath(`/trainer/${encodeURIComponent(trainerId)}`, locale)}`;
 }
 
 /**

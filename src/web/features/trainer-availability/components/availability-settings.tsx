@@ -1,19 +1,32 @@
 import { useEffect, useId, useState } from 'react';
 import {
-  AVAILABILITY_MESSAGES,
+  AVAILABILITY_TEXT,
   blockedDateProblem,
   type AvailabilitySettings as Settings,
 } from '#shared/availability.ts';
 import { WEEKDAYS, type Weekday } from '#shared/catalog.ts';
-import { formatBookingDate, istDate } from '#shared/ist.ts';
+import { dateFormat } from '#shared/intl.ts';
+import { addIstDays, formatBookingDate, istDate } from '#shared/ist.ts';
+import type { Locale } from '#shared/locale.ts';
+import { translateMessage } from '#shared/translate-message.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useAvailabilitySettings, useSaveAvailabilitySettings } from '../api/availability-settings';
+import { availabilitySettingsText } from './availability-settings.text';
 
-const dayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
+/** A Monday: each weekday's name is read off the week that starts on it. */
+const A_MONDAY = '2026-03-02';
+const WEEKDAY_NAME = { weekday: 'long', timeZone: 'UTC' } as const;
+
+/** 'monday' → 'Monday' ('सोमवार' in Hindi). */
+const dayName = (day: Weekday, locale: Locale) =>
+  dateFormat(locale, WEEKDAY_NAME).format(
+    new Date(`${addIstDays(A_MONDAY, WEEKDAYS.indexOf(day))}T00:00:00Z`),
+  );
 const toggle = <T,>(list: readonly T[], item: T, on: boolean) =>
   on ? [...list, item] : list.filter((other) => other !== item);
 
@@ -23,6 +36,9 @@ const toggle = <T,>(list: readonly T[], item: T, on: boolean) =>
  * bookings see the change at once.
  */
 export function AvailabilitySettings() {
+  const locale = useLocale();
+  const text = useText(availabilitySettingsText);
+  const messages = useText(AVAILABILITY_TEXT);
   const loaded = useAvailabilitySettings();
   const save = useSaveAvailabilitySettings();
   const [draft, setDraft] = useState<Settings | null>(null);
@@ -39,7 +55,7 @@ export function AvailabilitySettings() {
     return (
       <LoadError
         error={loaded.error}
-        message={AVAILABILITY_MESSAGES.loadFailed}
+        message={messages.loadFailed}
         onRetry={() => loaded.refetch()}
       />
     );
@@ -57,7 +73,7 @@ export function AvailabilitySettings() {
 
   const addDate = () => {
     const problem = blockedDateProblem(picked, draft.blockedDates, new Date());
-    setDateError(problem);
+    setDateError(problem && translateMessage(problem, AVAILABILITY_TEXT, locale));
     if (problem) return;
     setDraft({ ...draft, blockedDates: [...draft.blockedDates, picked].sort() });
     setPicked('');
@@ -68,13 +84,13 @@ export function AvailabilitySettings() {
       await save.mutateAsync(draft);
       setDateError(null);
       setPicked('');
-      showToast('success', AVAILABILITY_MESSAGES.updated);
+      showToast('success', messages.updated);
     } catch (error) {
       showToast(
         'error',
         error instanceof ApiError && error.message
-          ? error.message
-          : AVAILABILITY_MESSAGES.updateFailed,
+          ? translateMessage(error.message, AVAILABILITY_TEXT, locale)
+          : messages.updateFailed,
       );
     }
   };
@@ -82,10 +98,8 @@ export function AvailabilitySettings() {
   return (
     <div className="space-y-6">
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 className="text-lg font-semibold text-slate-900">Working days</h2>
-        <p className="mt-1 text-sm text-slate-700">
-          Clients can book you on working days. Block a day to take it off every week.
-        </p>
+        <h2 className="text-lg font-semibold text-slate-900">{text.workingDays}</h2>
+        <p className="mt-1 text-sm text-slate-700">{text.workingDaysIntro}</p>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {WEEKDAYS.map((day) => {
             const working = draft.workingDays.includes(day);
@@ -101,7 +115,7 @@ export function AvailabilitySettings() {
                     checked={working}
                     onChange={(event) => setWorking(day, event.target.checked)}
                   />
-                  {dayName(day)}
+                  {dayName(day, locale)}
                 </label>
                 {working && (
                   <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
@@ -110,9 +124,9 @@ export function AvailabilitySettings() {
                       className="size-4 accent-red-700"
                       checked={draft.blockedDays.includes(day)}
                       onChange={(event) => setBlockedDay(day, event.target.checked)}
-                      aria-label={`Block ${dayName(day)}`}
+                      aria-label={text.blockDay(dayName(day, locale))}
                     />
-                    Block this day
+                    {text.blockThisDay}
                   </label>
                 )}
               </li>
@@ -122,11 +136,11 @@ export function AvailabilitySettings() {
       </section>
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 className="text-lg font-semibold text-slate-900">Blocked dates</h2>
-        <p className="mt-1 text-sm text-slate-700">One-time days off, such as a holiday.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{text.blockedDates}</h2>
+        <p className="mt-1 text-sm text-slate-700">{text.blockedDatesIntro}</p>
         <div className="mt-4 flex flex-wrap items-end gap-3">
           <label htmlFor={dateInput} className="text-sm font-medium text-slate-900">
-            Date
+            {text.date}
             <input
               id={dateInput}
               type="date"
@@ -142,7 +156,7 @@ export function AvailabilitySettings() {
             />
           </label>
           <button type="button" onClick={addDate} className={buttonClass('secondary', 'md')}>
-            Add date
+            {text.addDate}
           </button>
         </div>
         {dateError && (
@@ -151,12 +165,12 @@ export function AvailabilitySettings() {
           </p>
         )}
         {draft.blockedDates.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-600">No dates blocked.</p>
+          <p className="mt-4 text-sm text-slate-600">{text.noDatesBlocked}</p>
         ) : (
-          <ul className="mt-4 divide-y divide-slate-100" aria-label="Blocked dates">
+          <ul className="mt-4 divide-y divide-slate-100" aria-label={text.blockedDates}>
             {draft.blockedDates.map((date) => (
               <li key={date} className="flex min-h-11 items-center justify-between gap-3">
-                <span className="text-slate-900">{formatBookingDate(date)}</span>
+                <span className="text-slate-900">{formatBookingDate(date, locale)}</span>
                 <button
                   type="button"
                   onClick={() =>
@@ -166,9 +180,9 @@ export function AvailabilitySettings() {
                     })
                   }
                   className="min-h-11 px-2 text-sm font-semibold text-red-700"
-                  aria-label={`Remove ${formatBookingDate(date)}`}
+                  aria-label={text.removeDate(formatBookingDate(date, locale))}
                 >
-                  Remove
+                  {text.remove}
                 </button>
               </li>
             ))}
@@ -176,17 +190,14 @@ export function AvailabilitySettings() {
         )}
       </section>
 
-      <p className="text-sm text-slate-700">
-        Blocked days override working days, blocked dates apply once, and new bookings see your
-        changes at once.
-      </p>
+      <p className="text-sm text-slate-700">{text.rules}</p>
       <button
         type="button"
         onClick={onSave}
         disabled={save.isPending}
         className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
       >
-        {save.isPending ? 'Saving...' : 'Save Changes'}
+        {save.isPending ? text.saving : text.save}
       </button>
     </div>
   );

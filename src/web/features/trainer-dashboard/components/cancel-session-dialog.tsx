@@ -3,13 +3,15 @@ import {
   CANCELLATION_REASON_MAX,
   trainerCancellationReasonSchema,
 } from '#shared/booking-schemas.ts';
-import { formatBookingDate } from '#shared/ist.ts';
+import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useCancelSession } from '../api/session-actions';
+import { cancelSessionText } from './sessions-tab.text';
 
 interface CancelSessionDialogProps {
   session: TrainerSession;
@@ -19,6 +21,8 @@ interface CancelSessionDialogProps {
 
 /** The trainer cancels with a reason the client reads in their e-mail; the client is refunded in full. */
 export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessionDialogProps) {
+  const locale = useLocale();
+  const text = useText(cancelSessionText);
   const cancel = useCancelSession();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,14 +47,19 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
     <SheetDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Cancel this session?"
-      description={`${session.serviceName} with ${session.client.name}, ${formatBookingDate(session.sessionDate)} at ${session.timeSlot} IST`}
+      title={text.title}
+      description={text.description(
+        session.serviceName,
+        session.client.name,
+        formatBookingDate(session.sessionDate, locale),
+        formatSlotLabel(session.timeSlot, locale),
+      )}
       footer={
         <DialogActions
-          dismissLabel="Keep session"
+          dismissLabel={text.keep}
           onDismiss={() => onOpenChange(false)}
-          label="Cancel session"
-          pendingLabel="Cancelling..."
+          label={text.cancel}
+          pendingLabel={text.cancelling}
           pending={cancel.isPending}
           destructive
           onAction={() => void submit()}
@@ -59,15 +68,15 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
     >
       <p className="text-sm text-slate-700">
         {session.paymentStatus === 'paid'
-          ? `${session.client.name} gets a full refund of ${formatRupees(session.totalPaise)} to their payment method and an e-mail that you cancelled.`
-          : `${session.client.name} gets an e-mail that you cancelled.`}{' '}
-        Cancellations by trainers are counted on your dashboard.
+          ? text.refundNote(session.client.name, formatRupees(session.totalPaise, locale))
+          : text.emailNote(session.client.name)}{' '}
+        {text.counted}
       </p>
       <label htmlFor={field} className="mt-4 block text-sm font-medium text-slate-900">
-        Reason for cancelling
+        {text.reason}
       </label>
       <p id={`${field}-hint`} className="text-xs text-slate-600">
-        Included in the e-mail to your client.
+        {text.reasonHint}
       </p>
       <textarea
         id={field}

@@ -1,14 +1,17 @@
 import { useId, useState } from 'react';
-import { ACTIVE_CLIENT_DAYS, DASHBOARD_MESSAGES } from '#shared/trainer-dashboard-api.ts';
+import { ACTIVE_CLIENT_DAYS, DASHBOARD_TEXT } from '#shared/trainer-dashboard-api.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useClients } from '../api/get-clients';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useMediaQuery } from '../use-media-query';
 import { ClientCards, ClientTable } from './client-list';
+import { clientsTabText } from './clients-tab.text';
+import { dashboardCommonText } from './dashboard-common.text';
 import { PanelLoading } from './panel-loading';
 import { StatCard } from './stat-card';
 
@@ -19,6 +22,9 @@ const SEARCH_PAUSE_MS = 300;
  * and the client list.
  */
 export function ClientsTab() {
+  const text = useText(clientsTabText);
+  const common = useText(dashboardCommonText);
+  const messages = useText(DASHBOARD_TEXT);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
   const clients = useClients(search);
@@ -33,38 +39,38 @@ export function ClientsTab() {
 
   return (
     <div className="space-y-6">
-      <section aria-label="Client counts" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+      <section aria-label={text.counts} className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <StatCard
           {...card}
-          label="Total Clients"
+          label={text.totalClients}
           value={stats?.total}
-          hint="Booked you at least once"
+          hint={text.totalClientsHint}
         />
         <StatCard
           {...card}
-          label="Active Clients"
+          label={text.activeClients}
           value={stats?.active}
-          hint={`Upcoming or in the last ${ACTIVE_CLIENT_DAYS} days`}
+          hint={text.activeClientsHint(ACTIVE_CLIENT_DAYS)}
         />
         <StatCard
           {...card}
-          label="New This Month"
+          label={text.newThisMonth}
           value={stats?.newThisMonth}
-          hint="First booking"
+          hint={text.newThisMonthHint}
         />
         <StatCard
           {...card}
-          label="Repeat Clients"
+          label={text.repeatClients}
           value={stats?.repeat}
-          hint="Two or more sessions"
+          hint={text.repeatClientsHint}
         />
       </section>
 
-      <section aria-label="Your clients" className="space-y-4">
+      <section aria-label={text.yourClients} className="space-y-4">
         <div className="flex items-center gap-3">
           <div className="relative max-w-md flex-1">
             <label htmlFor={searchField} className="sr-only">
-              Search clients by name or e-mail
+              {text.searchLabel}
             </label>
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
             <input
@@ -73,28 +79,26 @@ export function ClientsTab() {
               value={typed}
               maxLength={100}
               onChange={(event) => setTyped(event.target.value)}
-              placeholder="Search by name or e-mail"
+              placeholder={text.searchPlaceholder}
               className="min-h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-slate-900"
             />
           </div>
           {clients.isFetching && !clients.isPending && !clients.isFetchingNextPage && (
-            <Spinner label="Searching" />
+            <Spinner label={text.searching} />
           )}
         </div>
 
         {clients.isPending ? (
-          <PanelLoading label="Loading clients" />
+          <PanelLoading label={text.loadingClients} />
         ) : clients.isError ? (
           <LoadError
             error={clients.error}
-            message={DASHBOARD_MESSAGES.clientsFailed}
+            message={messages.clientsFailed}
             onRetry={() => void clients.refetch()}
           />
         ) : shown.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-            {search
-              ? `No clients match “${search}”.`
-              : 'No clients yet. Everyone who books you appears here.'}
+            {search ? text.noMatch(search) : text.noClients}
           </p>
         ) : (
           <>
@@ -111,11 +115,9 @@ export function ClientsTab() {
                   onClick={() => void clients.fetchNextPage()}
                   className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}
                 >
-                  {clients.isFetchingNextPage ? 'Loading...' : 'Show more clients'}
+                  {clients.isFetchingNextPage ? common.loading : text.showMore}
                 </button>
-                <p className="text-sm text-slate-700">
-                  Showing {shown.length} of {matching}
-                </p>
+                <p className="text-sm text-slate-700">{text.showing(shown.length, matching)}</p>
               </div>
             )}
           </>

@@ -7,9 +7,12 @@ import {
   DashboardIcon,
   UsersIcon,
 } from '#web/components/ui/icons.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { initialsOf } from '#web/lib/initials.ts';
-import { type DashboardTab, dashboardTabPath, TAB_LABELS } from '../dashboard-tabs';
+import { type DashboardTab, dashboardTabPath } from '../dashboard-tabs';
+import { dashboardTabsText } from '../dashboard-tabs.text';
 import { DocumentIcon, RupeeIcon } from './dashboard-icons';
+import { dashboardMenuText } from './dashboard-menu.text';
 
 const iconClass = 'size-5 shrink-0';
 
@@ -42,6 +45,8 @@ interface DashboardMenuProps {
  * link per tab.
  */
 export function DashboardMenu({ tabs, firstName, onNavigate }: DashboardMenuProps) {
+  const text = useText(dashboardMenuText);
+  const labels = useText(dashboardTabsText).labels;
   return (
     <div>
       <div className="flex items-center gap-3 px-3 py-2">
@@ -53,16 +58,16 @@ export function DashboardMenu({ tabs, firstName, onNavigate }: DashboardMenuProp
         </span>
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{firstName}</p>
-          <p className="text-xs text-slate-600">Trainer dashboard</p>
+          <p className="text-xs text-slate-600">{text.trainerDashboard}</p>
         </div>
       </div>
-      <nav aria-label="Trainer dashboard" className="mt-3">
+      <nav aria-label={text.trainerDashboard} className="mt-3">
         <ul className="space-y-1">
           {tabs.map((tab) => (
             <li key={tab}>
               <NavLink to={dashboardTabPath(tab)} end className={linkClass} onClick={onNavigate}>
                 {TAB_ICONS[tab]}
-                {TAB_LABELS[tab]}
+                {labels[tab]}
               </NavLink>
             </li>
           ))}

@@ -2,24 +2,21 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatRupees } from '#shared/money.ts';
 import {
-  DASHBOARD_MESSAGES,
+  DASHBOARD_TEXT,
   EARNINGS_PERIODS,
   type EarningsPeriod,
 } from '#shared/trainer-dashboard-api.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { useEarnings } from '../api/get-earnings';
 import { formatIstDay } from '../format-date';
 import { useMediaQuery } from '../use-media-query';
+import { earningsTabText } from './earnings-tab.text';
 import { PackSalesSection } from './pack-sales-section';
 import { PanelLoading } from './panel-loading';
 import { PaymentBreakdown, YourEarnings } from './payment-breakdown';
 import { StatCard } from './stat-card';
 import { TransactionCards, TransactionsTable } from './transactions-list';
-
-const PERIOD_LABELS: Record<EarningsPeriod, string> = {
-  thisMonth: 'This Month',
-  lastMonth: 'Last Month',
-};
 
 const periodOf = (value: string | null): EarningsPeriod =>
   EARNINGS_PERIODS.find((period) => period === value) ?? 'thisMonth';
@@ -31,6 +28,9 @@ const periodOf = (value: string | null): EarningsPeriod =>
  * composed in by the route.
  */
 export function EarningsTab({ payouts }: { payouts: ReactNode }) {
+  const locale = useLocale();
+  const text = useText(earningsTabText);
+  const messages = useText(DASHBOARD_TEXT);
   const [params, setParams] = useSearchParams();
   const period = periodOf(params.get('period'));
   const earnings = useEarnings(period);
@@ -44,7 +44,7 @@ export function EarningsTab({ payouts }: { payouts: ReactNode }) {
   return (
     <div className="space-y-6">
       <fieldset className="flex flex-wrap items-center gap-3">
-        <legend className="sr-only">Period</legend>
+        <legend className="sr-only">{text.period}</legend>
         <div className="inline-flex rounded-xl bg-slate-100 p-1">
           {EARNINGS_PERIODS.map((option) => (
             <label
@@ -59,50 +59,52 @@ export function EarningsTab({ payouts }: { payouts: ReactNode }) {
                 onChange={() => choose(option)}
                 className="sr-only"
               />
-              {PERIOD_LABELS[option]}
+              {text.periods[option]}
             </label>
           ))}
         </div>
         {earnings.data && (
           <p className="text-sm text-slate-600">
-            {formatIstDay(earnings.data.from)} – {formatIstDay(earnings.data.to)}
+            {formatIstDay(earnings.data.from, locale)} – {formatIstDay(earnings.data.to, locale)}
           </p>
         )}
       </fieldset>
 
-      <section aria-label="Earnings figures" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+      <section aria-label={text.figures} className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <StatCard
           {...card}
-          label="Total Earnings"
-          value={summary && formatRupees(summary.total)}
-          hint={summary && `You keep ${formatRupees(summary.trainerEarningsTotal)} after the fee`}
+          label={text.totalEarnings}
+          value={summary && formatRupees(summary.total, locale)}
+          hint={summary && text.youKeep(formatRupees(summary.trainerEarningsTotal, locale))}
         />
         <StatCard
           {...card}
-          label="Sessions Completed"
+          label={text.sessionsCompleted}
           value={summary?.sessions}
-          hint="Both confirmed"
+          hint={text.bothConfirmed}
         />
         <StatCard
           {...card}
-          label="Avg per Completed Session"
-          value={summary && (summary.sessions > 0 ? formatRupees(summary.avgPerSession) : '–')}
-          hint="What clients paid"
+          label={text.avgPerSession}
+          value={
+            summary && (summary.sessions > 0 ? formatRupees(summary.avgPerSession, locale) : '–')
+          }
+          hint={text.whatClientsPaid}
         />
         <StatCard
           {...card}
-          label="Pending Payments"
-          value={summary && formatRupees(summary.pending)}
-          hint="Booked, not completed yet"
+          label={text.pendingPayments}
+          value={summary && formatRupees(summary.pending, locale)}
+          hint={text.pendingPaymentsHint}
         />
       </section>
 
       {earnings.isPending ? (
-        <PanelLoading label="Loading earnings" />
+        <PanelLoading label={text.loading} />
       ) : earnings.isError ? (
         <LoadError
           error={earnings.error}
-          message={DASHBOARD_MESSAGES.earningsFailed}
+          message={messages.earningsFailed}
           onRetry={() => void earnings.refetch()}
         />
       ) : (
@@ -113,11 +115,11 @@ export function EarningsTab({ payouts }: { payouts: ReactNode }) {
           </div>
           <section aria-labelledby="recent-transactions" className="space-y-3">
             <h2 id="recent-transactions" className="text-lg font-semibold text-slate-900">
-              Recent Transactions
+              {text.recentTransactions}
             </h2>
             {earnings.data.recentTransactions.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-                No sessions in {PERIOD_LABELS[period].toLowerCase()} yet.
+                {text.noSessions[period]}
               </p>
             ) : wide ? (
               <TransactionsTable transactions={earnings.data.recentTransactions} />

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { formatBookingDate } from '#shared/ist.ts';
 import {
-  DASHBOARD_MESSAGES,
+  DASHBOARD_TEXT,
   MAX_PROFILE_FEEDBACK,
   type TrainerSession,
 } from '#shared/trainer-dashboard-api.ts';
+import { translateMessage } from '#shared/translate-message.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useSaveFeedbackSelection } from '../api/save-feedback-selection';
 import { toggleFeedback } from '../feedback-selection';
+import { dashboardCommonText } from './dashboard-common.text';
 import { RatingStars } from './rating-stars';
+import { feedbackDialogText, sessionsTabText } from './sessions-tab.text';
 
 interface FeedbackDialogProps {
   onClose: () => void;
@@ -35,6 +39,11 @@ export function FeedbackDialog({
   loadingOlder,
   onLoadOlder,
 }: FeedbackDialogProps) {
+  const locale = useLocale();
+  const text = useText(feedbackDialogText);
+  const common = useText(dashboardCommonText);
+  const messages = useText(DASHBOARD_TEXT);
+  const loadOlder = useText(sessionsTabText).loadOlder;
   const save = useSaveFeedbackSelection();
   const [draft, setDraft] = useState(selected);
   const [refused, setRefused] = useState(false);
@@ -43,7 +52,7 @@ export function FeedbackDialog({
     try {
       const result = await save.mutateAsync(draft);
       onClose();
-      void showToast('success', result.message);
+      void showToast('success', translateMessage(result.message, DASHBOARD_TEXT, locale));
     } catch (failure) {
       void showToast('error', failure instanceof Error ? failure.message : String(failure));
     }
@@ -55,17 +64,17 @@ export function FeedbackDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Reviews on your profile"
-      description={`Choose up to ${MAX_PROFILE_FEEDBACK} client reviews for your public profile.`}
-      bodyLabel="Reviewed sessions"
+      title={text.title}
+      description={text.description(MAX_PROFILE_FEEDBACK)}
+      bodyLabel={text.reviewed}
       footer={
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-medium text-slate-700" aria-live="polite">
-            {draft.length}/{MAX_PROFILE_FEEDBACK} selected
+            {text.selected(draft.length, MAX_PROFILE_FEEDBACK)}
           </p>
           <div className="flex gap-2">
             <button type="button" onClick={onClose} className={buttonClass('secondary', 'md')}>
-              Cancel
+              {text.cancel}
             </button>
             <button
               type="button"
@@ -73,7 +82,7 @@ export function FeedbackDialog({
               onClick={() => void onSave()}
               className={buttonClass('primary', 'md')}
             >
-              {save.isPending ? 'Saving...' : 'Save selection'}
+              {save.isPending ? text.saving : text.save}
             </button>
           </div>
         </div>
@@ -81,13 +90,11 @@ export function FeedbackDialog({
     >
       {refused && (
         <p role="alert" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          {DASHBOARD_MESSAGES.tooManyFeedback}
+          {messages.tooManyFeedback}
         </p>
       )}
       {reviewed.length === 0 ? (
-        <p className="text-sm text-slate-700">
-          No reviewed sessions yet. Reviews appear here once clients rate their sessions.
-        </p>
+        <p className="text-sm text-slate-700">{text.none}</p>
       ) : (
         <ul className="space-y-2">
           {reviewed.map((session) => (
@@ -109,7 +116,7 @@ export function FeedbackDialog({
                     <RatingStars rating={session.rating} />
                   </span>
                   <span className="block text-slate-600">
-                    {session.serviceName} · {formatBookingDate(session.sessionDate)}
+                    {session.serviceName} · {formatBookingDate(session.sessionDate, locale)}
                   </span>
                   {(session.review || session.comment) && (
                     <span className="mt-1 block text-slate-800">
@@ -129,7 +136,7 @@ export function FeedbackDialog({
           onClick={onLoadOlder}
           className={buttonClass('secondary', 'sm', 'mt-3')}
         >
-          {loadingOlder ? 'Loading...' : 'Load older sessions'}
+          {loadingOlder ? common.loading : loadOlder}
         </button>
       )}
     </SheetDialog>

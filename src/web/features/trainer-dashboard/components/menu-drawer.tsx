@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { dashboardMenuText } from './dashboard-menu.text';
 
 interface MenuDrawerProps {
   open: boolean;
@@ -15,6 +17,7 @@ interface MenuDrawerProps {
  * Escape and on a press of the backdrop, and returns focus to the button that opened it.
  */
 export function MenuDrawer({ open, onOpenChange, returnFocus, children }: MenuDrawerProps) {
+  const text = useText(dashboardMenuText);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -28,11 +31,11 @@ export function MenuDrawer({ open, onOpenChange, returnFocus, children }: MenuDr
         >
           <div className="flex items-center justify-between gap-2 px-3 py-1">
             <Dialog.Title className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-              Menu
+              {text.drawerTitle}
             </Dialog.Title>
             <Dialog.Close
               className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-              aria-label="Close menu"
+              aria-label={text.closeMenu}
             >
               <CloseIcon className="size-5" />
             </Dialog.Close>

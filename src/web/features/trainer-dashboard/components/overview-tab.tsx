@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { ACTIVE_CLIENT_DAYS, DASHBOARD_MESSAGES } from '#shared/trainer-dashboard-api.ts';
+import { ACTIVE_CLIENT_DAYS, DASHBOARD_TEXT } from '#shared/trainer-dashboard-api.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { CalendarIcon, CheckIcon, StarIcon, UsersIcon } from '#web/components/ui/icons.tsx';
 import { isRefusal } from '#web/lib/api-client.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { dashboardCommonText } from './dashboard-common.text';
+import { overviewTabText } from './overview-tab.text';
 import { SharePanel } from './share-panel';
 import { StatCard } from './stat-card';
 
@@ -20,6 +23,9 @@ interface OverviewTabProps {
  * portfolio.
  */
 export function OverviewTab({ firstName, trainerId, portfolio }: OverviewTabProps) {
+  const text = useText(overviewTabText);
+  const common = useText(dashboardCommonText);
+  const messages = useText(DASHBOARD_TEXT);
   const summary = useDashboardSummary();
   const data = summary.data;
   const failed = summary.isError;
@@ -28,55 +34,60 @@ export function OverviewTab({ firstName, trainerId, portfolio }: OverviewTabProp
   return (
     <div className="space-y-6">
       <p className="text-slate-700">
-        Welcome back, <span className="font-semibold text-slate-900">{firstName}</span>. Here is how
-        your training business is doing.
+        {text.welcomeStart}
+        <span className="font-semibold text-slate-900">{firstName}</span>
+        {text.welcomeEnd}
       </p>
 
-      <section aria-label="Your figures">
+      <section aria-label={text.figures}>
         <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
           <StatCard
             {...card}
-            label="Total Ratings"
+            label={text.totalRatings}
             icon={<StarIcon className={iconClass} />}
             value={data?.totalRatings}
-            hint={data?.averageRating != null ? `${data.averageRating.toFixed(1)} average` : 'New'}
-          />
-          <StatCard
-            {...card}
-            label="Sessions Completed"
-            icon={<CheckIcon className={iconClass} />}
-            value={data?.totalSessions}
             hint={
-              data && data.trainerCancellations > 0
-                ? `All time · ${data.trainerCancellations} cancelled by you`
-                : 'All time'
+              data?.averageRating != null
+                ? text.averageRating(data.averageRating.toFixed(1))
+                : text.newTrainer
             }
           />
           <StatCard
             {...card}
-            label="Active Clients"
-            icon={<UsersIcon className={iconClass} />}
-            value={data?.activeClients}
-            hint={`Booked upcoming or in the last ${ACTIVE_CLIENT_DAYS} days`}
+            label={text.sessionsCompleted}
+            icon={<CheckIcon className={iconClass} />}
+            value={data?.totalSessions}
+            hint={
+              data && data.trainerCancellations > 0
+                ? text.allTimeCancelled(data.trainerCancellations)
+                : text.allTime
+            }
           />
           <StatCard
             {...card}
-            label="Upcoming Sessions"
+            label={text.activeClients}
+            icon={<UsersIcon className={iconClass} />}
+            value={data?.activeClients}
+            hint={text.activeClientsHint(ACTIVE_CLIENT_DAYS)}
+          />
+          <StatCard
+            {...card}
+            label={text.upcomingSessions}
             icon={<CalendarIcon className={iconClass} />}
             value={data?.upcomingSessions}
-            hint="Confirmed, any date ahead"
+            hint={text.upcomingSessionsHint}
           />
         </div>
         {failed && (
           <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-800">
-            <p>{DASHBOARD_MESSAGES.loadFailed(summary.error.message)}</p>
+            <p>{messages.loadFailed(summary.error.message)}</p>
             {!isRefusal(summary.error) && (
               <button
                 type="button"
                 onClick={() => void summary.refetch()}
                 className={buttonClass('secondary', 'sm')}
               >
-                Retry
+                {common.retry}
               </button>
             )}
           </div>

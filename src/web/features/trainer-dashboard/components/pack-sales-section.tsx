@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { formatRupees } from '#shared/money.ts';
 import { paths } from '#web/config/paths.ts';
-import { formatPackDay } from '#web/lib/pack-offer-text.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { usePackSales } from '../api/get-pack-sales';
+import { formatIstDay } from '../format-date';
+import { packSalesText } from './earnings-tab.text';
 import { StatCard } from './stat-card';
 
 /**
@@ -10,33 +12,35 @@ import { StatCard } from './stat-card';
  * pack's money is earned session by session, so what is outstanding is not earned yet.
  */
 export function PackSalesSection() {
+  const locale = useLocale();
+  const text = useText(packSalesText);
   const sales = usePackSales();
   const data = sales.data;
   const card = { loading: sales.isPending, failed: sales.isError };
   return (
     <section aria-labelledby="pack-sales" className="space-y-3">
       <h2 id="pack-sales" className="text-lg font-semibold text-slate-900">
-        Session packs
+        {text.title}
       </h2>
       <div className="grid grid-cols-2 gap-3">
         <StatCard
           {...card}
-          label="Packs sold"
+          label={text.packsSold}
           value={data?.packsSold}
-          hint={data && `${formatRupees(data.salesPaise)} paid by clients`}
+          hint={data && text.paidByClients(formatRupees(data.salesPaise, locale))}
         />
         <StatCard
           {...card}
-          label="Credits outstanding"
+          label={text.creditsOutstanding}
           value={data?.creditsOutstanding}
-          hint={data && `${formatRupees(data.outstandingPaise)} to earn as sessions happen`}
+          hint={data && text.toEarn(formatRupees(data.outstandingPaise, locale))}
         />
       </div>
       {data && data.recent.length === 0 && (
         <p className="rounded-2xl border border-dashed border-slate-300 p-5 text-sm text-slate-700">
-          No packs sold yet.{' '}
+          {text.noPacks}{' '}
           <Link to={paths.servicesManagement} className="font-semibold text-brand-800 underline">
-            Offer packs in Services Management
+            {text.offerPacks}
           </Link>
         </p>
       )}
@@ -47,15 +51,21 @@ export function PackSalesSection() {
               <span className="text-sm">
                 <span className="block font-semibold text-slate-900">{pack.clientName}</span>
                 <span className="text-slate-600">
-                  {pack.sessions} × {pack.serviceName} · {formatRupees(pack.totalPaise)}
+                  {text.pack(
+                    pack.sessions,
+                    pack.serviceName,
+                    formatRupees(pack.totalPaise, locale),
+                  )}
                 </span>
               </span>
               <span className="text-sm sm:text-right">
                 <span className="block font-semibold text-slate-900">
-                  {pack.creditsLeft} of {pack.sessions} credits left
+                  {text.creditsLeft(pack.creditsLeft, pack.sessions)}
                 </span>
                 {pack.expiresAt && (
-                  <span className="text-slate-600">until {formatPackDay(pack.expiresAt)}</span>
+                  <span className="text-slate-600">
+                    {text.until(formatIstDay(pack.expiresAt, locale))}
+                  </span>
                 )}
               </span>
             </li>

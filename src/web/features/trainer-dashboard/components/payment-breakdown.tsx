@@ -1,7 +1,9 @@
 import { TRAINER_COMMISSION_PERCENT } from '#shared/fees.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { EarningsSummary } from '#shared/trainer-dashboard-api.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { breakdownShares } from '../earnings-view';
+import { paymentBreakdownText } from './earnings-tab.text';
 
 function Bar({
   label,
@@ -14,17 +16,20 @@ function Bar({
   share: number;
   colour: string;
 }) {
+  const locale = useLocale();
+  const text = useText(paymentBreakdownText);
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="font-medium text-slate-800">{label}</span>
         <span className="font-semibold text-slate-900 tabular-nums">
-          {formatRupees(amount)} <span className="font-normal text-slate-600">({share}%)</span>
+          {formatRupees(amount, locale)}{' '}
+          <span className="font-normal text-slate-600">({share}%)</span>
         </span>
       </div>
       <div
         role="img"
-        aria-label={`${label}: ${share}% of the total`}
+        aria-label={text.shareOfTotal(label, share)}
         className="mt-1.5 h-3 overflow-hidden rounded-full bg-slate-100"
       >
         <div className={`h-full rounded-full ${colour}`} style={{ width: `${share}%` }} />
@@ -38,19 +43,20 @@ function Bar({
  * (docs/product/earnings-and-payouts.md#earnings-summary).
  */
 export function PaymentBreakdown({ summary }: { summary: EarningsSummary }) {
+  const text = useText(paymentBreakdownText);
   const shares = breakdownShares(summary.paid, summary.pending);
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-lg font-semibold text-slate-900">Payment Breakdown</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{text.title}</h2>
       <div className="mt-4 space-y-4">
         <Bar
-          label="Paid Amount"
+          label={text.paidAmount}
           amount={summary.paid}
           share={shares.paid}
           colour="bg-emerald-500"
         />
         <Bar
-          label="Pending Amount"
+          label={text.pendingAmount}
           amount={summary.pending}
           share={shares.pending}
           colour="bg-orange-400"
@@ -62,32 +68,36 @@ export function PaymentBreakdown({ summary }: { summary: EarningsSummary }) {
 
 /** What the trainer keeps after the platform fee, and where that money is on its way to them. */
 export function YourEarnings({ summary }: { summary: EarningsSummary }) {
+  const locale = useLocale();
+  const text = useText(paymentBreakdownText);
   const rows = [
-    { label: 'Paid to you', amount: summary.trainerPaymentPaid },
-    { label: 'Payout processing', amount: summary.trainerPaymentProcessing },
-    { label: 'Awaiting payout', amount: summary.trainerPaymentPending },
+    { label: text.paidToYou, amount: summary.trainerPaymentPaid },
+    { label: text.payoutProcessing, amount: summary.trainerPaymentProcessing },
+    { label: text.awaitingPayout, amount: summary.trainerPaymentPending },
   ];
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-lg font-semibold text-slate-900">Your earnings after the fee</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{text.yourEarnings}</h2>
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-700">Clients paid</dt>
-          <dd className="tabular-nums text-slate-900">{formatRupees(summary.total)}</dd>
+          <dt className="text-slate-700">{text.clientsPaid}</dt>
+          <dd className="tabular-nums text-slate-900">{formatRupees(summary.total, locale)}</dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-slate-700">
-            Platform fee ({TRAINER_COMMISSION_PERCENT.personal}% in person,{' '}
-            {TRAINER_COMMISSION_PERCENT.online}% online)
+            {text.platformFee(
+              TRAINER_COMMISSION_PERCENT.personal,
+              TRAINER_COMMISSION_PERCENT.online,
+            )}
           </dt>
           <dd className="whitespace-nowrap tabular-nums text-slate-900">
-            − {formatRupees(summary.trainerPlatformFeeTotal)}
+            − {formatRupees(summary.trainerPlatformFeeTotal, locale)}
           </dd>
         </div>
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 font-semibold">
-          <dt className="text-slate-900">You earn</dt>
+          <dt className="text-slate-900">{text.youEarn}</dt>
           <dd className="tabular-nums text-emerald-800">
-            {formatRupees(summary.trainerEarningsTotal)}
+            {formatRupees(summary.trainerEarningsTotal, locale)}
           </dd>
         </div>
       </dl>
@@ -96,7 +106,7 @@ export function YourEarnings({ summary }: { summary: EarningsSummary }) {
           <div key={row.label} className="rounded-lg bg-slate-50 px-2 py-2">
             <dt className="text-xs text-slate-600">{row.label}</dt>
             <dd className="mt-0.5 text-sm font-semibold tabular-nums text-slate-900">
-              {formatRupees(row.amount)}
+              {formatRupees(row.amount, locale)}
             </dd>
           </div>
         ))}

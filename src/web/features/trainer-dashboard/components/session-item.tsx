@@ -1,23 +1,28 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatBookingDate } from '#shared/ist.ts';
+import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
 import { MessageButton } from '#web/components/message-button.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { CalendarIcon, MapPinIcon, VideoIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useConfirmAttendance } from '../api/session-actions';
 import { CHIP_CLASSES, sessionChip } from '../session-status';
+import { sessionStatusText } from '../session-status.text';
 import { CancelSessionDialog } from './cancel-session-dialog';
+import { dashboardCommonText } from './dashboard-common.text';
 import { RatingStars } from './rating-stars';
+import { sessionItemText } from './sessions-tab.text';
 
-const PAYMENT_NOTES: Partial<Record<TrainerSession['paymentStatus'], string>> = {
-  refund_pending: 'Refund in progress',
+type PaymentNote = 'refundPending' | 'refundFailed' | 'refunded';
+const PAYMENT_NOTES: Partial<Record<TrainerSession['paymentStatus'], PaymentNote>> = {
+  refund_pending: 'refundPending',
   // The client's refund is owed and retried by the platform; nothing for the trainer to do.
-  refund_failed: 'Refund delayed',
-  refunded: 'Refunded to client',
+  refund_failed: 'refundFailed',
+  refunded: 'refunded',
 };
 
 interface SessionItemProps {
@@ -28,9 +33,12 @@ interface SessionItemProps {
 
 /** One session as its trainer sees it, with what the trainer may do now. */
 export function SessionItem({ session, now, onProfile }: SessionItemProps) {
+  const locale = useLocale();
+  const text = useText(sessionItemText);
+  const common = useText(dashboardCommonText);
   const [cancelling, setCancelling] = useState(false);
   const attend = useConfirmAttendance();
-  const chip = sessionChip(session, now);
+  const chip = sessionChip(session, now, useText(sessionStatusText));
   const paymentNote = PAYMENT_NOTES[session.paymentStatus];
   // The meeting link matters until the session ends; afterwards the row says where it was.
   const joinUrl =
@@ -63,16 +71,20 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
         </div>
         <p className="text-right text-sm">
           <span className="block font-semibold text-slate-900">
-            {formatRupees(session.pricePaise)}
+            {formatRupees(session.pricePaise, locale)}
           </span>
-          {paymentNote && <span className="block text-xs text-slate-600">{paymentNote}</span>}
+          {paymentNote && <span className="block text-xs text-slate-600">{text[paymentNote]}</span>}
         </p>
       </div>
 
       <ul className="mt-3 grid gap-1.5 text-sm text-slate-700 md:grid-cols-2">
         <li className="flex items-center gap-2">
           <CalendarIcon className="size-4 shrink-0 text-slate-500" />
-          {formatBookingDate(session.sessionDate)} · {session.timeSlot} IST · {session.duration} min
+          {text.when(
+            formatBookingDate(session.sessionDate, locale),
+            formatSlotLabel(session.timeSlot, locale),
+            session.duration,
+          )}
         </li>
         <li className="flex min-w-0 items-center gap-2">
           {joinUrl ? (
@@ -84,8 +96,8 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
                 rel="noopener noreferrer"
                 className="font-semibold text-brand-800 underline"
               >
-                Join online session
-                <span className="sr-only"> (opens in a new tab)</span>
+                {text.joinOnline}
+                <span className="sr-only">{common.opensInNewTab}</span>
               </a>
             </>
           ) : (
@@ -107,7 +119,7 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
             <RatingStars rating={session.rating} />
             {onProfile && (
               <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                On your profile
+                {text.onYourProfile}
               </span>
             )}
           </div>
@@ -119,8 +131,10 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
 
       {session.moves.proposal && (
         <p className="mt-3 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          You proposed {formatBookingDate(session.moves.proposal.date)},{' '}
-          {session.moves.proposal.timeSlot}; waiting for the client
+          {text.proposed(
+            formatBookingDate(session.moves.proposal.date, locale),
+            formatSlotLabel(session.moves.proposal.timeSlot, locale),
+          )}
         </p>
       )}
       {session.status !== 'expired' && (
@@ -133,7 +147,7 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
               onClick={() => void confirm()}
               className={buttonClass('primary', 'sm')}
             >
-              Confirm attendance
+              {text.confirmAttendance}
             </button>
           )}
           {session.moves.canPropose && (
@@ -142,7 +156,7 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
               to={`${paths.profileSessions}?propose=${encodeURIComponent(session.id)}`}
               className={buttonClass('secondary', 'sm')}
             >
-              Propose new time
+              {text.proposeNewTime}
             </Link>
           )}
           {session.actions.canCancel && (
@@ -151,7 +165,7 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
               onClick={() => setCancelling(true)}
               className={buttonClass('ghost', 'sm', 'text-red-700! hover:bg-red-50')}
             >
-              Cancel session
+              {text.cancelSession}
             </button>
           )}
         </div>

@@ -1,19 +1,22 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo, useState } from 'react';
 import {
-  DASHBOARD_MESSAGES,
+  DASHBOARD_TEXT,
   MAX_PROFILE_FEEDBACK,
   type TrainerSession,
 } from '#shared/trainer-dashboard-api.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { StarIcon } from '#web/components/ui/icons.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useSessionHistory } from '../api/get-session-history';
 import { useUpcomingSessions } from '../api/get-upcoming-sessions';
+import { dashboardCommonText } from './dashboard-common.text';
 import { FeedbackDialog } from './feedback-dialog';
 import { PanelLoading } from './panel-loading';
 import { SessionItem } from './session-item';
+import { sessionsTabText } from './sessions-tab.text';
 import { StatCard } from './stat-card';
 
 const tabClass =
@@ -54,6 +57,9 @@ function SessionList({ sessions, now, selected }: SessionListProps) {
  * history and the review modal.
  */
 export function SessionsTab() {
+  const text = useText(sessionsTabText);
+  const common = useText(dashboardCommonText);
+  const messages = useText(DASHBOARD_TEXT);
   const upcoming = useUpcomingSessions();
   const history = useSessionHistory();
   const now = useNow(60_000);
@@ -73,32 +79,37 @@ export function SessionsTab() {
 
   return (
     <div className="space-y-6">
-      <section aria-label="Session counts">
+      <section aria-label={text.counts}>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
           <StatCard
             {...card}
-            label="Next 7 Days"
+            label={text.nextSevenDays}
             value={counts?.upcomingWeek}
-            hint={upcoming.data && `Of ${upcoming.data.sessions.length} upcoming`}
+            hint={upcoming.data && text.ofUpcoming(upcoming.data.sessions.length)}
           />
-          <StatCard {...card} label="Completed" value={counts?.completed} hint="Both confirmed" />
           <StatCard
             {...card}
-            label="To Confirm"
+            label={text.completed}
+            value={counts?.completed}
+            hint={text.bothConfirmed}
+          />
+          <StatCard
+            {...card}
+            label={text.toConfirm}
             value={counts?.pending}
-            hint="Started, awaiting attendance"
+            hint={text.toConfirmHint}
           />
           <StatCard
             {...card}
-            label="Cancelled"
+            label={text.cancelled}
             value={counts?.cancelled}
-            hint={counts ? `${counts.cancelledByTrainer} by you` : undefined}
+            hint={counts ? text.byYou(counts.cancelledByTrainer) : undefined}
           />
           <StatCard
             {...card}
-            label="On Profile"
+            label={text.onProfile}
             value={counts ? `${counts.onProfile}/${MAX_PROFILE_FEEDBACK}` : undefined}
-            hint="Reviews shown publicly"
+            hint={text.onProfileHint}
           />
         </div>
         <button
@@ -108,31 +119,31 @@ export function SessionsTab() {
           className={buttonClass('secondary', 'md', 'mt-3')}
         >
           <StarIcon className="size-4 text-amber-500" />
-          Choose reviews for your profile
+          {text.chooseReviews}
         </button>
       </section>
 
       <Tabs.Root defaultValue="upcoming">
-        <Tabs.List aria-label="Sessions" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+        <Tabs.List aria-label={text.tabs} className="flex gap-1 rounded-xl bg-slate-100 p-1">
           <Tabs.Trigger value="upcoming" className={tabClass}>
-            Upcoming Sessions
+            {text.upcoming}
           </Tabs.Trigger>
           <Tabs.Trigger value="history" className={tabClass}>
-            Session History
+            {text.history}
           </Tabs.Trigger>
         </Tabs.List>
 
         <Tabs.Content value="upcoming" className="mt-4">
           {upcoming.isPending ? (
-            <PanelLoading label="Loading upcoming sessions" />
+            <PanelLoading label={text.loadingUpcoming} />
           ) : upcoming.isError ? (
             <LoadError
               error={upcoming.error}
-              message={DASHBOARD_MESSAGES.sessionsFailed}
+              message={messages.sessionsFailed}
               onRetry={() => void upcoming.refetch()}
             />
           ) : upcoming.data.sessions.length === 0 ? (
-            <Empty text="No upcoming sessions. New bookings appear here once clients pay." />
+            <Empty text={text.noUpcoming} />
           ) : (
             <SessionList sessions={upcoming.data.sessions} now={now} selected={selected} />
           )}
@@ -140,21 +151,21 @@ export function SessionsTab() {
 
         <Tabs.Content value="history" className="mt-4">
           {history.isPending ? (
-            <PanelLoading label="Loading session history" />
+            <PanelLoading label={text.loadingHistory} />
           ) : history.isError && pastSessions.length === 0 ? (
             <LoadError
               error={history.error}
-              message={DASHBOARD_MESSAGES.sessionsFailed}
+              message={messages.sessionsFailed}
               onRetry={() => void history.refetch()}
             />
           ) : pastSessions.length === 0 ? (
-            <Empty text="No past sessions yet." />
+            <Empty text={text.noPast} />
           ) : (
             <>
               <SessionList sessions={pastSessions} now={now} selected={selected} />
               {history.isFetchNextPageError && (
                 <p role="alert" className="mt-3 text-sm text-red-700">
-                  {DASHBOARD_MESSAGES.sessionsFailed}
+                  {messages.sessionsFailed}
                 </p>
               )}
               {history.hasNextPage && (
@@ -164,7 +175,7 @@ export function SessionsTab() {
                   onClick={() => void history.fetchNextPage()}
                   className={buttonClass('secondary', 'md', 'mt-4 w-full sm:w-auto')}
                 >
-                  {history.isFetchingNextPage ? 'Loading...' : 'Load older sessions'}
+                  {history.isFetchingNextPage ? common.loading : text.loadOlder}
                 </button>
               )}
             </>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { dashboardCommonText } from './dashboard-common.text';
 
 interface StatCardProps {
   label: string;
@@ -16,6 +18,7 @@ interface StatCardProps {
 
 /** One figure of a dashboard tab, with its label and a line that explains it. */
 export function StatCard({ label, value, hint, icon, loading, failed }: StatCardProps) {
+  const text = useText(dashboardCommonText);
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
@@ -32,7 +35,7 @@ export function StatCard({ label, value, hint, icon, loading, failed }: StatCard
         )}
       </p>
       {failed ? (
-        <p className="mt-1 text-xs font-medium text-red-700">Failed to load</p>
+        <p className="mt-1 text-xs font-medium text-red-700">{text.failedToLoad}</p>
       ) : (
         hint && <p className="mt-1 text-xs text-slate-600">{loading ? '\u00a0' : hint}</p>
       )}

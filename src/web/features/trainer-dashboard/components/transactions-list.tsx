@@ -1,8 +1,10 @@
 import { SERVICE_NAMES } from '#shared/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { EarningsTransaction } from '#shared/trainer-dashboard-api.ts';
-import { PAYMENT_LABELS, paymentStatusClass, trainerPaymentClass } from '../earnings-view';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { paymentStatusClass, trainerPaymentClass } from '../earnings-view';
 import { formatIstDay } from '../format-date';
+import { transactionsText } from './earnings-tab.text';
 
 function Chip({ className, label }: { className: string; label: string }) {
   return (
@@ -14,12 +16,15 @@ function Chip({ className, label }: { className: string; label: string }) {
   );
 }
 
-const PaymentChip = ({ status }: { status: EarningsTransaction['status'] }) => (
-  <Chip className={paymentStatusClass(status)} label={PAYMENT_LABELS[status]} />
-);
-const YourPaymentChip = ({ status }: { status: EarningsTransaction['trainerPaymentStatus'] }) => (
-  <Chip className={trainerPaymentClass(status)} label={PAYMENT_LABELS[status ?? 'pending']} />
-);
+function PaymentChip({ status }: { status: EarningsTransaction['status'] }) {
+  const labels = useText(transactionsText).statuses;
+  return <Chip className={paymentStatusClass(status)} label={labels[status]} />;
+}
+
+function YourPaymentChip({ status }: { status: EarningsTransaction['trainerPaymentStatus'] }) {
+  const labels = useText(transactionsText).statuses;
+  return <Chip className={trainerPaymentClass(status)} label={labels[status ?? 'pending']} />;
+}
 
 const headClass =
   'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
@@ -28,35 +33,37 @@ const moneyClass = `${cellClass} text-right tabular-nums`;
 
 /** Recent Transactions with the spec's eight columns, where the screen is wide enough. */
 export function TransactionsTable({ transactions }: { transactions: EarningsTransaction[] }) {
+  const locale = useLocale();
+  const text = useText(transactionsText);
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full">
-        <caption className="sr-only">Recent Transactions</caption>
+        <caption className="sr-only">{text.recentTransactions}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
             <th scope="col" className={headClass}>
-              Client
+              {text.client}
             </th>
             <th scope="col" className={headClass}>
-              Service
+              {text.service}
             </th>
             <th scope="col" className={`${headClass} text-right`}>
-              Total Amount
+              {text.totalAmount}
             </th>
             <th scope="col" className={`${headClass} text-right`}>
-              Your Earning
+              {text.yourEarning}
             </th>
             <th scope="col" className={`${headClass} text-right`}>
-              Platform Fee
+              {text.platformFee}
             </th>
             <th scope="col" className={headClass}>
-              Date
+              {text.date}
             </th>
             <th scope="col" className={headClass}>
-              Payment Status
+              {text.paymentStatus}
             </th>
             <th scope="col" className={headClass}>
-              Your Payment
+              {text.yourPayment}
             </th>
           </tr>
         </thead>
@@ -67,12 +74,12 @@ export function TransactionsTable({ transactions }: { transactions: EarningsTran
                 {row.client}
               </th>
               <td className={cellClass}>{SERVICE_NAMES[row.service]}</td>
-              <td className={moneyClass}>{formatRupees(row.amount)}</td>
+              <td className={moneyClass}>{formatRupees(row.amount, locale)}</td>
               <td className={`${moneyClass} font-semibold text-slate-900`}>
-                {formatRupees(row.trainerEarning)}
+                {formatRupees(row.trainerEarning, locale)}
               </td>
-              <td className={moneyClass}>{formatRupees(row.trainerPlatformFee)}</td>
-              <td className={cellClass}>{formatIstDay(row.date)}</td>
+              <td className={moneyClass}>{formatRupees(row.trainerPlatformFee, locale)}</td>
+              <td className={cellClass}>{formatIstDay(row.date, locale)}</td>
               <td className={cellClass}>
                 <PaymentChip status={row.status} />
               </td>
@@ -89,43 +96,45 @@ export function TransactionsTable({ transactions }: { transactions: EarningsTran
 
 /** The same transactions as cards, on phones. */
 export function TransactionCards({ transactions }: { transactions: EarningsTransaction[] }) {
+  const locale = useLocale();
+  const text = useText(transactionsText);
   return (
-    <ul aria-label="Recent Transactions" className="space-y-3">
+    <ul aria-label={text.recentTransactions} className="space-y-3">
       {transactions.map((row) => (
         <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <h3 className="font-semibold text-slate-900">{row.client}</h3>
               <p className="text-sm text-slate-600">
-                {SERVICE_NAMES[row.service]} · {formatIstDay(row.date)}
+                {SERVICE_NAMES[row.service]} · {formatIstDay(row.date, locale)}
               </p>
             </div>
             <p className="text-right">
               <span className="block font-semibold text-slate-900 tabular-nums">
-                {formatRupees(row.trainerEarning)}
+                {formatRupees(row.trainerEarning, locale)}
               </span>
-              <span className="block text-xs text-slate-600">your earning</span>
+              <span className="block text-xs text-slate-600">{text.yourEarningNote}</span>
             </p>
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
             <div>
-              <dt className="text-xs text-slate-600">Total Amount</dt>
-              <dd className="tabular-nums text-slate-900">{formatRupees(row.amount)}</dd>
+              <dt className="text-xs text-slate-600">{text.totalAmount}</dt>
+              <dd className="tabular-nums text-slate-900">{formatRupees(row.amount, locale)}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-600">Platform Fee</dt>
+              <dt className="text-xs text-slate-600">{text.platformFee}</dt>
               <dd className="tabular-nums text-slate-900">
-                {formatRupees(row.trainerPlatformFee)}
+                {formatRupees(row.trainerPlatformFee, locale)}
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-600">Payment Status</dt>
+              <dt className="text-xs text-slate-600">{text.paymentStatus}</dt>
               <dd>
                 <PaymentChip status={row.status} />
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-600">Your Payment</dt>
+              <dt className="text-xs text-slate-600">{text.yourPayment}</dt>
               <dd>
                 <YourPaymentChip status={row.trainerPaymentStatus} />
               </dd>

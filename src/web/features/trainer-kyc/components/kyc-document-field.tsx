@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { KYC_DOCUMENT_LABELS, KYC_MESSAGES, type KycDocument } from '#shared/kyc.ts';
+import { KYC_LABELS_TEXT, KYC_TEXT, type KycDocument } from '#shared/kyc.ts';
 import { ImagePickButton, UploadProgress } from '#web/components/ui/upload-controls.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useImageUpload } from '#web/lib/use-image-upload.ts';
+import { kycDocumentFieldText } from './kyc-form.text';
 
 interface KycDocumentFieldProps {
   document: KycDocument;
@@ -25,8 +27,10 @@ export function KycDocumentField({
   error,
   disabled,
 }: KycDocumentFieldProps) {
+  const text = useText(kycDocumentFieldText);
+  const messages = useText(KYC_TEXT);
   const inputId = useId();
-  const label = KYC_DOCUMENT_LABELS[document];
+  const label = useText(KYC_LABELS_TEXT).documents[document];
   const [localPreview, setLocalPreview] = useState<string | null>(null);
 
   useEffect(
@@ -38,11 +42,11 @@ export function KycDocumentField({
 
   const { progress, upload } = useImageUpload(
     document,
-    KYC_MESSAGES.documentUploadFailed,
+    messages.documentUploadFailed,
     (reference, file) => {
       setLocalPreview(URL.createObjectURL(file));
       onUploaded(reference);
-      void showToast('success', KYC_MESSAGES.documentUploaded);
+      void showToast('success', messages.documentUploaded);
     },
   );
 
@@ -54,13 +58,13 @@ export function KycDocumentField({
       className={`min-w-0 rounded-xl border p-3 ${error ? 'border-red-300' : 'border-slate-200'}`}
     >
       <legend className="float-left w-full text-sm font-medium text-slate-800">{label}</legend>
-      <p className="text-xs text-slate-600">A clear photo or scan, up to 5MB</p>
+      <p className="text-xs text-slate-600">{text.hint}</p>
       <div className="mt-2 aspect-[8/5] overflow-hidden rounded-lg bg-slate-100">
         {preview ? (
-          <img src={preview} alt={`${label} as uploaded`} className="size-full object-contain" />
+          <img src={preview} alt={text.asUploaded(label)} className="size-full object-contain" />
         ) : (
           <div className="flex size-full items-center justify-center text-sm text-slate-500">
-            Not uploaded yet
+            {text.notUploaded}
           </div>
         )}
       </div>
@@ -70,7 +74,7 @@ export function KycDocumentField({
           <ImagePickButton
             inputId={inputId}
             label={label}
-            text={preview ? 'Replace' : 'Upload'}
+            text={preview ? text.replace : text.upload}
             disabled={progress !== null}
             onPick={(file) => void upload(file)}
           />

@@ -4,23 +4,29 @@ import {
   AADHAAR_INPUT_MAX,
   aadhaarDigits,
   KYC_DOCUMENTS,
-  KYC_MESSAGES,
+  KYC_LABELS_TEXT,
+  KYC_TEXT,
   type KycDocument,
   type KycSubmissionInput,
   type KycTextField,
+  kycErrorsIn,
   kycSubmissionErrors,
   PAN_INPUT_MAX,
   type TrainerKyc,
 } from '#shared/kyc.ts';
+import { localisedPath } from '#shared/locale.ts';
+import { translateMessage } from '#shared/translate-message.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, isRefusal } from '#web/lib/api-client.ts';
 import { visibleErrors } from '#web/lib/form-errors.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { KycDocumentField } from './kyc-document-field';
-import { TaxDetailsFields } from './tax-details-fields';
+import { kycFormText } from './kyc-form.text';
+import { type TaxDetailsField, TaxDetailsFields } from './tax-details-fields';
 
 type TextDraft = Record<KycTextField, string>;
 type Uploads = Record<KycDocument, string | null>;
@@ -45,14 +51,16 @@ function draftOf(kyc: TrainerKyc): TextDraft {
   };
 }
 
-const onFileHint = (masked: string | null) =>
-  masked ? `On file: ${masked}. Enter the full number again to resubmit.` : undefined;
-
 /**
  * The form of states none, pending and rejected (docs/product/kyc.md#kyc-states); sends the details
  * for review.
  */
 export function KycForm({ kyc }: { kyc: TrainerKyc }) {
+  const locale = useLocale();
+  const text = useText(kycFormText);
+  const labels = useText(KYC_LABELS_TEXT).rows;
+  const messages = useText(KYC_TEXT);
+  const onFileHint = (masked: string | null) => (masked ? text.onFile(masked) : undefined);
   const submit = useSubmitKyc();
   const [draft, setDraft] = useState<TextDraft>(() => draftOf(kyc));
   const [uploads, setUploads] = useState<Uploads>(NO_UPLOADS);
@@ -70,7 +78,10 @@ export function KycForm({ kyc }: { kyc: TrainerKyc }) {
     ...draft,
     ...Object.fromEntries(KYC_DOCUMENTS.flatMap((d) => (uploads[d] ? [[d, uploads[d]]] : []))),
   };
-  const errors = visibleErrors(kycSubmissionErrors(submission, present), touched, serverErrors);
+  const errors = kycErrorsIn(
+    visibleErrors(kycSubmissionErrors(submission, present), touched, serverErrors),
+    locale,
+  );
 
   const change = (field: string, value: string) => {
     setServerErrors(({ [field]: _, payoutMethod: __, ...rest }) => rest);
@@ -79,14 +90,17 @@ export function KycForm({ kyc }: { kyc: TrainerKyc }) {
   const touch = (field: string) =>
     setTouched((current) => (current === 'all' ? current : new Set(current).add(field)));
 
-  const text = (field: KycTextField, label: string, extra: Record<string, unknown> = {}) => ({
-    label,
-    name: field,
-    value: draft[field],
-    error: errors[field],
+  const field = (
+    name: Exclude<KycTextField, TaxDetailsField>,
+    extra: Record<string, unknown> = {},
+  ) => ({
+    label: labels[name],
+    name,
+    value: draft[name],
+    error: errors[name],
     autoComplete: 'off',
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-    onBlur: () => touch(field),
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    onBlur: () => touch(name),
     ...extra,
   });
 
@@ -94,27 +108,32 @@ export function KycForm({ kyc }: { kyc: TrainerKyc }) {
     event.preventDefault();
     setTouched('all');
     if (Object.keys(kycSubmissionErrors(submission, present)).length > 0) {
-      void showToast('error', KYC_MESSAGES.fixErrors);
+      void showToast('error', messages.fixErrors);
       return;
     }
     try {
       const { message } = await submit.mutateAsync(submission);
-      void showToast('success', message);
+      void showToast('success', translateMessage(message, KYC_TEXT, locale));
     } catch (failure) {
       if (failure instanceof ApiError) setServerErrors(failure.errors);
-      void showToast('error', isRefusal(failure) ? failure.message : KYC_MESSAGES.updateFailed);
+      void showToast(
+        'error',
+        isRefusal(failure)
+          ? translateMessage(failure.message, KYC_TEXT, locale)
+          : messages.updateFailed,
+      );
     }
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-slate-900">Aadhaar card</legend>
+        <legend className="text-lg font-semibold text-slate-900">{text.aadhaarCard}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            {...text('aadhaarNumber', 'Aadhaar number', {
+            {...field('aadhaarNumber', {
               inputMode: 'numeric',
-              placeholder: '12-digit Aadhaar number',
+              placeholder: text.aadhaarPlaceholder,
               hint: onFileHint(kyc.aadhaarNumber),
               onChange: (event: { target: { value: string } }) =>
                 change(
@@ -123,15 +142,15 @@ export function KycForm({ kyc }: { kyc: TrainerKyc }) {
                 ),
             })}
           />
-          <TextField {...text('aadhaarName', 'Name as on Aadhaar')} />
+          <TextField {...field('aadhaarName')} />
         </div>
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-slate-900">PAN card</legend>
+        <legend className="text-lg font-semibold text-slate-900">{text.panCard}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            {...text('panNumber', 'PAN', {
+            {...field('panNumber', {
               maxLength: PAN_INPUT_MAX,
               autoCapitalize: 'characters',
               placeholder: 'ABCDE1234F',
@@ -140,33 +159,30 @@ export function KycForm({ kyc }: { kyc: TrainerKyc }) {
                 change('panNumber', event.target.value.toUpperCase()),
             })}
           />
-          <TextField {...text('panName', 'Name as on PAN card')} />
+          <TextField {...field('panName')} />
         </div>
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-slate-900">Tax details</legend>
+        <legend className="text-lg font-semibold text-slate-900">{text.taxDetails}</legend>
         <TaxDetailsFields values={draft} errors={errors} onChange={change} onBlur={touch} />
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-slate-900">How you get paid</legend>
-        <p className="text-sm text-slate-600">
-          Give your bank account, a UPI ID, or both. Payouts go to the bank account when there is
-          one.
-        </p>
+        <legend className="text-lg font-semibold text-slate-900">{text.payout}</legend>
+        <p className="text-sm text-slate-600">{text.payoutIntro}</p>
         {errors.payoutMethod && <FormMessage kind="error">{errors.payoutMethod}</FormMessage>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...text('bankAccountName', 'Account holder name')} />
+          <TextField {...field('bankAccountName')} />
           <TextField
-            {...text('bankAccountNumber', 'Bank account number', {
+            {...field('bankAccountNumber', {
               inputMode: 'numeric',
               maxLength: 18,
               hint: onFileHint(kyc.bankAccountNumber),
             })}
           />
           <TextField
-            {...text('bankIFSC', 'IFSC code', {
+            {...field('bankIFSC', {
               maxLength: 11,
               autoCapitalize: 'characters',
               placeholder: 'HDFC0001234',
@@ -174,26 +190,25 @@ export function KycForm({ kyc }: { kyc: TrainerKyc }) {
                 change('bankIFSC', event.target.value.toUpperCase()),
             })}
           />
-          <TextField {...text('bankName', 'Bank name')} />
-          <TextField {...text('bankBranch', 'Branch')} />
-          <TextField {...text('upiId', 'UPI ID', { placeholder: 'yourname@okhdfc' })} />
+          <TextField {...field('bankName')} />
+          <TextField {...field('bankBranch')} />
+          <TextField {...field('upiId', { placeholder: 'yourname@okhdfc' })} />
         </div>
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-slate-900">Documents</legend>
+        <legend className="text-lg font-semibold text-slate-900">{text.documents}</legend>
         <p className="text-sm text-slate-600">
-          Only you and our verification team can see these. They are never shown on your profile.
-          How long we keep them, and why, is in our{' '}
+          {text.documentsIntroStart}
           <a
-            href={paths.privacyNotice}
+            href={localisedPath(paths.privacyNotice, locale)}
             target="_blank"
             rel="noreferrer"
             className="font-semibold text-brand-700 underline"
           >
-            privacy notice
+            {text.privacyNotice}
           </a>
-          .
+          {text.documentsIntroEnd}
         </p>
         <div className="grid gap-4 sm:grid-cols-3">
           {KYC_DOCUMENTS.map((document) => (
@@ -212,11 +227,7 @@ export function KycForm({ kyc }: { kyc: TrainerKyc }) {
       </fieldset>
 
       <button type="submit" disabled={submit.isPending} className={buttonClass('primary', 'lg')}>
-        {submit.isPending
-          ? 'Submitting...'
-          : resubmitting
-            ? 'Resubmit KYC Details'
-            : 'Submit KYC Details'}
+        {submit.isPending ? text.submitting : resubmitting ? text.resubmit : text.submit}
       </button>
     </form>
   );

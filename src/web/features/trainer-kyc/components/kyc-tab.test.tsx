@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GSTIN_HINT, KYC_MESSAGES, type TrainerKyc, verhoeffCheckDigit } from '#shared/kyc.ts';
 import { gstinCheckCharacter } from '#shared/tax/gstin.ts';
+import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { type StubReply, stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, fixClock, renderWithProviders } from '#web/test/render.tsx';
 import { KycTab } from './kyc-tab';
@@ -306,6 +308,72 @@ describe('the tax details of a verified KYC', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('region', { name: 'Tax details' }).textContent).toContain(
       'Not registered',
+    );
+  });
+});
+
+describe('the KYC tab in Hindi', () => {
+  beforeAll(async () => {
+    await loadLocale('hi');
+  });
+  beforeEach(() => fixClock(NOW));
+
+  const openInHindi = async (kyc: TrainerKyc) => {
+    const api = stubApi({ 'GET /trainer/kyc': { body: { success: true, data: kyc } } });
+    const view = renderWithProviders(
+      <LocaleContext.Provider value="hi">
+        <KycTab />
+      </LocaleContext.Provider>,
+    );
+    return { ...view, api, ...fieldsOnScreen() };
+  };
+
+  it('names each missing field in Hindi on submit, and sends nothing', async () => {
+    const { api, user, messageOf } = await openInHindi(nothingOnFile);
+    await screen.findByRole('heading', { name: 'अपनी पहचान वेरिफ़ाई करें' });
+    await user.click(screen.getByRole('button', { name: 'केवाईसी जानकारी भेजें' }));
+
+    expect(messageOf('आधार नंबर')).toBe('आधार नंबर भरें');
+    expect(messageOf('पैन कार्ड पर नाम')).toBe('पैन कार्ड पर लिखा नाम भरें');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'पेमेंट पाने के लिए अपने बैंक खाते की जानकारी या यूपीआई आईडी जोड़ें',
+    );
+    screen.getByText('पैन कार्ड की फ़ोटो अपलोड करें');
+    await screen.findByText('भेजने से पहले लाल रंग में दिखाई गई जानकारी ठीक करें।');
+    expect(api.sentTo('PUT /trainer/kyc')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'प्राइवेसी नोटिस' }).getAttribute('href')).toMatch(
+      /^\/hi\//,
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('reads a rule’s message with values in Hindi', async () => {
+    const { user, field, messageOf } = await openInHindi(rejected);
+    await screen.findByRole('heading', { name: 'केवाईसी नामंज़ूर हुई' });
+    // the reviewer's own words stay as written
+    screen.getByText('The PAN photo is blurred');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'राज्य' }), 'Karnataka');
+    await user.type(field('जीएसटीआईएन (अगर रजिस्टर्ड हैं)'), GSTIN);
+    await user.tab();
+    expect(messageOf('जीएसटीआईएन (अगर रजिस्टर्ड हैं)')).toBe(
+      'यह जीएसटीआईएन Karnataka में रजिस्टर्ड नहीं है: Karnataka का जीएसटीआईएन 29 से शुरू होता है',
+    );
+  });
+
+  it('shows a verified KYC’s details with Hindi labels, numbers masked', async () => {
+    await openInHindi({
+      ...rejected,
+      kycStatus: 'completed',
+      kycRejectionReason: null,
+      aadhaarVerified: true,
+      panVerified: true,
+    });
+    await screen.findByRole('heading', { name: 'केवाईसी वेरिफ़ाई हो गई' });
+    const details = screen.getByRole('region', { name: 'भेजी गई जानकारी' });
+    expect(details.textContent).toContain('पैन कार्ड पर नाम');
+    expect(details.textContent).toContain('XXXXXX234F');
+    expect(screen.getByRole('region', { name: 'टैक्स की जानकारी' }).textContent).toContain(
+      'रजिस्टर्ड नहीं',
     );
   });
 });

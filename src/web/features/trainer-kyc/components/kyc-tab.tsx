@@ -1,10 +1,12 @@
-import { KYC_MESSAGES, kycEditable } from '#shared/kyc.ts';
+import { KYC_TEXT, kycEditable } from '#shared/kyc.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useKyc } from '../api/get-kyc';
 import { KycForm } from './kyc-form';
 import { KycStatusPanel } from './kyc-status-panel';
 import { KycSummary } from './kyc-summary';
+import { kycSummaryText } from './kyc-summary.text';
 import { KycTaxDetails } from './kyc-tax-details';
 
 /**
@@ -13,15 +15,13 @@ import { KycTaxDetails } from './kyc-tax-details';
  * tax details alone may still be changed.
  */
 export function KycTab() {
+  const messages = useText(KYC_TEXT);
+  const loading = useText(kycSummaryText).loading;
   const kyc = useKyc();
-  if (kyc.isPending) return <PageSpinner label="Loading KYC details" />;
+  if (kyc.isPending) return <PageSpinner label={loading} />;
   if (kyc.isError) {
     return (
-      <LoadError
-        error={kyc.error}
-        message={KYC_MESSAGES.loadFailed}
-        onRetry={() => kyc.refetch()}
-      />
+      <LoadError error={kyc.error} message={messages.loadFailed} onRetry={() => kyc.refetch()} />
     );
   }
   const data = kyc.data;

@@ -1,8 +1,11 @@
 import { useId } from 'react';
-import { GSTIN_HINT, GSTIN_INPUT_MAX } from '#shared/kyc.ts';
+import { GSTIN_INPUT_MAX, KYC_LABELS_TEXT } from '#shared/kyc.ts';
 import { normaliseGstin } from '#shared/tax/gstin.ts';
 import { INDIAN_STATES } from '#shared/tax/indian-states.ts';
+import { DEFAULT_TAX_RATES } from '#shared/tax/tax-settings.ts';
 import { describedBy, FieldShell, inputClass, TextField } from '#web/components/ui/form-field.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { kycTaxDetailsText } from './kyc-tax-details.text';
 
 export type TaxDetailsField = 'stateCode' | 'gstin';
 
@@ -18,10 +21,12 @@ interface TaxDetailsFieldsProps {
  * the KYC form, and alone once the KYC is verified.
  */
 export function TaxDetailsFields({ values, errors, onChange, onBlur }: TaxDetailsFieldsProps) {
+  const text = useText(kycTaxDetailsText);
+  const gstinHint = useText(KYC_LABELS_TEXT).gstinHint(DEFAULT_TAX_RATES.tcsPercent);
   const stateId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FieldShell id={stateId} label="State" error={errors.stateCode}>
+      <FieldShell id={stateId} label={text.state} error={errors.stateCode}>
         <select
           id={stateId}
           name="stateCode"
@@ -32,7 +37,7 @@ export function TaxDetailsFields({ values, errors, onChange, onBlur }: TaxDetail
           aria-describedby={describedBy(stateId, undefined, errors.stateCode)}
           className={inputClass}
         >
-          <option value="">Select the state of your business address</option>
+          <option value="">{text.selectState}</option>
           {INDIAN_STATES.map((state) => (
             <option key={state.code} value={state.code}>
               {state.name}
@@ -41,11 +46,11 @@ export function TaxDetailsFields({ values, errors, onChange, onBlur }: TaxDetail
         </select>
       </FieldShell>
       <TextField
-        label="GSTIN (if registered)"
+        label={text.gstin}
         name="gstin"
         value={values.gstin}
         error={errors.gstin}
-        hint={GSTIN_HINT}
+        hint={gstinHint}
         autoComplete="off"
         autoCapitalize="characters"
         placeholder="27ABCDE1234F1Z0"

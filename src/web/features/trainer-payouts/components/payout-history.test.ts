@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '#shared/locale.ts';
 import { PAYOUT_MESSAGES, type TrainerPayout } from '#shared/payouts.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { payoutHistoryKey } from '../api/get-payout-history';
 import { PayoutHistory } from './payout-history';
 
@@ -11,13 +14,18 @@ import { PayoutHistory } from './payout-history';
 function render(
   seed: (client: QueryClient) => void,
   props: Parameters<typeof PayoutHistory>[0] = {},
+  locale: Locale = 'en',
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, retryOnMount: false } },
   });
   seed(client);
   const html = renderToString(
-    createElement(QueryClientProvider, { client }, createElement(PayoutHistory, props)),
+    createElement(
+      LocaleContext.Provider,
+      { value: locale },
+      createElement(QueryClientProvider, { client }, createElement(PayoutHistory, props)),
+    ),
   );
   return { html, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
 }
@@ -89,5 +97,32 @@ describe('PayoutHistory', () => {
     });
     expect(text).toContain(PAYOUT_MESSAGES.loadFailed);
     expect(text).toContain('Retry');
+  });
+
+  describe('in Hindi', () => {
+    beforeAll(async () => {
+      await loadLocale('hi');
+    });
+
+    it('names the week, its sessions and its money as Hindi writes them', () => {
+      const { text } = render(
+        (client) =>
+          client.setQueryData(payoutHistoryKey, { data: [week({ weekStart: '2026-03-02' })] }),
+        {},
+        'hi',
+      );
+      expect(text).toContain('2 मार्च – 8 मार्च 2026 5 सेशन ₹1,42,500 आपका हिस्सा');
+      expect(text).toContain('हर शुक्रवार');
+      expect(text).toContain('प्लैटफ़ॉर्म फ़ीस ₹7,500');
+    });
+
+    it('says in Hindi when there is no payout yet', () => {
+      const { text } = render(
+        (client) => client.setQueryData(payoutHistoryKey, { data: [] }),
+        {},
+        'hi',
+      );
+      expect(text).toContain('अभी कोई पेआउट नहीं हुआ।');
+    });
   });
 });
