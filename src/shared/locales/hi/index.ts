@@ -1,9 +1,23 @@
 import { addTranslations } from '#shared/catalogue.ts';
+import bookingMoveMessages from './booking-move-messages';
+import packMessages from './pack-messages';
+import packScreenMessages from './pack-screen-messages';
+import reminderMessages from './reminder-messages';
+import reminderSettingsMessages from './reminder-settings-messages';
 import shellMessages from './shell-messages';
+import weeklyRepeatMessages from './weekly-repeat-messages';
 
 /**
  * The Hindi of the shared catalogues, for the server (API errors to a Hindi page, the Hindi
  * pages' heads). The web app loads the same files with its own Hindi chunk.
  */
-const files: Record<string, object>[] = [shellMessages];
+const files: Record<string, object>[] = [
+  shellMessages,
+  bookingMoveMessages,
+  packMessages,
+  packScreenMessages,
+  weeklyRepeatMessages,
+  reminderMessages,
+  reminderSettingsMessages,
+];
 for (const file of files) addTranslations('hi', file);
