@@ -1,9 +1,11 @@
 import { addTranslations } from '#shared/catalogue.ts';
 import bookingMoveMessages from './booking-move-messages';
+import joinWindow from './join-window';
 import packMessages from './pack-messages';
 import packScreenMessages from './pack-screen-messages';
 import reminderMessages from './reminder-messages';
 import reminderSettingsMessages from './reminder-settings-messages';
+import sessionStart from './session-start';
 import shellMessages from './shell-messages';
 import weeklyRepeatMessages from './weekly-repeat-messages';
 
@@ -19,5 +21,7 @@ const files: Record<string, object>[] = [
   weeklyRepeatMessages,
   reminderMessages,
   reminderSettingsMessages,
+  sessionStart,
+  joinWindow,
 ];
 for (const file of files) addTranslations('hi', file);
