@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { UserBooking } from '#shared/booking-schemas.ts';
+import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
+import { stubApi } from '#web/test/api-stub.ts';
+import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
+import { SessionCard } from './session-card';
+
+const booking = (change: Partial<UserBooking> = {}): UserBooking => ({
+  id: 'b-1',
+  _id: 'b-1',
+  viewerRole: 'client',
+  trainerId: 't-1',
+  trainer: {
+    id: 't-1',
+    name: 'Ritu Sharma',
+    title: null,
+    phone: null,
+    specializations: [],
+    profileImage: null,
+    bio: null,
+  },
+  client: { id: 'c-1', name: 'Asha', email: 'asha@example.com' },
+  service: 'personal',
+  serviceName: 'Personal Training',
+  location: 'gym',
+  locationLabel: "Trainer's Gym: Iron House",
+  address: 'Linking Road, Bandra',
+  sessionDate: '2026-03-03',
+  timeSlot: '6:00 PM',
+  startsAt: '2026-03-03T12:30:00.000Z',
+  endsAt: '2026-03-03T13:30:00.000Z',
+  duration: 60,
+  status: 'confirmed',
+  amount: 1500,
+  pricePaise: 150_000,
+  platformFeePaise: 0,
+  gstPaise: 0,
+  totalPaise: 150_000,
+  paymentStatus: 'paid',
+  paymentMethod: 'upi',
+  expiresAt: null,
+  rating: 0,
+  comment: null,
+  review: null,
+  meeting: null,
+  clientConfirmedAt: null,
+  trainerConfirmedAt: null,
+  cancelledAt: null,
+  cancelledBy: null,
+  createdAt: '2026-03-01T05:00:00.000Z',
+  sequence: 0,
+  moves: { movesLeft: 2, canMove: true, canPropose: false, proposal: null },
+  series: null,
+  actions: {
+    canCancel: true,
+    cancelRefunds: true,
+    canConfirmAttendance: false,
+    canReview: false,
+    canPay: false,
+    canMessage: false,
+  },
+  ...change,
+});
+
+const inHindi = (ui: ReactElement) => (
+  <LocaleContext.Provider value="hi">{ui}</LocaleContext.Provider>
+);
+
+describe('a session on My Sessions', () => {
+  it('shows its status, time, place and price in English as before', () => {
+    renderWithProviders(<SessionCard booking={booking()} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Confirmed')).toBeTruthy();
+    expect(within(card).getByText('6:00 PM IST · 60 minutes')).toBeTruthy();
+    expect(within(card).getByText("Trainer's Gym: Iron House, Linking Road, Bandra")).toBeTruthy();
+    expect(within(card).getByText('₹1,500')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Reschedule' })).toBeTruthy();
+  });
+
+  it('reads in Hindi, keeping the trainer’s and the gym’s own names', async () => {
+    await loadLocale('hi');
+    renderWithProviders(inHindi(<SessionCard booking={booking()} />));
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Ritu Sharma')).toBeTruthy();
+    expect(within(card).getByText('कन्फ़र्म')).toBeTruthy();
+    expect(within(card).getByText('पेमेंट हो गया')).toBeTruthy();
+    expect(within(card).getByText('मंगल, 3 मार्च · पर्सनल ट्रेनिंग')).toBeTruthy();
+    expect(within(card).getByText('शाम 6:00 (भारतीय समय) · 60 मिनट')).toBeTruthy();
+    expect(within(card).getByText('ट्रेनर का जिम: Iron House, Linking Road, Bandra')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'रीशेड्यूल करें' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'कैलेंडर में जोड़ें' })).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('asks in Hindi before cancelling, names the refund and shows the server’s answer', async () => {
+    await loadLocale('hi');
+    const api = stubApi({
+      'POST /bookings/b-1/cancel': {
+        body: { message: 'बुकिंग कैंसिल हो गई।', data: booking({ status: 'cancelled' }) },
+      },
+      'GET /bookings': { body: { data: [] } },
+    });
+    const { user } = renderWithProviders(inHindi(<SessionCard booking={booking()} />));
+    await user.click(screen.getByRole('button', { name: 'कैंसिल करें' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'यह सेशन कैंसिल करें?' });
+    expect(
+      within(dialog).getByText('Ritu Sharma के साथ पर्सनल ट्रेनिंग, मंगल, 3 मार्च, शाम 6:00'),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText('आपको ₹1,500 का पूरा रिफ़ंड उसी तरीके से मिलेगा जिससे आपने पेमेंट किया था।'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'सेशन रखें' })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'सेशन कैंसिल करें' }));
+    expect(await screen.findByText('बुकिंग कैंसिल हो गई।')).toBeTruthy();
+    expect(api.sentTo('POST /bookings/b-1/cancel')).toHaveLength(1);
+  });
+
+  it('says in Hindi that a late cancellation is not refunded', async () => {
+    await loadLocale('hi');
+    const { user } = renderWithProviders(
+      inHindi(
+        <SessionCard
+          booking={booking({ actions: { ...booking().actions, cancelRefunds: false } })}
+        />,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'कैंसिल करें' }));
+    expect(
+      await screen.findByText(
+        'मुफ़्त कैंसिलेशन सेशन से 24 घंटे पहले तक ही है, इसलिए इस कैंसिलेशन पर रिफ़ंड नहीं मिलेगा।',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows a trainer’s proposed time in Hindi, with the weekly series', async () => {
+    await loadLocale('hi');
+    renderWithProviders(
+      inHindi(
+        <SessionCard
+          booking={booking({
+            series: { id: 's-1', index: 3, count: 8 },
+            moves: {
+              movesLeft: 2,
+              canMove: true,
+              canPropose: false,
+              proposal: {
+                id: 'p-1',
+                date: '2026-03-05',
+                timeSlot: '7:00 AM',
+                startsAt: '2026-03-05T01:30:00.000Z',
+                note: null,
+              },
+            },
+          })}
+        />,
+      ),
+    );
+    expect(screen.getByText('हर हफ़्ते · 8 में से 3')).toBeTruthy();
+    const proposal = screen.getByRole('region', { name: 'सुझाया गया नया समय' });
+    expect(
+      within(proposal).getByText('Ritu Sharma यह सेशन गुरु, 5 मार्च, सुबह 7:00 पर करना चाहते हैं'),
+    ).toBeTruthy();
+    expect(within(proposal).getByRole('button', { name: 'मंज़ूर करें' })).toBeTruthy();
+  });
+});
