@@ -4,7 +4,7 @@ import type { sessionsText } from '#web/app/routes/sessions.text.ts';
 import type { moveProposalText } from '#web/features/bookings/components/move-proposal-banner.text.ts';
 import type { moveSessionDialogText } from '#web/features/bookings/components/move-session-dialog.text.ts';
 import type { sessionCardText } from '#web/features/bookings/components/session-card.text.ts';
-import type { sessionLabelsText } from '#web/features/bookings/session-labels.text.ts';
+import type { sessionLabelsText } from '#web/lib/session-labels.text.ts';
 
 const n = (value: number) => formatNumber(value, 'hi');
 const somethingWentWrong = 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।';

@@ -6,9 +6,9 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useMoveAction } from '../api/move-booking';
-import { sessionServiceName } from '../session-labels';
 import { moveProposalText } from './move-proposal-banner.text';
 
 /**

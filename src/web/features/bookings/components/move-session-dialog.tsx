@@ -8,9 +8,9 @@ import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useMoveAction, useMoveSlots } from '../api/move-booking';
-import { sessionServiceName } from '../session-labels';
 import { moveSessionDialogText } from './move-session-dialog.text';
 
 const chipClass = (chosen: boolean) =>

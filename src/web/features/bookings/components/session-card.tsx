@@ -13,10 +13,10 @@ import { CalendarIcon, ClockIcon, MapPinIcon } from '#web/components/ui/icons.ts
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { sessionPlace, sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { cancelBooking, confirmAttendance, useBookingAction } from '../api/booking-actions';
 import { downloadCalendar } from '../api/download-calendar';
-import { sessionPlace, sessionServiceName } from '../session-labels';
 import { JoinButton } from './join-button';
 import { MoveProposalBanner } from './move-proposal-banner';
 import { MoveSessionDialog } from './move-session-dialog';
