@@ -2,69 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { UserBooking } from '#shared/booking-schemas.ts';
 import { loadLocale } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
+import { userBookingScenario } from '../user-booking-scenario';
 import { SessionCard } from './session-card';
 
-const booking = (change: Partial<UserBooking> = {}): UserBooking => ({
-  id: 'b-1',
-  _id: 'b-1',
-  viewerRole: 'client',
-  trainerId: 't-1',
-  trainer: {
-    id: 't-1',
-    name: 'Ritu Sharma',
-    title: null,
-    phone: null,
-    specializations: [],
-    profileImage: null,
-    bio: null,
-  },
-  client: { id: 'c-1', name: 'Asha', email: 'asha@example.com' },
-  service: 'personal',
-  serviceName: 'Personal Training',
-  location: 'gym',
-  locationLabel: "Trainer's Gym: Iron House",
-  address: 'Linking Road, Bandra',
-  sessionDate: '2026-03-03',
-  timeSlot: '6:00 PM',
-  startsAt: '2026-03-03T12:30:00.000Z',
-  endsAt: '2026-03-03T13:30:00.000Z',
-  duration: 60,
-  status: 'confirmed',
-  amount: 1500,
-  pricePaise: 150_000,
-  platformFeePaise: 0,
-  gstPaise: 0,
-  totalPaise: 150_000,
-  paymentStatus: 'paid',
-  paymentMethod: 'upi',
-  expiresAt: null,
-  rating: 0,
-  comment: null,
-  review: null,
-  meeting: null,
-  clientConfirmedAt: null,
-  trainerConfirmedAt: null,
-  cancelledAt: null,
-  cancelledBy: null,
-  createdAt: '2026-03-01T05:00:00.000Z',
-  sequence: 0,
-  moves: { movesLeft: 2, canMove: true, canPropose: false, proposal: null },
-  series: null,
-  actions: {
-    canCancel: true,
-    cancelRefunds: true,
-    canConfirmAttendance: false,
-    canReview: false,
-    canPay: false,
-    canMessage: false,
-  },
-  ...change,
-});
+const booking = userBookingScenario;
 
 const inHindi = (ui: ReactElement) => (
   <LocaleContext.Provider value="hi">{ui}</LocaleContext.Provider>
