@@ -22,4 +22,4 @@ export const REPEAT_MESSAGES = {
   seriesLabel: (index: number, count: number) => `Weekly · ${index} of ${count}`,
 } as const;
 
-export const REPEAT_TEXT = catalogue('weeklyRepeatMessages', REPEAT_MESSAGES);
+export const REPEAT_TEXT = catalogue('repeatMessages', REPEAT_MESSAGES);

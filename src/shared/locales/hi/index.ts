@@ -1,4 +1,6 @@
 import { addTranslations } from '#shared/catalogue.ts';
+import bookingLocations from './booking-locations';
+import bookingMessages from './booking-messages';
 import bookingMoveMessages from './booking-move-messages';
 import joinWindow from './join-window';
 import packMessages from './pack-messages';
@@ -15,10 +17,12 @@ import weeklyRepeatMessages from './weekly-repeat-messages';
  */
 const files: Record<string, object>[] = [
   shellMessages,
-  bookingMoveMessages,
+  bookingMessages,
+  bookingLocations,
   packMessages,
   packScreenMessages,
   weeklyRepeatMessages,
+  bookingMoveMessages,
   reminderMessages,
   reminderSettingsMessages,
   sessionStart,
