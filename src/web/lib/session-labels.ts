@@ -1,4 +1,4 @@
-import type { UserBooking } from '#shared/booking-schemas.ts';
+import { LOCATION_TEXT, type UserBooking } from '#shared/booking-schemas.ts';
 import { textOf } from '#shared/catalogue.ts';
 import type { Locale } from '#shared/locale.ts';
 import { sessionLabelsText } from './session-labels.text';
@@ -25,11 +25,10 @@ export function sessionPlace(
   booking: Pick<UserBooking, 'location' | 'locationLabel' | 'address'>,
   locale: Locale,
 ): string {
-  const english = textOf(sessionLabelsText, 'en').locations;
-  const gymPrefix = `${english.gym}: `;
+  const gymPrefix = `${LOCATION_TEXT.english.gym}: `;
   let place = booking.locationLabel;
   if (locale !== 'en') {
-    const locations = textOf(sessionLabelsText, locale).locations;
+    const locations = textOf(LOCATION_TEXT, locale);
     place =
       booking.location === 'gym' && place.startsWith(gymPrefix)
         ? `${locations.gym}: ${place.slice(gymPrefix.length)}`

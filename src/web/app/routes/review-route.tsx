@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
+import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { REVIEW_COMMENT_MAX, REVIEW_TEXT_MAX } from '#shared/booking-schemas.ts';
 import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
@@ -68,6 +69,7 @@ function SessionDetails({ booking }: { booking: UserBooking }) {
 export default function ReviewRoute() {
   const { bookingId = '' } = useParams();
   const text = useText(reviewText);
+  const messages = useText(BOOKING_TEXT);
   const ratingLabels = useText(starInputText).labels;
   usePageTitle(text.title);
   const booking = useBooking(bookingId);
@@ -105,7 +107,7 @@ export default function ReviewRoute() {
       <div className="mx-auto max-w-2xl px-4 py-12">
         <BackLink />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">
-          {missing ? text.sessionNotFound : text.loadSessionFailed}
+          {missing ? messages.sessionNotFound : messages.loadSessionFailed}
         </h1>
       </div>
     );
@@ -114,7 +116,7 @@ export default function ReviewRoute() {
 
   const send = async () => {
     if (rating < 1) {
-      flushSync(() => setError(text.selectRating));
+      flushSync(() => setError(messages.selectRating));
       // Below a long review on a phone, the stars are out of sight.
       revealField(document.getElementById(ratingId));
       return;
@@ -125,7 +127,7 @@ export default function ReviewRoute() {
       setSaved(true);
     } catch (failure) {
       setError(
-        failure instanceof Error && failure.message ? failure.message : text.reviewSubmitFailed,
+        failure instanceof Error && failure.message ? failure.message : messages.reviewSubmitFailed,
       );
     }
   };
@@ -141,7 +143,7 @@ export default function ReviewRoute() {
           role="status"
           className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 font-semibold text-emerald-900"
         >
-          {text.ratingSubmitted}
+          {messages.ratingSubmitted}
         </p>
       ) : rated ? (
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -169,8 +171,8 @@ export default function ReviewRoute() {
       ) : !data.actions.canReview ? (
         <p className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
           {data.status === 'confirmed' || data.status === 'completed'
-            ? text.reviewTooEarly
-            : text.reviewNotAllowed}
+            ? messages.reviewTooEarly
+            : messages.reviewNotAllowed}
         </p>
       ) : (
         <form
@@ -182,7 +184,7 @@ export default function ReviewRoute() {
         >
           <fieldset
             id={ratingId}
-            aria-describedby={error === text.selectRating ? errorId : undefined}
+            aria-describedby={error === messages.selectRating ? errorId : undefined}
           >
             <legend className="text-sm font-semibold text-slate-900">{text.yourRating}</legend>
             <div className="mt-2">

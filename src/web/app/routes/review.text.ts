@@ -1,8 +1,7 @@
-import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { catalogue } from '#shared/catalogue.ts';
 import { formatNumber } from '#shared/intl.ts';
 
-/** Rate your session (`/booking/:id/review`); its messages are the catalogue's. */
+/** Rate your session (`/booking/:id/review`); its messages are BOOKING_TEXT's. */
 export const reviewText = catalogue('reviewRoute', {
   title: 'Rate Your Session',
   heading: 'Rate your session',
@@ -17,11 +16,4 @@ export const reviewText = catalogue('reviewRoute', {
   detailedReview: 'Detailed review (optional)',
   submitting: 'Submitting...',
   submit: 'Submit Review',
-  selectRating: BOOKING_MESSAGES.selectRating,
-  ratingSubmitted: BOOKING_MESSAGES.ratingSubmitted,
-  loadSessionFailed: BOOKING_MESSAGES.loadSessionFailed,
-  reviewSubmitFailed: BOOKING_MESSAGES.reviewSubmitFailed,
-  sessionNotFound: BOOKING_MESSAGES.sessionNotFound,
-  reviewTooEarly: BOOKING_MESSAGES.reviewTooEarly,
-  reviewNotAllowed: BOOKING_MESSAGES.reviewNotAllowed,
 });

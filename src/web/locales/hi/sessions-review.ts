@@ -18,13 +18,6 @@ export default {
     detailedReview: 'विस्तार से रिव्यू (ज़रूरी नहीं)',
     submitting: 'भेजा जा रहा है...',
     submit: 'रिव्यू भेजें',
-    selectRating: 'कृपया रेटिंग चुनें',
-    ratingSubmitted: 'आपकी रेटिंग भेज दी गई, धन्यवाद!',
-    loadSessionFailed: 'सेशन की जानकारी लोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
-    reviewSubmitFailed: 'रिव्यू भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
-    sessionNotFound: 'सेशन नहीं मिला',
-    reviewTooEarly: 'सेशन शुरू होने के बाद ही आप उसका रिव्यू दे सकते हैं',
-    reviewNotAllowed: 'कन्फ़र्म या पूरे हो चुके सेशन का रिव्यू सिर्फ़ उसके क्लाइंट दे सकते हैं',
   } satisfies TranslationOf<typeof reviewText>,
 
   starInput: {

@@ -1,4 +1,3 @@
-import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { catalogue } from '#shared/catalogue.ts';
 import { MESSAGES } from '#shared/messages.ts';
 
@@ -15,6 +14,5 @@ export const moveSessionDialogText = catalogue('moveSessionDialog', {
   newTime: 'New time (IST)',
   loadingTimes: 'Loading free times...',
   noteFor: (client: string) => `Note for ${client} (optional)`,
-  chooseTime: BOOKING_MESSAGES.timeSlotRequired,
   somethingWentWrong: MESSAGES.internalError,
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import { MOVE_TEXT } from '#shared/booking-move-messages.ts';
 import { MOVE_NOTE_MAX } from '#shared/booking-moves.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
@@ -37,6 +38,7 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
   const locale = useLocale();
   const text = useText(moveSessionDialogText);
   const messages = useText(MOVE_TEXT);
+  const bookingMessages = useText(BOOKING_TEXT);
   const [date, setDate] = useState<string | null>(null);
   const [timeSlot, setTimeSlot] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -56,7 +58,7 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
 
   const submit = async () => {
     if (!date || !timeSlot) {
-      setProblem(text.chooseTime);
+      setProblem(bookingMessages.timeSlotRequired);
       return;
     }
     try {

@@ -45,24 +45,24 @@ describe('a session on My Sessions', () => {
     await loadLocale('hi');
     const api = stubApi({
       'POST /bookings/b-1/cancel': {
-        body: { message: 'बुकिंग कैंसिल हो गई।', data: booking({ status: 'cancelled' }) },
+        body: { message: 'बुकिंग कैंसल हो गई।', data: booking({ status: 'cancelled' }) },
       },
       'GET /bookings': { body: { data: [] } },
     });
     const { user } = renderWithProviders(inHindi(<SessionCard booking={booking()} />));
-    await user.click(screen.getByRole('button', { name: 'कैंसिल करें' }));
+    await user.click(screen.getByRole('button', { name: 'कैंसल करें' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'यह सेशन कैंसिल करें?' });
+    const dialog = await screen.findByRole('dialog', { name: 'यह सेशन कैंसल करें?' });
     expect(
       within(dialog).getByText('Ritu Sharma के साथ पर्सनल ट्रेनिंग, मंगल, 3 मार्च, शाम 6:00'),
     ).toBeTruthy();
     expect(
-      within(dialog).getByText('आपको ₹1,500 का पूरा रिफ़ंड उसी तरीके से मिलेगा जिससे आपने पेमेंट किया था।'),
+      within(dialog).getByText('आपको ₹1,500 का पूरा रिफ़ंड उसी तरीक़े से मिलेगा जिससे आपने पेमेंट किया था।'),
     ).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'सेशन रखें' })).toBeTruthy();
 
-    await user.click(within(dialog).getByRole('button', { name: 'सेशन कैंसिल करें' }));
-    expect(await screen.findByText('बुकिंग कैंसिल हो गई।')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'सेशन कैंसल करें' }));
+    expect(await screen.findByText('बुकिंग कैंसल हो गई।')).toBeTruthy();
     expect(api.sentTo('POST /bookings/b-1/cancel')).toHaveLength(1);
   });
 
@@ -75,10 +75,10 @@ describe('a session on My Sessions', () => {
         />,
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'कैंसिल करें' }));
+    await user.click(screen.getByRole('button', { name: 'कैंसल करें' }));
     expect(
       await screen.findByText(
-        'मुफ़्त कैंसिलेशन सेशन से 24 घंटे पहले तक ही है, इसलिए इस कैंसिलेशन पर रिफ़ंड नहीं मिलेगा।',
+        'मुफ़्त कैंसलेशन सेशन से 24 घंटे पहले तक ही है, इसलिए इस कैंसलेशन पर रिफ़ंड नहीं मिलेगा।',
       ),
     ).toBeTruthy();
   });
