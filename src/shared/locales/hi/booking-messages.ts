@@ -8,7 +8,7 @@ export default {
     serviceRequired: 'कृपया सर्विस चुनें',
     dateRequired: 'कृपया तारीख़ चुनें',
     timeSlotRequired: 'कृपया समय चुनें',
-    yourHold: (payBy: string) => `आपका रोका हुआ स्लॉट · ${payBy} तक पेमेंट करें`,
+    yourHold: (payBy: string) => `आपके लिए रुका है · ${payBy} तक पेमेंट करें`,
     slotAlreadyBooked: 'यह स्लॉट किसी और ने बुक कर लिया है',
     noAvailableDates: 'अगले 14 दिनों में कोई तारीख़ खाली नहीं है। कृपया ट्रेनर से सीधे संपर्क करें।',
     loadSlotsFailed: 'खाली स्लॉट लोड नहीं हो सके',
