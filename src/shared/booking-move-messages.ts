@@ -1,3 +1,5 @@
+import { catalogue } from './catalogue';
+
 /**
  * The catalogue's messages about moving a session (docs/product/booking.md#reschedule): a module
  * of their own so the listing's first JavaScript does not carry them.
@@ -29,3 +31,5 @@ export const MOVE_MESSAGES = {
   loadSlotsFailed: 'Could not load the free times. Please try again.',
   moveFailed: 'Could not move the session. Please try again.',
 } as const;
+
+export const MOVE_TEXT = catalogue('moveMessages', MOVE_MESSAGES);

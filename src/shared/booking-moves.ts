@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { MOVE_MESSAGES } from './booking-move-messages';
-import { formatBookingDate } from './ist';
+import { formatBookingDate, formatSlotLabel } from './ist';
+import type { Locale } from './locale';
 import { strictObject } from './strict-object';
 
 /** Request and response shapes of moving a session (docs/product/booking.md#reschedule). */
@@ -58,9 +59,9 @@ export const bookingMovesSchema = z.object({
 });
 export type BookingMoves = z.infer<typeof bookingMovesSchema>;
 
-/** 2026-03-03 and 6:00 PM → 'Tue, 3 Mar, 6:00 PM'. */
-export const sessionTimeLabel = (date: string, slot: string) =>
-  `${formatBookingDate(date)}, ${slot}`;
+/** 2026-03-03 and 6:00 PM → 'Tue, 3 Mar, 6:00 PM' ('मंगल, 3 मार्च, शाम 6:00' in Hindi). */
+export const sessionTimeLabel = (date: string, slot: string, locale: Locale = 'en') =>
+  `${formatBookingDate(date, locale)}, ${formatSlotLabel(slot, locale)}`;
 
 /**
  * The line both parties see in their chat.

@@ -52,3 +52,18 @@ describe('join window of an online session (IST instants, any machine time zone)
     });
   });
 });
+
+describe('join window in Hindi', () => {
+  it('says when the session starts and what the button does, in Hindi', async () => {
+    await import('./locales/hi/index');
+    expect(joinWindow(start, at(8, 30), 'hi')).toMatchObject({
+      canJoin: false,
+      buttonLabel: 'बाद में',
+      message: 'शुरू होगा: आज सुबह 10:00 · 1 घंटे 30 मिनट में',
+    });
+    expect(joinWindow(start, at(10, 0), 'hi')).toMatchObject({
+      buttonLabel: 'जुड़ें',
+      message: 'सेशन अभी चल रहा है',
+    });
+  });
+});

@@ -1,3 +1,5 @@
+import { catalogue, textOf } from './catalogue';
+import type { Locale } from './locale';
 import { SESSION_MINUTES } from './schedule';
 import { formatSessionStart } from './session-start';
 
@@ -16,6 +18,15 @@ const ENDING_SOON_MINUTES = 15;
 /** A disabled Join button reads "Later" beyond this, "Soon" within it. */
 const SOON_MINUTES = 60;
 
+/** What the Join button and the line under it say. */
+export const JOIN_WINDOW_TEXT = catalogue('joinWindow', {
+  starts: (when: string) => `Starts ${when}`,
+  ended: 'Session has ended',
+  endingSoon: 'Session is ending soon',
+  active: 'Session is active now',
+  buttons: { join: 'Join', later: 'Later', soon: 'Soon', ended: 'Ended' },
+});
+
 export type JoinState = 'upcoming' | 'starting_soon' | 'active' | 'ending_soon' | 'ended';
 
 export interface JoinWindow {
@@ -25,10 +36,11 @@ export interface JoinWindow {
   minutesToStart: number;
   message: string;
   /** The Join button's text. */
-  buttonLabel: 'Join' | 'Later' | 'Soon' | 'Ended';
+  buttonLabel: string;
 }
 
-export function joinWindow(startsAt: Date, now: Date): JoinWindow {
+export function joinWindow(startsAt: Date, now: Date, locale: Locale = 'en'): JoinWindow {
+  const text = textOf(JOIN_WINDOW_TEXT, locale);
   const minute = 60_000;
   const start = startsAt.getTime();
   const closes = start + (SESSION_MINUTES + JOIN_CLOSES_MINUTES_AFTER_END) * minute;
@@ -39,8 +51,8 @@ export function joinWindow(startsAt: Date, now: Date): JoinWindow {
       state: 'ended',
       canJoin: false,
       minutesToStart,
-      message: 'Session has ended',
-      buttonLabel: 'Ended',
+      message: text.ended,
+      buttonLabel: text.buttons.ended,
     };
   }
   if (at < start - JOIN_OPENS_MINUTES_BEFORE * minute) {
@@ -48,8 +60,8 @@ export function joinWindow(startsAt: Date, now: Date): JoinWindow {
       state: 'upcoming',
       canJoin: false,
       minutesToStart,
-      message: `Starts ${formatSessionStart(startsAt, now)}`,
-      buttonLabel: minutesToStart > SOON_MINUTES ? 'Later' : 'Soon',
+      message: text.starts(formatSessionStart(startsAt, now, locale)),
+      buttonLabel: minutesToStart > SOON_MINUTES ? text.buttons.later : text.buttons.soon,
     };
   }
   if (at < start) {
@@ -57,8 +69,8 @@ export function joinWindow(startsAt: Date, now: Date): JoinWindow {
       state: 'starting_soon',
       canJoin: true,
       minutesToStart,
-      message: `Starts ${formatSessionStart(startsAt, now)}`,
-      buttonLabel: 'Join',
+      message: text.starts(formatSessionStart(startsAt, now, locale)),
+      buttonLabel: text.buttons.join,
     };
   }
   if (at >= closes - ENDING_SOON_MINUTES * minute) {
@@ -66,15 +78,15 @@ export function joinWindow(startsAt: Date, now: Date): JoinWindow {
       state: 'ending_soon',
       canJoin: true,
       minutesToStart,
-      message: 'Session is ending soon',
-      buttonLabel: 'Join',
+      message: text.endingSoon,
+      buttonLabel: text.buttons.join,
     };
   }
   return {
     state: 'active',
     canJoin: true,
     minutesToStart,
-    message: 'Session is active now',
-    buttonLabel: 'Join',
+    message: text.active,
+    buttonLabel: text.buttons.join,
   };
 }

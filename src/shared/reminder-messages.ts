@@ -1,3 +1,5 @@
+import { catalogue } from './catalogue';
+
 /**
  * The catalogue's reminder messages (docs/product/reminders.md): the settings' answers and the
  * reminders' own words, a module of their own so the listing's first JavaScript does not carry them.
@@ -33,3 +35,5 @@ export const REMINDER_MESSAGES = {
   sessionsLine: (url: string) => `Your sessions: ${url}`,
   settingsLine: (url: string) => `Reminder settings: ${url}`,
 } as const;
+
+export const REMINDER_TEXT = catalogue('reminderMessages', REMINDER_MESSAGES);

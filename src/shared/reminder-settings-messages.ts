@@ -1,3 +1,5 @@
+import { catalogue } from './catalogue';
+
 /** What the profile's Reminders screen says (docs/product/reminders.md). */
 export const REMINDER_SETTINGS_MESSAGES = {
   whatsappOptInText: 'I agree to receive session reminders from Kasrat on WhatsApp',
@@ -18,3 +20,8 @@ export const REMINDER_SETTINGS_MESSAGES = {
   pushFailed: (reason: string) => `Notifications could not be turned on: ${reason}`,
   pushOffFailed: 'Notifications could not be turned off. Check your connection and try again.',
 } as const;
+
+export const REMINDER_SETTINGS_TEXT = catalogue(
+  'reminderSettingsMessages',
+  REMINDER_SETTINGS_MESSAGES,
+);

@@ -41,3 +41,19 @@ describe('session start in IST (any machine time zone)', () => {
     expect(timeUntilStart(now, now)).toBe('now');
   });
 });
+
+describe('session start in Hindi', () => {
+  it('names the day and the part of the day, with the time to go', async () => {
+    await import('./locales/hi/index');
+    expect(formatSessionStart(istInstant('2026-11-25', 18), now, 'hi')).toBe(
+      'आज शाम 6:00 · 2 घंटे 10 मिनट में',
+    );
+    expect(formatSessionStart(istInstant('2026-11-26', 9), now, 'hi')).toBe(
+      'कल सुबह 9:00 · 17 घंटे 10 मिनट में',
+    );
+    expect(formatSessionStart(istInstant('2026-11-27', 15), now, 'hi')).toBe(
+      'शुक्र, 27 नव॰, दोपहर 3:00 · 1 दिन में',
+    );
+    expect(timeUntilStart(now, now, 'hi')).toBe('अभी');
+  });
+});

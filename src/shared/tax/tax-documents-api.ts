@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from '../discovery-types';
 import { formatBookingDate } from '../ist';
+import type { Locale } from '../locale';
 import { pageQueryFields } from '../page-query';
 import { financialYear, financialYearOf, parseFinancialYear } from './financial-year';
 import { STATE_CODES } from './indian-states';
@@ -177,9 +178,12 @@ export const tdsStatementQuerySchema = z.object({
     .optional(),
 });
 
-/** An IST date as documents and statements print it: '2026-03-04' → 'Wed, 4 Mar 2026'. */
-export const formatDocumentDate = (date: string) =>
-  `${formatBookingDate(date)} ${date.slice(0, 4)}`;
+/**
+ * An IST date as documents and statements print it: '2026-03-04' → 'Wed, 4 Mar 2026' ('बुध, 4
+ * मार्च 2026' on a Hindi page).
+ */
+export const formatDocumentDate = (date: string, locale: Locale = 'en') =>
+  `${formatBookingDate(date, locale)} ${date.slice(0, 4)}`;
 
 /** 'KI/2627/000001' → 'KI-2627-000001.pdf': a serial's slashes cannot be in a file name. */
 export const documentFileName = (serial: string) => `${serial.replaceAll('/', '-')}.pdf`;

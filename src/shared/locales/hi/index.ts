@@ -2,6 +2,8 @@ import { addTranslations } from '#shared/catalogue.ts';
 import availability from './availability';
 import bookingLocations from './booking-locations';
 import bookingMessages from './booking-messages';
+import bookingMoveMessages from './booking-move-messages';
+import joinWindow from './join-window';
 import kyc from './kyc';
 import packMessages from './pack-messages';
 import packScreenMessages from './pack-screen-messages';
@@ -9,6 +11,9 @@ import payouts from './payouts';
 import portfolioCompletion from './portfolio-completion';
 import portfolioMessages from './portfolio-messages';
 import portfolioStatus from './portfolio-status';
+import reminderMessages from './reminder-messages';
+import reminderSettingsMessages from './reminder-settings-messages';
+import sessionStart from './session-start';
 import shellMessages from './shell-messages';
 import trainerDashboard from './trainer-dashboard';
 import weeklyRepeatMessages from './weekly-repeat-messages';
@@ -21,6 +26,8 @@ const files: Record<string, object>[] = [
   availability,
   bookingLocations,
   bookingMessages,
+  bookingMoveMessages,
+  joinWindow,
   kyc,
   packMessages,
   packScreenMessages,
@@ -28,6 +35,9 @@ const files: Record<string, object>[] = [
   portfolioCompletion,
   portfolioMessages,
   portfolioStatus,
+  reminderMessages,
+  reminderSettingsMessages,
+  sessionStart,
   shellMessages,
   trainerDashboard,
   weeklyRepeatMessages,

@@ -1,5 +1,5 @@
 import { Link, Route, Routes, useParams } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
+import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ArrowLeftIcon } from '#web/components/ui/icons.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
@@ -10,34 +10,34 @@ import { PackDetail } from '#web/features/packs/components/pack-detail.tsx';
 import { PackList } from '#web/features/packs/components/pack-list.tsx';
 import { packPagePath } from '#web/features/packs/pack-view.ts';
 import { ProfileShell } from '#web/features/profile/components/profile-shell.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { ProfileRoleAction } from '../profile-role-action';
+import { packsRouteText } from './packs.text';
 
 function MyPacks() {
-  usePageTitle('My Packs');
+  const text = useText(packsRouteText);
+  const shell = useText(SHELL_TEXT);
+  usePageTitle(text.title);
   const packs = usePacks();
   return (
     <div>
-      <h1 className="text-2xl font-bold text-slate-900">My Packs</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Sessions bought together at a pack price. Each booking from a pack uses one credit.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{text.title}</h1>
+      <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
       <div className="mt-6">
         {packs.isPending ? (
-          <PageSpinner label="Loading your packs" />
+          <PageSpinner label={text.loadingPacks} />
         ) : packs.isError ? (
           <LoadError
             error={packs.error}
-            message={MESSAGES.pageLoadFailed}
+            message={shell.pageLoadFailed}
             onRetry={() => void packs.refetch()}
           />
         ) : packs.data.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-            <p className="text-slate-700">
-              No packs yet. Trainers who offer packs show them under their services.
-            </p>
+            <p className="text-slate-700">{text.noPacks}</p>
             <Link to={paths.trainers} className={buttonClass('primary', 'md', 'mt-4')}>
-              Browse Trainers
+              {text.browseTrainers}
             </Link>
           </div>
         ) : (
@@ -49,7 +49,9 @@ function MyPacks() {
 }
 
 function PackPage() {
-  usePageTitle('Pack');
+  const text = useText(packsRouteText);
+  const shell = useText(SHELL_TEXT);
+  usePageTitle(text.packTitle);
   const { id = '' } = useParams();
   const pack = usePack(id);
   return (
@@ -59,14 +61,14 @@ function PackPage() {
         className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
       >
         <ArrowLeftIcon className="size-4" />
-        My Packs
+        {text.title}
       </Link>
       {pack.isPending ? (
-        <PageSpinner label="Loading the pack" />
+        <PageSpinner label={text.loadingPack} />
       ) : pack.isError ? (
         <LoadError
           error={pack.error}
-          message={MESSAGES.pageLoadFailed}
+          message={shell.pageLoadFailed}
           onRetry={() => void pack.refetch()}
         />
       ) : (

@@ -1,20 +1,24 @@
 import { useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
-import { RATING_LABELS, REVIEW_COMMENT_MAX, REVIEW_TEXT_MAX } from '#shared/booking-schemas.ts';
-import { formatBookingDate } from '#shared/ist.ts';
+import { REVIEW_COMMENT_MAX, REVIEW_TEXT_MAX } from '#shared/booking-schemas.ts';
+import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ArrowLeftIcon, StarIcon } from '#web/components/ui/icons.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useBooking } from '#web/features/bookings/api/get-booking.ts';
 import { useSubmitReview } from '#web/features/bookings/api/submit-review.ts';
 import { JoinButton } from '#web/features/bookings/components/join-button.tsx';
+import { starInputText } from '#web/features/bookings/components/star-input.text.ts';
 import { StarInput } from '#web/features/bookings/components/star-input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { revealField } from '#web/lib/reveal-field.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
+import { sessionPlace, sessionServiceName } from '#web/lib/session-labels.ts';
+import { reviewText } from './review.text';
 
 const BACK = '/user-details';
 const REDIRECT_AFTER_MS = 2000;
@@ -22,27 +26,33 @@ const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal text-slate-900 focus:border-brand-600 focus:outline-none';
 
 function BackLink() {
+  const text = useText(reviewText);
   return (
     <Link
       to={BACK}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800"
     >
       <ArrowLeftIcon className="size-4" />
-      Back to My Sessions
+      {text.back}
     </Link>
   );
 }
 
 function SessionDetails({ booking }: { booking: UserBooking }) {
+  const locale = useLocale();
+  const text = useText(reviewText);
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="font-semibold text-slate-900">
-        {booking.serviceName} with {booking.trainer.name}
+        {text.serviceWith(sessionServiceName(booking, locale), booking.trainer.name)}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {formatBookingDate(booking.sessionDate)} at {booking.timeSlot} IST · {booking.duration}{' '}
-        minutes ·{' '}
-        {booking.address ? `${booking.locationLabel}, ${booking.address}` : booking.locationLabel}
+        {text.when(
+          formatBookingDate(booking.sessionDate, locale),
+          formatSlotLabel(booking.timeSlot, locale),
+          booking.duration,
+          sessionPlace(booking, locale),
+        )}
       </p>
       {booking.meeting && (
         <div className="mt-3">
@@ -58,7 +68,10 @@ function SessionDetails({ booking }: { booking: UserBooking }) {
  */
 export default function ReviewRoute() {
   const { bookingId = '' } = useParams();
-  usePageTitle('Rate Your Session');
+  const text = useText(reviewText);
+  const messages = useText(BOOKING_TEXT);
+  const ratingLabels = useText(starInputText).labels;
+  usePageTitle(text.title);
   const booking = useBooking(bookingId);
   const navigate = useNavigate();
   const submit = useSubmitReview(bookingId);
@@ -94,7 +107,7 @@ export default function ReviewRoute() {
       <div className="mx-auto max-w-2xl px-4 py-12">
         <BackLink />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">
-          {missing ? BOOKING_MESSAGES.sessionNotFound : BOOKING_MESSAGES.loadSessionFailed}
+          {missing ? messages.sessionNotFound : messages.loadSessionFailed}
         </h1>
       </div>
     );
@@ -103,7 +116,7 @@ export default function ReviewRoute() {
 
   const send = async () => {
     if (rating < 1) {
-      flushSync(() => setError(BOOKING_MESSAGES.selectRating));
+      flushSync(() => setError(messages.selectRating));
       // Below a long review on a phone, the stars are out of sight.
       revealField(document.getElementById(ratingId));
       return;
@@ -114,9 +127,7 @@ export default function ReviewRoute() {
       setSaved(true);
     } catch (failure) {
       setError(
-        failure instanceof Error && failure.message
-          ? failure.message
-          : BOOKING_MESSAGES.reviewSubmitFailed,
+        failure instanceof Error && failure.message ? failure.message : messages.reviewSubmitFailed,
       );
     }
   };
@@ -125,24 +136,24 @@ export default function ReviewRoute() {
   return (
     <div className="mx-auto max-w-2xl space-y-5 px-4 py-8 sm:px-6 lg:py-12">
       <BackLink />
-      <h1 className="text-2xl font-bold text-slate-900">Rate your session</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
       <SessionDetails booking={data} />
       {saved ? (
         <p
           role="status"
           className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 font-semibold text-emerald-900"
         >
-          {BOOKING_MESSAGES.ratingSubmitted}
+          {messages.ratingSubmitted}
         </p>
       ) : rated ? (
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 className="text-lg font-semibold text-slate-900">Review Submitted</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{text.submitted}</h2>
           <p className="mt-2 flex items-center gap-1 text-amber-500">
             {[1, 2, 3, 4, 5].map((star) => (
               <StarIcon key={star} filled={star <= data.rating} className="size-5" />
             ))}
             <span className="ml-2 text-sm font-semibold text-slate-800">
-              {RATING_LABELS[data.rating]}
+              {ratingLabels[data.rating]}
             </span>
           </p>
           {data.comment && <p className="mt-3 font-medium text-slate-900">{data.comment}</p>}
@@ -153,15 +164,15 @@ export default function ReviewRoute() {
               onClick={() => setEditing(true)}
               className={buttonClass('secondary', 'md', 'mt-4')}
             >
-              Edit Review
+              {text.editReview}
             </button>
           )}
         </section>
       ) : !data.actions.canReview ? (
         <p className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
           {data.status === 'confirmed' || data.status === 'completed'
-            ? BOOKING_MESSAGES.reviewTooEarly
-            : BOOKING_MESSAGES.reviewNotAllowed}
+            ? messages.reviewTooEarly
+            : messages.reviewNotAllowed}
         </p>
       ) : (
         <form
@@ -173,9 +184,9 @@ export default function ReviewRoute() {
         >
           <fieldset
             id={ratingId}
-            aria-describedby={error === BOOKING_MESSAGES.selectRating ? errorId : undefined}
+            aria-describedby={error === messages.selectRating ? errorId : undefined}
           >
-            <legend className="text-sm font-semibold text-slate-900">Your rating</legend>
+            <legend className="text-sm font-semibold text-slate-900">{text.yourRating}</legend>
             <div className="mt-2">
               <StarInput
                 value={rating}
@@ -187,7 +198,7 @@ export default function ReviewRoute() {
             </div>
           </fieldset>
           <label className="block text-sm font-semibold text-slate-900">
-            Quick comment
+            {text.quickComment}
             <input
               value={comment}
               onChange={(event) => setComment(event.target.value)}
@@ -199,7 +210,7 @@ export default function ReviewRoute() {
             </span>
           </label>
           <label className="block text-sm font-semibold text-slate-900">
-            Detailed review (optional)
+            {text.detailedReview}
             <textarea
               value={review}
               onChange={(event) => setReview(event.target.value)}
@@ -225,7 +236,7 @@ export default function ReviewRoute() {
             disabled={submit.isPending}
             className={buttonClass('primary', 'lg', 'w-full')}
           >
-            {submit.isPending ? 'Submitting...' : 'Submit Review'}
+            {submit.isPending ? text.submitting : text.submit}
           </button>
         </form>
       )}

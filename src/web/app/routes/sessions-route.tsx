@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useLocation } from 'react-router';
 import type { UserBooking } from '#shared/booking-schemas.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { DOCUMENTS_PAGE_MAX } from '#shared/tax/tax-documents-api.ts';
 import { OfflineNotice } from '#web/components/offline-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -17,20 +17,23 @@ import {
   type SessionDocuments,
   sessionDocumentsByBooking,
 } from '#web/features/tax-documents/session-documents.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useSessionsOfflineAsOf } from '#web/lib/offline-copy.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { ProfileRoleAction } from '../profile-role-action';
+import { sessionsText } from './sessions.text';
 
 const tabClass =
   'min-h-11 flex-1 rounded-lg px-4 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
-function Empty({ text }: { text: string }) {
+function Empty({ message }: { message: string }) {
+  const text = useText(sessionsText);
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-      <p className="text-slate-700">{text}</p>
+      <p className="text-slate-700">{message}</p>
       <Link to={paths.trainers} className={buttonClass('primary', 'md', 'mt-4')}>
-        Browse Trainers
+        {text.browseTrainers}
       </Link>
     </div>
   );
@@ -41,7 +44,9 @@ function Empty({ text }: { text: string }) {
  * 'history'` opens Past.
  */
 function MySessions() {
-  usePageTitle('My Sessions');
+  const text = useText(sessionsText);
+  const shell = useText(SHELL_TEXT);
+  usePageTitle(text.title);
   const location = useLocation();
   const initialTab =
     (location.state as { activeTab?: string } | null)?.activeTab === 'history'
@@ -57,9 +62,9 @@ function MySessions() {
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold text-slate-900">My Sessions</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{text.title}</h1>
         <Link to={paths.profilePacks} className="text-sm font-semibold text-brand-800 underline">
-          My Packs
+          {text.myPacks}
         </Link>
       </div>
       {offlineAsOf && bookings.data && <OfflineNotice asOf={offlineAsOf} what="sessions" />}
@@ -71,13 +76,13 @@ function MySessions() {
         </div>
       ) : bookings.isError ? (
         <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-5">
-          <p className="text-red-800">{bookings.error.message || MESSAGES.pageLoadFailed}</p>
+          <p className="text-red-800">{bookings.error.message || shell.pageLoadFailed}</p>
           <button
             type="button"
             onClick={() => void bookings.refetch()}
             className={buttonClass('secondary', 'md', 'mt-3')}
           >
-            Retry
+            {text.retry}
           </button>
         </div>
       ) : (
@@ -90,8 +95,8 @@ function MySessions() {
       <DocumentsSection
         owner="mine"
         id="tax-documents"
-        intro="Invoices for the sessions you paid for, and credit notes for those refunded."
-        empty="No tax documents yet. Each session you pay for gets an invoice here."
+        intro={text.documentsIntro}
+        empty={text.noDocuments}
       />
     </div>
   );
@@ -106,6 +111,7 @@ function SessionTabs({
   initialTab: 'upcoming' | 'past';
   documents: Map<string, SessionDocuments>;
 }) {
+  const text = useText(sessionsText);
   const card = (booking: UserBooking) => (
     <SessionCard
       key={booking.id}
@@ -115,23 +121,23 @@ function SessionTabs({
   );
   return (
     <Tabs.Root defaultValue={initialTab} className="mt-6">
-      <Tabs.List aria-label="Sessions" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+      <Tabs.List aria-label={text.tabs} className="flex gap-1 rounded-xl bg-slate-100 p-1">
         <Tabs.Trigger value="upcoming" className={tabClass}>
-          Upcoming ({groups.upcoming.length})
+          {text.upcoming(groups.upcoming.length)}
         </Tabs.Trigger>
         <Tabs.Trigger value="past" className={tabClass}>
-          Past ({groups.past.length})
+          {text.past(groups.past.length)}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="upcoming" className="mt-4 space-y-3">
         {groups.upcoming.length === 0 ? (
-          <Empty text="No upcoming sessions. Find a trainer and book your first one." />
+          <Empty message={text.noUpcoming} />
         ) : (
           groups.upcoming.map(card)
         )}
       </Tabs.Content>
       <Tabs.Content value="past" className="mt-4 space-y-3">
-        {groups.past.length === 0 ? <Empty text="No past sessions yet." /> : groups.past.map(card)}
+        {groups.past.length === 0 ? <Empty message={text.noPast} /> : groups.past.map(card)}
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,28 +1,26 @@
+import { textOf } from '#shared/catalogue.ts';
+import type { Locale } from '#shared/locale.ts';
 import type { ClientPack } from '#shared/packs.ts';
-
-type PackStatus = ClientPack['status'];
-
 import { formatPackDay } from '#web/lib/pack-offer-text.ts';
-
-export const PACK_STATUS_LABELS: Record<PackStatus, string> = {
-  pending: 'Awaiting payment',
-  active: 'Active',
-  ended: 'Ended',
-  lapsed: 'Not paid',
-};
+import { packsText } from './packs.text';
 
 /** What happens at the end (docs/product/packs.md#expiry): unused credits are refunded. */
-export function packExpiryLine(pack: Pick<ClientPack, 'status' | 'expiresAt'>): string | null {
+export function packExpiryLine(
+  pack: Pick<ClientPack, 'status' | 'expiresAt'>,
+  locale: Locale = 'en',
+): string | null {
   if (!pack.expiresAt) return null;
-  const day = formatPackDay(pack.expiresAt);
-  return pack.status === 'active'
-    ? `Expires on ${day} · unused credits are refunded`
-    : `Valid until ${day}`;
+  const text = textOf(packsText, locale);
+  const day = formatPackDay(pack.expiresAt, locale);
+  return pack.status === 'active' ? text.expiresOn(day) : text.validUntil(day);
 }
 
 /** "7 of 10 credits left". */
-export function creditsLine(pack: Pick<ClientPack, 'creditsLeft' | 'sessions'>): string {
-  return `${pack.creditsLeft} of ${pack.sessions} credits left`;
+export function creditsLine(
+  pack: Pick<ClientPack, 'creditsLeft' | 'sessions'>,
+  locale: Locale = 'en',
+): string {
+  return textOf(packsText, locale).creditsLeftOf(pack.creditsLeft, pack.sessions);
 }
 
 /** A pack the client can book from now: paid, not expired, a credit left. */

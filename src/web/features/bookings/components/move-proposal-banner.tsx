@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { MOVE_MESSAGES } from '#shared/booking-move-messages.ts';
+import { MOVE_TEXT } from '#shared/booking-move-messages.ts';
 import { sessionTimeLabel } from '#shared/booking-moves.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useMoveAction } from '../api/move-booking';
+import { moveProposalText } from './move-proposal-banner.text';
 
 /**
  * The trainer's proposed new time: the client accepts it, declines it, or declines and cancels
  * with a full refund; the trainer sees it waiting.
  */
 export function MoveProposalBanner({ booking }: { booking: UserBooking }) {
+  const locale = useLocale();
+  const text = useText(moveProposalText);
+  const messages = useText(MOVE_TEXT);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const action = useMoveAction(booking.id);
   const proposal = booking.moves.proposal;
   if (!proposal) return null;
-  const when = sessionTimeLabel(proposal.date, proposal.timeSlot);
+  const when = sessionTimeLabel(proposal.date, proposal.timeSlot, locale);
 
   const answer = async (
     choice: { kind: 'accept' } | { kind: 'decline'; cancel: boolean },
@@ -31,7 +36,7 @@ export function MoveProposalBanner({ booking }: { booking: UserBooking }) {
     } catch (failure) {
       void showToast(
         'error',
-        failure instanceof Error && failure.message ? failure.message : MESSAGES.internalError,
+        failure instanceof Error && failure.message ? failure.message : text.somethingWentWrong,
       );
     }
   };
@@ -39,16 +44,16 @@ export function MoveProposalBanner({ booking }: { booking: UserBooking }) {
   if (booking.viewerRole === 'trainer') {
     return (
       <p className="rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-900">
-        {MOVE_MESSAGES.proposalWaiting(when)}
+        {messages.proposalWaiting(when)}
       </p>
     );
   }
   return (
     <section
-      aria-label="Proposed new time"
+      aria-label={text.region}
       className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-3 text-sm text-amber-950"
     >
-      <p className="font-semibold">{MOVE_MESSAGES.proposalBanner(booking.trainer.name, when)}</p>
+      <p className="font-semibold">{messages.proposalBanner(booking.trainer.name, when)}</p>
       {proposal.note && <p className="mt-1">“{proposal.note}”</p>}
       <div className="mt-3 flex flex-wrap gap-2">
         <button
@@ -57,7 +62,7 @@ export function MoveProposalBanner({ booking }: { booking: UserBooking }) {
           onClick={() => void answer({ kind: 'accept' })}
           className={buttonClass('primary', 'sm')}
         >
-          Accept
+          {text.accept}
         </button>
         <button
           type="button"
@@ -65,7 +70,7 @@ export function MoveProposalBanner({ booking }: { booking: UserBooking }) {
           onClick={() => void answer({ kind: 'decline', cancel: false })}
           className={buttonClass('secondary', 'sm')}
         >
-          Decline
+          {text.decline}
         </button>
         <button
           type="button"
@@ -73,20 +78,20 @@ export function MoveProposalBanner({ booking }: { booking: UserBooking }) {
           onClick={() => setConfirmCancel(true)}
           className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
         >
-          Decline and cancel with full refund
+          {text.declineAndCancel}
         </button>
       </div>
       <SheetDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
-        title="Cancel this session?"
-        description={`${booking.serviceName} with ${booking.trainer.name}`}
+        title={text.cancelTitle}
+        description={text.cancelWhat(sessionServiceName(booking, locale), booking.trainer.name)}
         footer={
           <DialogActions
-            dismissLabel="Keep session"
+            dismissLabel={text.keepSession}
             onDismiss={() => setConfirmCancel(false)}
-            label="Cancel with full refund"
-            pendingLabel="Cancelling..."
+            label={text.cancelWithRefund}
+            pendingLabel={text.cancelling}
             pending={action.isPending}
             destructive
             onAction={() =>
@@ -95,9 +100,7 @@ export function MoveProposalBanner({ booking }: { booking: UserBooking }) {
           />
         }
       >
-        <p className="text-sm text-slate-700">
-          The trainer asked to change the time, so you get a full refund whatever the time left.
-        </p>
+        <p className="text-sm text-slate-700">{text.fullRefundWhy}</p>
       </SheetDialog>
     </section>
   );

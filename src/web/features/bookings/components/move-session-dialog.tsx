@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
-import { MOVE_MESSAGES } from '#shared/booking-move-messages.ts';
+import { BOOKING_TEXT } from '#shared/booking-messages.ts';
+import { MOVE_TEXT } from '#shared/booking-move-messages.ts';
 import { MOVE_NOTE_MAX } from '#shared/booking-moves.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
-import { formatBookingDate } from '#shared/ist.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
 import { BOOKING_WINDOW_DAYS, upcomingDates } from '#shared/schedule.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useMoveAction, useMoveSlots } from '../api/move-booking';
+import { moveSessionDialogText } from './move-session-dialog.text';
 
 const chipClass = (chosen: boolean) =>
   `rounded-xl border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
@@ -33,6 +35,10 @@ interface MoveSessionDialogProps {
  * times are asked again; the session keeps its time.
  */
 export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSessionDialogProps) {
+  const locale = useLocale();
+  const text = useText(moveSessionDialogText);
+  const messages = useText(MOVE_TEXT);
+  const bookingMessages = useText(BOOKING_TEXT);
   const [date, setDate] = useState<string | null>(null);
   const [timeSlot, setTimeSlot] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -52,7 +58,7 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
 
   const submit = async () => {
     if (!date || !timeSlot) {
-      setProblem(BOOKING_MESSAGES.timeSlotRequired);
+      setProblem(bookingMessages.timeSlotRequired);
       return;
     }
     try {
@@ -65,7 +71,7 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
       void showToast('success', result.message);
     } catch (failure) {
       setProblem(
-        failure instanceof Error && failure.message ? failure.message : MESSAGES.internalError,
+        failure instanceof Error && failure.message ? failure.message : text.somethingWentWrong,
       );
       if (failure instanceof ApiError && failure.status === 409) {
         setTimeSlot(null);
@@ -78,13 +84,19 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
     <SheetDialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={mode === 'move' ? MOVE_MESSAGES.rescheduleTitle : MOVE_MESSAGES.proposeTitle}
-      description={`${booking.serviceName} with ${other}, now ${formatBookingDate(booking.sessionDate)} at ${booking.timeSlot}`}
+      title={mode === 'move' ? messages.rescheduleTitle : messages.proposeTitle}
+      description={text.now(
+        sessionServiceName(booking, locale),
+        other,
+        formatBookingDate(booking.sessionDate, locale),
+        formatSlotLabel(booking.timeSlot, locale),
+      )}
       footer={
         <DialogActions
+          dismissLabel={text.cancel}
           onDismiss={close}
-          label={mode === 'move' ? 'Move session' : 'Send proposal'}
-          pendingLabel={mode === 'move' ? 'Moving...' : 'Sending...'}
+          label={mode === 'move' ? text.moveSession : text.sendProposal}
+          pendingLabel={mode === 'move' ? text.moving : text.sending}
           pending={action.isPending}
           disabled={!timeSlot}
           onAction={() => void submit()}
@@ -92,12 +104,10 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
       }
     >
       {mode === 'move' && (
-        <p className="mb-3 text-sm text-slate-700">
-          {MOVE_MESSAGES.movesLeft(booking.moves.movesLeft)}
-        </p>
+        <p className="mb-3 text-sm text-slate-700">{messages.movesLeft(booking.moves.movesLeft)}</p>
       )}
       <fieldset className="min-w-0">
-        <legend className="text-sm font-semibold text-slate-900">New date</legend>
+        <legend className="text-sm font-semibold text-slate-900">{text.newDate}</legend>
         <div className="-mx-3 mt-2 flex gap-2 overflow-x-auto px-3 pt-1 pb-2">
           {dates.map((day) => (
             <button
@@ -111,7 +121,7 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
               }}
               className={`${chipClass(date === day)} shrink-0 whitespace-nowrap`}
             >
-              {formatBookingDate(day)}
+              {formatBookingDate(day, locale)}
             </button>
           ))}
         </div>
@@ -119,14 +129,14 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
 
       {date && (
         <fieldset className="mt-4 min-w-0">
-          <legend className="text-sm font-semibold text-slate-900">New time (IST)</legend>
+          <legend className="text-sm font-semibold text-slate-900">{text.newTime}</legend>
           <div className="mt-2">
             {slots.isPending ? (
-              <p className="text-sm text-slate-600">Loading free times...</p>
+              <p className="text-sm text-slate-600">{text.loadingTimes}</p>
             ) : slots.isError ? (
-              <p className="text-sm text-red-700">{MOVE_MESSAGES.loadSlotsFailed}</p>
+              <p className="text-sm text-red-700">{messages.loadSlotsFailed}</p>
             ) : slots.data.availableSlots.length === 0 ? (
-              <p className="text-sm text-slate-700">{MOVE_MESSAGES.noFreeSlots}</p>
+              <p className="text-sm text-slate-700">{messages.noFreeSlots}</p>
             ) : (
               <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {slots.data.availableSlots.map((slot) => (
@@ -140,7 +150,7 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
                     }}
                     className={`${chipClass(timeSlot === slot)} text-center`}
                   >
-                    {slot}
+                    {formatSlotLabel(slot, locale)}
                   </button>
                 ))}
               </div>
@@ -151,7 +161,7 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
 
       {mode === 'propose' && (
         <label className="mt-4 block text-sm font-semibold text-slate-900">
-          Note for {booking.client.name} (optional)
+          {text.noteFor(booking.client.name)}
           <textarea
             value={note}
             maxLength={MOVE_NOTE_MAX}

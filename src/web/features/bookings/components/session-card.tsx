@@ -2,10 +2,9 @@ import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { canAddToCalendar, STATUS_CHIP_COLOURS } from '#shared/booking-status.ts';
-import { formatBookingDate } from '#shared/ist.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
-import { REPEAT_MESSAGES } from '#shared/weekly-repeat-messages.ts';
+import { REPEAT_TEXT } from '#shared/weekly-repeat-messages.ts';
 import { MessageButton } from '#web/components/message-button.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -13,6 +12,8 @@ import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { sessionPlace, sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { cancelBooking, confirmAttendance, useBookingAction } from '../api/booking-actions';
 import { downloadCalendar } from '../api/download-calendar';
@@ -20,6 +21,7 @@ import { JoinButton } from './join-button';
 import { MoveProposalBanner } from './move-proposal-banner';
 import { MoveSessionDialog } from './move-session-dialog';
 import { RefundStatus } from './refund-status';
+import { sessionCardText } from './session-card.text';
 
 const CHIP_CLASSES = {
   green: 'bg-emerald-100 text-emerald-800',
@@ -29,24 +31,8 @@ const CHIP_CLASSES = {
   gray: 'bg-slate-100 text-slate-700',
 } as const;
 
-const STATUS_LABELS: Record<UserBooking['status'], string> = {
-  pending: 'Awaiting payment',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  expired: 'Expired',
-};
-
-const PAYMENT_LABELS: Record<UserBooking['paymentStatus'], string | null> = {
-  unpaid: null,
-  paid: 'Paid',
-  refund_pending: 'Refund in progress',
-  refund_failed: 'Refund delayed',
-  refunded: 'Refunded',
-};
-
-function errorText(error: unknown) {
-  return error instanceof Error && error.message ? error.message : MESSAGES.internalError;
+function errorText(error: unknown, fallback: string) {
+  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 /**
@@ -60,6 +46,9 @@ export function SessionCard({
   booking: UserBooking;
   documents?: ReactNode;
 }) {
+  const locale = useLocale();
+  const text = useText(sessionCardText);
+  const repeatText = useText(REPEAT_TEXT);
   const [confirmCancel, setConfirmCancel] = useState(false);
   // The trainer dashboard links here with ?propose=<id> to open the proposal at once.
   const [searchParams] = useSearchParams();
@@ -70,7 +59,11 @@ export function SessionCard({
   const attend = useBookingAction(confirmAttendance);
   const asClient = booking.viewerRole === 'client';
   const other = asClient ? booking.trainer.name : booking.client.name;
-  const payment = PAYMENT_LABELS[booking.paymentStatus];
+  const payment = booking.paymentStatus === 'unpaid' ? null : text.payment[booking.paymentStatus];
+  const service = sessionServiceName(booking, locale);
+  const date = formatBookingDate(booking.sessionDate, locale);
+  const time = formatSlotLabel(booking.timeSlot, locale);
+  const total = formatRupees(booking.totalPaise, locale);
 
   const run = async (action: typeof cancel, after?: () => void) => {
     try {
@@ -78,7 +71,7 @@ export function SessionCard({
       after?.();
       void showToast('success', result.message);
     } catch (failure) {
-      void showToast('error', errorText(failure));
+      void showToast('error', errorText(failure, text.somethingWentWrong));
     }
   };
 
@@ -104,25 +97,25 @@ export function SessionCard({
             <span
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP_CLASSES[STATUS_CHIP_COLOURS[booking.status]]}`}
             >
-              {STATUS_LABELS[booking.status]}
+              {text.status[booking.status]}
             </span>
             {!asClient && (
               <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                Your client
+                {text.yourClient}
               </span>
             )}
             {booking.series && (
               <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                {REPEAT_MESSAGES.seriesLabel(booking.series.index, booking.series.count)}
+                {repeatText.seriesLabel(booking.series.index, booking.series.count)}
               </span>
             )}
           </div>
           <p className="text-sm text-slate-600">
-            {asClient ? (booking.trainer.title ?? booking.serviceName) : booking.serviceName}
+            {asClient ? (booking.trainer.title ?? service) : service}
           </p>
         </div>
         <p className="shrink-0 text-right">
-          <span className="block font-bold text-slate-900">{formatRupees(booking.totalPaise)}</span>
+          <span className="block font-bold text-slate-900">{total}</span>
           {payment && <span className="block text-xs text-slate-600">{payment}</span>}
         </p>
       </div>
@@ -130,15 +123,15 @@ export function SessionCard({
       <ul className="mt-3 grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
         <li className="flex items-center gap-2">
           <CalendarIcon className="size-4 shrink-0 text-slate-500" />
-          {formatBookingDate(booking.sessionDate)} · {booking.serviceName}
+          {date} · {service}
         </li>
         <li className="flex items-center gap-2">
           <ClockIcon className="size-4 shrink-0 text-slate-500" />
-          {booking.timeSlot} IST · {booking.duration} minutes
+          {text.timeAndLength(time, booking.duration)}
         </li>
         <li className="flex items-center gap-2 sm:col-span-2">
           <MapPinIcon className="size-4 shrink-0 text-slate-500" />
-          {booking.address ? `${booking.locationLabel}, ${booking.address}` : booking.locationLabel}
+          {sessionPlace(booking, locale)}
         </li>
       </ul>
 
@@ -161,7 +154,7 @@ export function SessionCard({
             }
             className={buttonClass('primary', 'sm')}
           >
-            Complete payment
+            {text.completePayment}
           </Link>
         )}
         {(booking.status === 'confirmed' || booking.status === 'completed') && (
@@ -175,12 +168,12 @@ export function SessionCard({
             onClick={() => void run(attend)}
             className={buttonClass('secondary', 'sm')}
           >
-            Confirm attendance
+            {text.confirmAttendance}
           </button>
         )}
         {asClient && booking.actions.canReview && (
           <Link to={paths.bookingReview(booking.id)} className={buttonClass('secondary', 'sm')}>
-            {booking.rating > 0 ? 'Edit Review' : 'Rate session'}
+            {booking.rating > 0 ? text.editReview : text.rateSession}
           </Link>
         )}
         {(booking.moves.canMove || booking.moves.canPropose) && (
@@ -189,7 +182,7 @@ export function SessionCard({
             onClick={() => setMoving(true)}
             className={buttonClass('secondary', 'sm')}
           >
-            {asClient ? 'Reschedule' : 'Propose new time'}
+            {asClient ? text.reschedule : text.proposeNewTime}
           </button>
         )}
         {documents}
@@ -198,12 +191,12 @@ export function SessionCard({
             type="button"
             onClick={() =>
               void downloadCalendar(booking.id, `kasrat-session-${booking.sessionDate}.ics`).catch(
-                (failure) => showToast('error', errorText(failure)),
+                (failure) => showToast('error', errorText(failure, text.somethingWentWrong)),
               )
             }
             className={buttonClass('ghost', 'sm')}
           >
-            Add to calendar
+            {text.addToCalendar}
           </button>
         )}
         {booking.actions.canCancel && !asClient && (
@@ -213,7 +206,7 @@ export function SessionCard({
             to={`${paths.trainerDashboard}/sessions`}
             className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
           >
-            Cancel from your dashboard
+            {text.cancelFromDashboard}
           </Link>
         )}
         {booking.actions.canCancel && asClient && (
@@ -222,7 +215,7 @@ export function SessionCard({
             onClick={() => setConfirmCancel(true)}
             className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
           >
-            Cancel
+            {text.cancel}
           </button>
         )}
       </div>
@@ -239,14 +232,14 @@ export function SessionCard({
       <SheetDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
-        title="Cancel this session?"
-        description={`${booking.serviceName} with ${other}, ${formatBookingDate(booking.sessionDate)} at ${booking.timeSlot}`}
+        title={text.cancelTitle}
+        description={text.cancelWhat(service, other, date, time)}
         footer={
           <DialogActions
-            dismissLabel="Keep session"
+            dismissLabel={text.keepSession}
             onDismiss={() => setConfirmCancel(false)}
-            label="Cancel session"
-            pendingLabel="Cancelling..."
+            label={text.cancelSession}
+            pendingLabel={text.cancelling}
             pending={cancel.isPending}
             destructive
             onAction={() => void run(cancel, () => setConfirmCancel(false))}
@@ -255,10 +248,10 @@ export function SessionCard({
       >
         <p className="text-sm text-slate-700">
           {booking.status === 'pending'
-            ? 'The held slot is released; nothing has been paid.'
+            ? text.holdReleased
             : booking.actions.cancelRefunds
-              ? `You get a full refund of ${formatRupees(booking.totalPaise)} to your payment method.`
-              : 'Free cancellation ends 24 hours before the session, so this cancellation is not refunded.'}
+              ? text.fullRefund(total)
+              : text.noRefund}
         </p>
       </SheetDialog>
     </article>

@@ -1,5 +1,6 @@
-import { RATING_LABELS } from '#shared/booking-schemas.ts';
 import { StarIcon } from '#web/components/ui/icons.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { starInputText } from './star-input.text';
 
 /** Rating 1–5 as a radio group: arrow keys move, each star says its label. */
 export function StarInput({
@@ -9,9 +10,10 @@ export function StarInput({
   value: number;
   onChange: (rating: number) => void;
 }) {
+  const text = useText(starInputText);
   return (
     <div>
-      <div role="radiogroup" aria-label="Rating" className="flex gap-1">
+      <div role="radiogroup" aria-label={text.rating} className="flex gap-1">
         {[1, 2, 3, 4, 5].map((rating) => (
           // biome-ignore lint/a11y/useSemanticElements: star buttons are the customary rating control; the group keeps radio semantics
           <button
@@ -19,7 +21,7 @@ export function StarInput({
             type="button"
             role="radio"
             aria-checked={value === rating}
-            aria-label={`${rating} – ${RATING_LABELS[rating]}`}
+            aria-label={`${rating} – ${text.labels[rating]}`}
             onClick={() => onChange(rating)}
             className="rounded-lg p-1 text-amber-500 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
@@ -28,7 +30,7 @@ export function StarInput({
         ))}
       </div>
       <p className="mt-1 min-h-5 text-sm font-semibold text-slate-800" aria-live="polite">
-        {value > 0 ? RATING_LABELS[value] : ''}
+        {value > 0 ? text.labels[value] : ''}
       </p>
     </div>
   );

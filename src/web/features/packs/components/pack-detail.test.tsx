@@ -3,8 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatBookingDate } from '#shared/ist.ts';
 import type { ClientPack } from '#shared/packs.ts';
+import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
 import { PackDetail } from './pack-detail';
+import { PackList } from './pack-list';
 
 const pack = (change: Partial<ClientPack> = {}): ClientPack => ({
   id: 'pack-1',
@@ -80,5 +83,42 @@ describe('the pack page', () => {
     expect(screen.getByRole('link', { name: 'Complete payment' }).getAttribute('href')).toBe(
       '/payment?pack=pack-1',
     );
+  });
+});
+
+describe('the pack screens in Hindi', () => {
+  it('show credits, the expiry rule and the sessions in Hindi, the trainer’s name as written', async () => {
+    await loadLocale('hi');
+    renderWithProviders(
+      <LocaleContext.Provider value="hi">
+        <PackDetail pack={pack({ refundedPaise: 180_000 })} />
+      </LocaleContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('10 × पर्सनल ट्रेनिंग');
+    expect(screen.getByText('चालू')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Asha Verma' })).toBeTruthy();
+    expect(screen.getByText(/26 नव॰ 2026 को पेमेंट हुआ/)).toBeTruthy();
+    expect(screen.getByText('7').nextElementSibling?.textContent).toBe('क्रेडिट बाकी (कुल 10)');
+    expect(screen.getByText('24 फ़र॰ 2027 को ख़त्म होगा · बचे हुए क्रेडिट का रिफ़ंड मिलेगा')).toBeTruthy();
+    expect(screen.getByText('₹1,800 आपको रिफ़ंड किए गए')).toBeTruthy();
+    const sessions = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(sessions.map((item) => item.textContent)).toEqual([
+      'शुक्र, 20 नव॰ · सुबह 7:00 (भारतीय समय)हो गया',
+      'शनि, 28 नव॰ · सुबह 7:00 (भारतीय समय)बुक है',
+    ]);
+    expect(screen.getByRole('link', { name: 'सेशन बुक करें' })).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('list each pack with its credits in Hindi', async () => {
+    await loadLocale('hi');
+    renderWithProviders(
+      <LocaleContext.Provider value="hi">
+        <PackList packs={[pack()]} packPath={(id) => `/profile/packs/${id}`} />
+      </LocaleContext.Provider>,
+    );
+    expect(screen.getByText('10 पर्सनल ट्रेनिंग · Asha Verma')).toBeTruthy();
+    expect(screen.getByText('₹9,440')).toBeTruthy();
+    expect(screen.getByText('10 में से 7 क्रेडिट बाकी')).toBeTruthy();
   });
 });

@@ -1,20 +1,15 @@
 import { Link } from 'react-router';
-import { formatBookingDate } from '#shared/ist.ts';
+import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { ClientPack } from '#shared/packs.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { formatPackDay } from '#web/lib/pack-offer-text.ts';
+import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { canBookFrom, packExpiryLine } from '../pack-view';
+import { packsText } from '../packs.text';
 import { PackStatusChip } from './pack-status-chip';
-
-const BOOKING_LABELS: Record<string, string> = {
-  pending: 'Awaiting payment',
-  confirmed: 'Booked',
-  completed: 'Done',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -30,32 +25,35 @@ function Figure({ label, value }: { label: string; value: number }) {
  * the expiry and its rule, refunds, the sessions, and where to book the next one.
  */
 export function PackDetail({ pack }: { pack: ClientPack }) {
-  const expiry = packExpiryLine(pack);
+  const locale = useLocale();
+  const text = useText(packsText);
+  const bookingStatus: Record<string, string> = text.bookingStatus;
+  const expiry = packExpiryLine(pack, locale);
   return (
     <div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold text-slate-900">
-          {pack.sessions} × {pack.serviceName}
+          {text.heading(pack.sessions, sessionServiceName(pack, locale))}
         </h1>
         <PackStatusChip status={pack.status} />
       </div>
       <p className="mt-1 text-slate-700">
-        with{' '}
+        {text.with}{' '}
         <Link
           to={paths.trainer(pack.trainer.id)}
           className="font-semibold text-brand-800 underline"
         >
           {pack.trainer.name}
         </Link>{' '}
-        · {formatRupees(pack.totalPaise)}
-        {pack.paidAt ? ` · paid on ${formatPackDay(pack.paidAt)}` : ''}
+        · {formatRupees(pack.totalPaise, locale)}
+        {pack.paidAt ? text.paidOn(formatPackDay(pack.paidAt, locale)) : ''}
       </p>
 
       {pack.status === 'pending' && pack.paymentPath ? (
         <div className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
-          <p className="font-semibold">This pack is waiting for its payment.</p>
+          <p className="font-semibold">{text.waitingForPayment}</p>
           <Link to={pack.paymentPath} className={buttonClass('primary', 'md', 'mt-3')}>
-            Complete payment
+            {text.completePayment}
           </Link>
         </div>
       ) : (
@@ -66,7 +64,7 @@ export function PackDetail({ pack }: { pack: ClientPack }) {
                 {pack.creditsLeft}
               </span>
               <span className="mt-1 block font-semibold">
-                {pack.creditsLeft === 1 ? 'credit left' : 'credits left'} of {pack.sessions}
+                {text.creditsLeftLabel(pack.creditsLeft, pack.sessions)}
               </span>
             </p>
             {canBookFrom(pack) && (
@@ -75,35 +73,38 @@ export function PackDetail({ pack }: { pack: ClientPack }) {
                 state={{ openBooking: true, service: pack.service }}
                 className={buttonClass('primary', 'lg', 'w-full sm:ml-auto sm:w-auto')}
               >
-                Book a session
+                {text.bookSession}
               </Link>
             )}
           </div>
           <dl className="mt-4 grid grid-cols-2 gap-3">
-            <Figure label="Sessions booked" value={pack.booked} />
-            <Figure label="Sessions used" value={pack.used} />
+            <Figure label={text.sessionsBooked} value={pack.booked} />
+            <Figure label={text.sessionsUsed} value={pack.used} />
           </dl>
           {expiry && <p className="mt-4 text-sm font-medium text-slate-800">{expiry}</p>}
           {pack.refundedPaise > 0 && (
             <p className="mt-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-              {formatRupees(pack.refundedPaise)} refunded to you
+              {text.refunded(formatRupees(pack.refundedPaise, locale))}
             </p>
           )}
         </>
       )}
 
-      <h2 className="mt-8 text-lg font-semibold text-slate-900">Sessions from this pack</h2>
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">{text.sessionsHeading}</h2>
       {pack.bookings.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No sessions booked from this pack yet.</p>
+        <p className="mt-2 text-sm text-slate-600">{text.noSessions}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
           {pack.bookings.map((booking) => (
             <li key={booking.id} className="flex items-center justify-between gap-3 px-4 py-3">
               <span className="text-sm font-medium text-slate-900">
-                {formatBookingDate(booking.date)} · {booking.timeSlot} IST
+                {text.sessionWhen(
+                  formatBookingDate(booking.date, locale),
+                  formatSlotLabel(booking.timeSlot, locale),
+                )}
               </span>
               <span className="text-sm text-slate-600">
-                {BOOKING_LABELS[booking.status] ?? booking.status}
+                {bookingStatus[booking.status] ?? booking.status}
               </span>
             </li>
           ))}

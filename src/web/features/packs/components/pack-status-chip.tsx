@@ -1,8 +1,8 @@
 import type { ClientPack } from '#shared/packs.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { packsText } from '../packs.text';
 
 type PackStatus = ClientPack['status'];
-
-import { PACK_STATUS_LABELS } from '../pack-view';
 
 const CHIP_CLASSES: Record<PackStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -12,9 +12,10 @@ const CHIP_CLASSES: Record<PackStatus, string> = {
 };
 
 export function PackStatusChip({ status }: { status: PackStatus }) {
+  const text = useText(packsText);
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP_CLASSES[status]}`}>
-      {PACK_STATUS_LABELS[status]}
+      {text.status[status]}
     </span>
   );
 }

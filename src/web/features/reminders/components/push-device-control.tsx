@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { REMINDER_SETTINGS_MESSAGES as TEXT } from '#shared/reminder-settings-messages.ts';
+import { REMINDER_SETTINGS_TEXT } from '#shared/reminder-settings-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage } from '#web/components/ui/form-field.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { notificationSettingsKey } from '../api/notification-settings';
 import { type PushDeviceState, readPushDevice, turnOffPush, turnOnPush } from '../push-device';
+import { remindersText } from '../reminders.text';
 
 type Notice = { kind: 'error' | 'success'; text: string } | null;
 
@@ -17,6 +19,8 @@ function errorText(error: unknown): string {
  * notifications on this device" (browsers block prompts nobody asked for).
  */
 export function PushDeviceControl({ vapidPublicKey }: { vapidPublicKey: string }) {
+  const text = useText(remindersText);
+  const messages = useText(REMINDER_SETTINGS_TEXT);
   const queryClient = useQueryClient();
   const [state, setState] = useState<PushDeviceState | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,10 +53,10 @@ export function PushDeviceControl({ vapidPublicKey }: { vapidPublicKey: string }
     act(async () => {
       try {
         const result = await turnOnPush(vapidPublicKey);
-        if (result === 'dismissed') return { kind: 'error', text: TEXT.pushDismissed };
-        return result === 'on' ? { kind: 'success', text: TEXT.pushTurnedOn } : null;
+        if (result === 'dismissed') return { kind: 'error', text: messages.pushDismissed };
+        return result === 'on' ? { kind: 'success', text: messages.pushTurnedOn } : null;
       } catch (error) {
-        return { kind: 'error', text: TEXT.pushFailed(errorText(error)) };
+        return { kind: 'error', text: messages.pushFailed(errorText(error)) };
       }
     });
 
@@ -60,47 +64,47 @@ export function PushDeviceControl({ vapidPublicKey }: { vapidPublicKey: string }
     act(async () => {
       try {
         await turnOffPush();
-        return { kind: 'success', text: TEXT.pushTurnedOff };
+        return { kind: 'success', text: messages.pushTurnedOff };
       } catch {
-        return { kind: 'error', text: TEXT.pushOffFailed };
+        return { kind: 'error', text: messages.pushOffFailed };
       }
     });
 
   return (
     <div className="rounded-xl border border-slate-200 p-4">
-      <h2 className="font-semibold text-slate-900">This device</h2>
+      <h2 className="font-semibold text-slate-900">{text.thisDevice}</h2>
       {state === null ? (
-        <p className="mt-1 text-sm text-slate-600">Checking this browser…</p>
+        <p className="mt-1 text-sm text-slate-600">{text.checking}</p>
       ) : state.kind === 'unsupported' ? (
         <p className="mt-1 text-sm text-slate-700">
-          {state.needsInstall ? TEXT.pushNeedsInstall : TEXT.pushUnsupported}
+          {state.needsInstall ? messages.pushNeedsInstall : messages.pushUnsupported}
         </p>
       ) : state.kind === 'denied' ? (
         <p role="alert" className="mt-1 text-sm text-amber-900">
-          {TEXT.pushDenied}
+          {messages.pushDenied}
         </p>
       ) : state.kind === 'on' ? (
         <>
-          <p className="mt-1 text-sm text-slate-700">{TEXT.pushOn}</p>
+          <p className="mt-1 text-sm text-slate-700">{messages.pushOn}</p>
           <button
             type="button"
             disabled={busy}
             onClick={() => void turnOff()}
             className={buttonClass('secondary', 'md', 'mt-3 w-full sm:w-auto')}
           >
-            {busy ? 'Turning off…' : 'Turn off on this device'}
+            {busy ? text.turningOff : text.turnOff}
           </button>
         </>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-700">{TEXT.pushOff}</p>
+          <p className="mt-1 text-sm text-slate-700">{messages.pushOff}</p>
           <button
             type="button"
             disabled={busy}
             onClick={() => void turnOn()}
             className={buttonClass('primary', 'md', 'mt-3 w-full sm:w-auto')}
           >
-            {busy ? 'Turning on…' : 'Turn on notifications on this device'}
+            {busy ? text.turningOn : text.turnOn}
           </button>
         </>
       )}

@@ -1,12 +1,14 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { indianMobileE164 } from '#shared/notifications-api.ts';
-import { REMINDER_MESSAGES } from '#shared/reminder-messages.ts';
-import { REMINDER_SETTINGS_MESSAGES as TEXT } from '#shared/reminder-settings-messages.ts';
+import { REMINDER_TEXT } from '#shared/reminder-messages.ts';
+import { REMINDER_SETTINGS_TEXT } from '#shared/reminder-settings-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import type { NotificationSettings } from '../api/notification-settings';
 import { useSaveNotificationSettings } from '../api/notification-settings';
+import { remindersText } from '../reminders.text';
 
 interface Values {
   email: boolean;
@@ -78,6 +80,9 @@ export function ReminderChannelsForm({
   email: string;
   profilePhone: string | null;
 }) {
+  const text = useText(remindersText);
+  const messages = useText(REMINDER_SETTINGS_TEXT);
+  const reminderMessages = useText(REMINDER_TEXT);
   const save = useSaveNotificationSettings();
   const [values, setValues] = useState<Values>(() => valuesOf(settings, profilePhone));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,8 +96,8 @@ export function ReminderChannelsForm({
     setStatus(null);
     const number = indianMobileE164(values.whatsappNumber);
     const found: Record<string, string> = {};
-    if (values.whatsapp && !number) found.whatsappNumber = REMINDER_MESSAGES.whatsappNumberInvalid;
-    if (values.whatsapp && !values.agreed) found.agreed = TEXT.whatsappOptInRequired;
+    if (values.whatsapp && !number) found.whatsappNumber = reminderMessages.whatsappNumberInvalid;
+    if (values.whatsapp && !values.agreed) found.agreed = messages.whatsappOptInRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -103,11 +108,11 @@ export function ReminderChannelsForm({
         push: values.push,
       });
       setValues(valuesOf(saved, profilePhone));
-      setStatus({ kind: 'success', text: TEXT.saved });
+      setStatus({ kind: 'success', text: messages.saved });
     } catch (error) {
       setStatus({
         kind: 'error',
-        text: error instanceof ApiError ? error.message : TEXT.saveFailed,
+        text: error instanceof ApiError ? error.message : messages.saveFailed,
       });
       if (error instanceof ApiError) setErrors(error.errors);
     }
@@ -116,21 +121,21 @@ export function ReminderChannelsForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <Channel
-        label="E-mail"
-        hint={`To ${email}`}
+        label={text.email}
+        hint={text.emailTo(email)}
         checked={values.email}
         onChange={(checked) => set('email', checked)}
       />
       <Channel
-        label="WhatsApp"
-        hint="On your mobile, from Kasrat’s verified business number."
+        label={text.whatsapp}
+        hint={text.whatsappHint}
         checked={values.whatsapp}
         onChange={(checked) => set('whatsapp', checked)}
       >
         {values.whatsapp && (
           <>
             <TextField
-              label="WhatsApp number"
+              label={text.whatsappNumber}
               type="tel"
               name="whatsappNumber"
               autoComplete="tel"
@@ -139,7 +144,7 @@ export function ReminderChannelsForm({
               value={values.whatsappNumber}
               onChange={(event) => set('whatsappNumber', event.target.value)}
               error={errors.whatsappNumber}
-              hint="Your profile’s phone unless you enter another one."
+              hint={text.whatsappNumberHint}
             />
             <div>
               <label className="flex items-start gap-3 text-sm text-slate-800">
@@ -152,7 +157,7 @@ export function ReminderChannelsForm({
                   aria-describedby={errors.agreed ? agreeId : undefined}
                   className="mt-0.5 size-5 shrink-0 accent-brand-700"
                 />
-                <span>{TEXT.whatsappOptInText}</span>
+                <span>{messages.whatsappOptInText}</span>
               </label>
               {errors.agreed && (
                 <p id={agreeId} className="mt-1.5 text-sm font-medium text-red-700">
@@ -164,14 +169,8 @@ export function ReminderChannelsForm({
         )}
       </Channel>
       <Channel
-        label="Push notifications"
-        hint={
-          settings.pushDevices === 0
-            ? 'To each device where you turn them on (below).'
-            : settings.pushDevices === 1
-              ? 'To the one device where you turned them on.'
-              : `To the ${settings.pushDevices} devices where you turned them on.`
-        }
+        label={text.push}
+        hint={text.pushDevices(settings.pushDevices)}
         checked={values.push}
         onChange={(checked) => set('push', checked)}
       />
@@ -184,7 +183,7 @@ export function ReminderChannelsForm({
           disabled={save.isPending}
           className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
         >
-          {save.isPending ? 'Saving...' : 'Save reminder settings'}
+          {save.isPending ? text.saving : text.save}
         </button>
       </div>
     </form>

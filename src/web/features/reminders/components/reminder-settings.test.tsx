@@ -4,6 +4,8 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { NotificationSettings } from '#shared/notifications-api.ts';
 import { REMINDER_MESSAGES } from '#shared/reminder-messages.ts';
 import { REMINDER_SETTINGS_MESSAGES as TEXT } from '#shared/reminder-settings-messages.ts';
+import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
 import { ReminderSettings } from './reminder-settings';
@@ -218,5 +220,32 @@ describe('ReminderSettings', () => {
     renderSettings();
     expect(await screen.findByText(TEXT.pushUnsupported)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Turn on notifications/ })).toBeNull();
+  });
+});
+
+describe('ReminderSettings in Hindi', () => {
+  it('offers the channels and checks the WhatsApp opt-in in Hindi', async () => {
+    await loadLocale('hi');
+    const api = stubApi({ 'GET /me/notifications': { body: { success: true, data: settings() } } });
+    const { user } = renderWithProviders(
+      <LocaleContext.Provider value="hi">
+        <ReminderSettings email="asha@example.com" profilePhone="98765 43210" />
+      </LocaleContext.Provider>,
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'रिमाइंडर' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'ई-मेल' })).toHaveProperty('checked', true);
+    expect(screen.getByText('asha@example.com पर')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'WhatsApp' }));
+    expect(screen.getByRole('textbox', { name: 'WhatsApp नंबर' })).toHaveProperty(
+      'value',
+      '+919876543210',
+    );
+    await user.click(screen.getByRole('button', { name: 'रिमाइंडर सेटिंग सेव करें' }));
+    expect(
+      await screen.findByText('WhatsApp रिमाइंडर के लिए बॉक्स पर टिक करें, या WhatsApp बंद कर दें।'),
+    ).toBeTruthy();
+    expect(api.sentTo('PUT /me/notifications')).toHaveLength(0);
+    expect(screen.getByText('यह ब्राउज़र Kasrat के नोटिफ़िकेशन नहीं दिखा सकता।')).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
-import { REMINDER_SETTINGS_MESSAGES as TEXT } from '#shared/reminder-settings-messages.ts';
+import { REMINDER_SETTINGS_TEXT } from '#shared/reminder-settings-messages.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useNotificationSettings } from '../api/notification-settings';
+import { remindersText } from '../reminders.text';
 import { PushDeviceControl } from './push-device-control';
 import { ReminderChannelsForm } from './reminder-channels-form';
 
@@ -16,22 +18,21 @@ export function ReminderSettings({
   email: string;
   profilePhone: string | null;
 }) {
+  const text = useText(remindersText);
+  const messages = useText(REMINDER_SETTINGS_TEXT);
   const settings = useNotificationSettings();
   return (
     <section aria-labelledby="reminder-settings">
       <h1 id="reminder-settings" className="text-2xl font-bold tracking-tight text-slate-900">
-        Reminders
+        {text.title}
       </h1>
-      <p className="mt-1 text-sm text-slate-600">
-        We remind you 24 hours and 1 hour before each session; an online session’s 1-hour reminder
-        has its join link. Nothing arrives between 10 PM and 7 AM except a 1-hour reminder.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
       <div className="mt-6">
-        {settings.isPending && <PageSpinner label="Loading your reminder settings" />}
+        {settings.isPending && <PageSpinner label={text.loading} />}
         {settings.isError && (
           <LoadError
             error={settings.error}
-            message={TEXT.loadFailed}
+            message={messages.loadFailed}
             onRetry={() => void settings.refetch()}
           />
         )}

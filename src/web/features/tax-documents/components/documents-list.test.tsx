@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
 import type { TaxDocumentSummary } from '#shared/tax/tax-documents-api.ts';
+import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
 import { DocumentsSection } from './documents-list';
@@ -121,5 +123,33 @@ describe('the tax documents list', () => {
   it('says when there is none yet', async () => {
     renderSection({ 'GET /me/documents': { body: page([], 1, 0) } });
     expect(await screen.findByText('No tax documents yet.')).toBeTruthy();
+  });
+});
+
+describe('the tax documents list in Hindi', () => {
+  it('names each kind, date and download in Hindi, the supplier as registered', async () => {
+    await loadLocale('hi');
+    stubApi({ 'GET /me/documents': { body: page([NOTE, BILL], 1, 3) } });
+    renderWithProviders(
+      <LocaleContext.Provider value="hi">
+        <DocumentsSection owner="mine" id="tax-documents" intro="" empty="" pageSize={2} />
+      </LocaleContext.Provider>,
+    );
+    const region = await screen.findByRole('region', { name: 'टैक्स दस्तावेज़' });
+    await within(region).findByText('C0001/2526/00001');
+    const items = within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items[0]).toMatch(
+      /^क्रेडिट नोटC0001\/2526\/00001Refund: .*मंगल, 3 मार्च 2026 · जारी करने वाले: Ritu Sharma₹1,500पीडीएफ़ डाउनलोड करें$/,
+    );
+    expect(items[1]).toMatch(/^बिल ऑफ़ सप्लाई/);
+    expect(
+      within(region).getByRole('button', {
+        name: 'बिल ऑफ़ सप्लाई T0001/2526/00001 की पीडीएफ़ डाउनलोड करें',
+      }),
+    ).toBeTruthy();
+    expect(within(region).getByText('पेज 1 / 2')).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'अगला' })).toBeTruthy();
   });
 });

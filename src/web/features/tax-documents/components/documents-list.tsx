@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { formatRupees } from '#shared/money.ts';
-import {
-  formatDocumentDate,
-  TAX_DOCUMENT_KIND_LABELS,
-  type TaxDocumentSummary,
-} from '#shared/tax/tax-documents-api.ts';
-import { TAX_MESSAGES } from '#shared/tax/tax-messages.ts';
+import { formatDocumentDate, type TaxDocumentSummary } from '#shared/tax/tax-documents-api.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { downloadDocumentPdf } from '../api/download-pdf';
 import { type DocumentsOwner, useDocuments } from '../api/list-documents';
+import { taxDocumentsText } from '../tax-documents.text';
 import { DownloadButton } from './download-button';
 
 const KIND_CHIPS: Record<TaxDocumentSummary['kind'], string> = {
@@ -21,10 +18,12 @@ const KIND_CHIPS: Record<TaxDocumentSummary['kind'], string> = {
 
 /** Documents, one card each: what it is, its serial, date, amount and its PDF. */
 export function DocumentsList({ documents }: { documents: TaxDocumentSummary[] }) {
+  const locale = useLocale();
+  const text = useText(taxDocumentsText);
   return (
     <ul className="space-y-3">
       {documents.map((document) => {
-        const kind = TAX_DOCUMENT_KIND_LABELS[document.kind];
+        const kind = text.kinds[document.kind];
         return (
           <li
             key={document.id}
@@ -41,18 +40,18 @@ export function DocumentsList({ documents }: { documents: TaxDocumentSummary[] }
               </div>
               <p className="mt-1 text-sm text-slate-700">{document.description}</p>
               <p className="mt-0.5 text-xs text-slate-600">
-                {formatDocumentDate(document.issueDate)} · issued by {document.supplierName}
+                {text.issued(formatDocumentDate(document.issueDate, locale), document.supplierName)}
               </p>
             </div>
             <div className="flex shrink-0 items-center justify-between gap-3 sm:justify-end">
               <span className="font-semibold text-slate-900 tabular-nums">
-                {formatRupees(document.totalPaise)}
+                {formatRupees(document.totalPaise, locale)}
               </span>
               <DownloadButton
-                label={`Download PDF of ${kind.toLowerCase()} ${document.serial}`}
+                label={text.downloadPdfOf(kind, document.serial)}
                 download={() => downloadDocumentPdf(document)}
               >
-                Download PDF
+                {text.downloadPdf}
               </DownloadButton>
             </div>
           </li>
@@ -82,6 +81,7 @@ export function DocumentsSection({
   empty,
   pageSize = 10,
 }: DocumentsSectionProps) {
+  const text = useText(taxDocumentsText);
   const [page, setPage] = useState(1);
   const documents = useDocuments(owner, page, pageSize);
   const headingId = `${id}-title`;
@@ -90,16 +90,16 @@ export function DocumentsSection({
   return (
     <section id={id} aria-labelledby={headingId} className="mt-8 scroll-mt-24">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Tax documents
+        {text.heading}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{intro}</p>
       <div className="mt-4">
         {documents.isPending ? (
-          <Spinner label="Loading tax documents" className="py-6" />
+          <Spinner label={text.loading} className="py-6" />
         ) : documents.isError ? (
           <LoadError
             error={documents.error}
-            message={TAX_MESSAGES.documentsLoadFailed}
+            message={text.documentsLoadFailed}
             onRetry={() => void documents.refetch()}
           />
         ) : documents.data.data.length === 0 ? (
@@ -111,7 +111,7 @@ export function DocumentsSection({
             <DocumentsList documents={documents.data.data} />
             {pagination && pagination.totalPages > 1 && (
               <nav
-                aria-label="Tax documents pages"
+                aria-label={text.pages}
                 className="mt-4 flex items-center justify-between gap-3 text-sm"
               >
                 <button
@@ -120,10 +120,10 @@ export function DocumentsSection({
                   onClick={() => setPage((current) => current - 1)}
                   className={buttonClass('secondary', 'sm')}
                 >
-                  Previous
+                  {text.previous}
                 </button>
                 <span className="text-slate-600">
-                  Page {pagination.currentPage} of {pagination.totalPages}
+                  {text.pageOf(pagination.currentPage, pagination.totalPages)}
                 </span>
                 <button
                   type="button"
@@ -131,7 +131,7 @@ export function DocumentsSection({
                   onClick={() => setPage((current) => current + 1)}
                   className={buttonClass('secondary', 'sm')}
                 >
-                  Next
+                  {text.next}
                 </button>
               </nav>
             )}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { TAX_MESSAGES } from '#shared/tax/tax-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
+import { taxDocumentsText } from '../tax-documents.text';
 
 interface DownloadButtonProps {
   children: string;
@@ -18,6 +19,7 @@ export function DownloadButton({
   download,
   variant = 'secondary',
 }: DownloadButtonProps) {
+  const text = useText(taxDocumentsText);
   const [pending, setPending] = useState(false);
   const start = async () => {
     setPending(true);
@@ -25,7 +27,7 @@ export function DownloadButton({
       await download();
     } catch (failure) {
       const message = failure instanceof Error && failure.message ? failure.message : null;
-      void showToast('error', message ?? TAX_MESSAGES.downloadFailed);
+      void showToast('error', message ?? text.downloadFailed);
     } finally {
       setPending(false);
     }
@@ -39,7 +41,7 @@ export function DownloadButton({
       onClick={() => void start()}
       className={buttonClass(variant, 'sm')}
     >
-      {pending ? 'Downloading…' : children}
+      {pending ? text.downloading : children}
     </button>
   );
 }

@@ -1,9 +1,12 @@
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { downloadDocumentPdf } from '../api/download-pdf';
 import type { SessionDocuments } from '../session-documents';
+import { taxDocumentsText } from '../tax-documents.text';
 import { DownloadButton } from './download-button';
 
 /** "Invoice" on a paid session, and "Credit note" once it is refunded: each downloads its PDF. */
 export function SessionDocumentLinks({ documents }: { documents: SessionDocuments | undefined }) {
+  const text = useText(taxDocumentsText);
   if (!documents) return null;
   const { invoice, creditNote } = documents;
   return (
@@ -11,19 +14,19 @@ export function SessionDocumentLinks({ documents }: { documents: SessionDocument
       {invoice && (
         <DownloadButton
           variant="ghost"
-          label={`Invoice ${invoice.serial}`}
+          label={text.invoiceOf(invoice.serial)}
           download={() => downloadDocumentPdf(invoice)}
         >
-          Invoice
+          {text.invoice}
         </DownloadButton>
       )}
       {creditNote && (
         <DownloadButton
           variant="ghost"
-          label={`Credit note ${creditNote.serial}`}
+          label={text.creditNoteOf(creditNote.serial)}
           download={() => downloadDocumentPdf(creditNote)}
         >
-          Credit note
+          {text.creditNote}
         </DownloadButton>
       )}
     </>
