@@ -154,7 +154,9 @@ export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
             </Link>
           </div>
         )}
-        <LanguageSwitch className={`mt-2 flex ${navLinkLook}`} />
+        <div className="mt-2 border-t border-slate-200 pt-2">
+          <LanguageSwitch className={`flex ${navLinkLook}`} />
+        </div>
       </div>
     </header>
   );

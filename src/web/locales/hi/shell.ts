@@ -2,6 +2,7 @@ import type { TranslationOf } from '#shared/catalogue.ts';
 import type { shellFooterText } from '#web/app/layout/footer.text.ts';
 import type { shellLayoutText } from '#web/app/layout/layout.text.ts';
 import type { shellMenuText } from '#web/app/layout/menu.text.ts';
+import type { analyticsBarText } from '#web/features/privacy/components/analytics-bar.text.ts';
 
 export default {
   shellLayout: {
@@ -45,4 +46,12 @@ export default {
       'ध्यान दें: फ़िटनेस के नतीजे हर व्यक्ति के लिए अलग होते हैं। कोई भी एक्सरसाइज़, ट्रेनिंग या न्यूट्रिशन प्रोग्राम शुरू करने से पहले किसी योग्य डॉक्टर या हेल्थ एक्सपर्ट से सलाह ज़रूर लें।',
     language: 'भाषा',
   } satisfies TranslationOf<typeof shellFooterText>,
+
+  analyticsBar: {
+    region: 'इस्तेमाल के आँकड़े',
+    question: 'क्या हम बिना आपकी पहचान के, ऐप के इस्तेमाल के आँकड़े जुटा सकते हैं?',
+    privacyNotice: 'प्राइवेसी नोटिस',
+    allow: 'हाँ, ठीक है',
+    decline: 'नहीं, धन्यवाद',
+  } satisfies TranslationOf<typeof analyticsBarText>,
 };
