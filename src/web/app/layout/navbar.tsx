@@ -2,8 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { ChatIcon, CloseIcon, MenuIcon } from '#web/components/ui/icons.tsx';
 import { LogoMark } from '#web/components/ui/logo.tsx';
+import { ChatIcon, CloseIcon, MenuIcon } from '#web/components/ui/shell-icons.tsx';
 import { authPath, paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';

@@ -1,6 +1,6 @@
 import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
-import { CalendarIcon } from './icons';
+import { CalendarIcon } from './shell-icons';
 
 export function BookingFullNotice({ className = '' }: { className?: string }) {
   const text = useText(SHELL_TEXT);

@@ -7,7 +7,7 @@ import {
   SPECIALIZATION_FILTERS,
 } from '#shared/listing-filters.ts';
 import { present } from '#shared/present.ts';
-import { CloseIcon } from '#web/components/ui/icons.tsx';
+import { CloseIcon } from '#web/components/ui/shell-icons.tsx';
 import { useText } from '#web/lib/i18n/locale-context.ts';
 import { listingText } from '../listing.text';
 

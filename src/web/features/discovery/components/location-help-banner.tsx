@@ -1,5 +1,5 @@
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { MapPinIcon } from '#web/components/ui/icons.tsx';
+import { MapPinIcon } from '#web/components/ui/shell-icons.tsx';
 import { useText } from '#web/lib/i18n/locale-context.ts';
 import { locationHelpText } from './location-help-banner.text';
 

@@ -7,7 +7,7 @@ import {
   LISTING_IMAGE_WIDTH,
 } from '#shared/listing-image.ts';
 import { formatRupees } from '#shared/money.ts';
-import { BadgeCheckIcon, MapPinIcon, StarIcon } from '#web/components/ui/icons.tsx';
+import { BadgeCheckIcon, MapPinIcon, StarIcon } from '#web/components/ui/shell-icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { initialsOf } from '#web/lib/initials.ts';
