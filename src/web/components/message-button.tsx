@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { CHAT_MESSAGES, type openChatResponseSchema } from '#shared/chat-api.ts';
+import type { openChatResponseSchema } from '#shared/chat-api.ts';
 import { paths } from '#web/config/paths.ts';
 import { track } from '#web/lib/analytics.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
+import { messageButtonText } from './message-button.text';
 import { buttonClass } from './ui/button-styles';
 import { ChatIcon } from './ui/icons';
 
@@ -30,6 +32,7 @@ export function MessageButton({
   chatId,
 }: MessageButtonProps) {
   const navigate = useNavigate();
+  const text = useText(messageButtonText);
   const [busy, setBusy] = useState(false);
 
   const open = async () => {
@@ -46,8 +49,8 @@ export function MessageButton({
       track('chat_initiated', bookingId ? { bookingId } : { chatId: id });
       navigate(paths.chatConversation(id));
     } catch (error) {
-      console.warn(CHAT_MESSAGES.createFailed, error);
-      void showToast('error', CHAT_MESSAGES.createFailed);
+      console.warn(messageButtonText.english.createFailed, error);
+      void showToast('error', text.createFailed);
       setBusy(false);
     }
   };
@@ -57,12 +60,12 @@ export function MessageButton({
       type="button"
       disabled={busy}
       onClick={() => void open()}
-      aria-label={`Message ${name}`}
-      title={compact ? `Message ${name}` : undefined}
+      aria-label={text.messageTo(name)}
+      title={compact ? text.messageTo(name) : undefined}
       className={buttonClass('secondary', size, compact ? 'size-9 px-0' : '')}
     >
       <ChatIcon className={compact ? 'size-5' : 'size-4'} />
-      {!compact && 'Message'}
+      {!compact && text.message}
     </button>
   );
 }

@@ -1,5 +1,7 @@
 import { formatRupees } from '#shared/money.ts';
-import { PAYOUT_STATUS_LABELS, type PayoutStatus, type TrainerPayout } from '#shared/payouts.ts';
+import type { PayoutStatus, TrainerPayout } from '#shared/payouts.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { payoutCellsText } from './payout-cells.text';
 
 /** The cells of a payout table, the admin's and the trainer's alike. */
 export const payoutCellClass = 'px-3 py-3 whitespace-nowrap';
@@ -18,36 +20,38 @@ const STATUS_BADGE: Record<PayoutStatus, string> = {
 };
 
 export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
+  const text = useText(payoutCellsText);
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[status]}`}
     >
-      {PAYOUT_STATUS_LABELS[status]}
+      {text.statusLabel[status]}
     </span>
   );
 }
 
 /** The heads of the columns PayoutCells fills. */
 export function PayoutColumnHeads({ feeLabel }: { feeLabel: string }) {
+  const text = useText(payoutCellsText);
   return (
     <>
       <th scope="col" className={`${payoutCellClass} text-right`}>
-        Sessions
+        {text.sessions}
       </th>
       <th scope="col" className={`${payoutCellClass} text-right`}>
-        Gross
+        {text.gross}
       </th>
       <th scope="col" className={`${payoutCellClass} text-right`}>
         {feeLabel}
       </th>
       <th scope="col" className={`${payoutCellClass} text-right`}>
-        Net
+        {text.net}
       </th>
       <th scope="col" className={payoutCellClass}>
-        Status
+        {text.status}
       </th>
       <th scope="col" className={payoutCellClass}>
-        Reference
+        {text.reference}
       </th>
     </>
   );
@@ -58,12 +62,13 @@ export function PayoutColumnHeads({ feeLabel }: { feeLabel: string }) {
  * trainer's history. A failure reason is only ever on a failed payout (a retry clears it).
  */
 export function PayoutCells({ payout }: { payout: TrainerPayout }) {
+  const locale = useLocale();
   return (
     <>
       <td className={money}>{payout.sessionCount}</td>
-      <td className={money}>{formatRupees(payout.grossPaise)}</td>
-      <td className={money}>{formatRupees(payout.platformFeePaise)}</td>
-      <td className={`${money} font-semibold`}>{formatRupees(payout.netPaise)}</td>
+      <td className={money}>{formatRupees(payout.grossPaise, locale)}</td>
+      <td className={money}>{formatRupees(payout.platformFeePaise, locale)}</td>
+      <td className={`${money} font-semibold`}>{formatRupees(payout.netPaise, locale)}</td>
       <td className={payoutCellClass}>
         <PayoutStatusBadge status={payout.status} />
         {payout.status === 'failed' && payout.failureReason && (

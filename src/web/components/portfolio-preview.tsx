@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { SERVICE_KEYS, SERVICE_NAMES } from '#shared/catalog.ts';
+import { CATALOG_TEXT, SERVICE_KEYS, type Specialization } from '#shared/catalog.ts';
+import { formatSlotLabel } from '#shared/ist.ts';
 import { formatRupees, rupeesToPaise } from '#shared/money.ts';
 import type { Portfolio } from '#shared/portfolio.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { portfolioPreviewText } from './portfolio-preview.text';
 import { buttonClass } from './ui/button-styles';
 
 /**
@@ -22,6 +25,9 @@ interface PortfolioPreviewProps {
  * console's review use this one rendering.
  */
 export function PortfolioPreview({ portfolio, rating, reviewCount }: PortfolioPreviewProps) {
+  const locale = useLocale();
+  const text = useText(portfolioPreviewText);
+  const catalog = useText(CATALOG_TEXT);
   const enabled = SERVICE_KEYS.filter((key) => portfolio.services[key].enabled);
   const times = portfolio.availableTimes;
   const gym = portfolio.gymInfo;
@@ -37,7 +43,7 @@ export function PortfolioPreview({ portfolio, rating, reviewCount }: PortfolioPr
         )}
         <div className="relative">
           <p className="text-xl font-bold leading-tight">
-            {portfolio.heroHeadlineLine1 || portfolio.name || 'Your name'}
+            {portfolio.heroHeadlineLine1 || portfolio.name || text.yourName}
           </p>
           {portfolio.heroHeadlineLine2 && (
             <p className="text-xl font-bold leading-tight text-brand-200">
@@ -52,16 +58,16 @@ export function PortfolioPreview({ portfolio, rating, reviewCount }: PortfolioPr
 
       <dl className="grid grid-cols-3 gap-2 border-b border-slate-100 p-4 text-center">
         <Stat
-          label="Years"
+          label={text.years}
           value={portfolio.experience === null ? '–' : `${portfolio.experience}+`}
         />
         <Stat
-          label="Clients"
+          label={text.clients}
           value={portfolio.happyClients === null ? '–' : `${portfolio.happyClients}+`}
         />
         <Stat
-          label={rating === null ? 'No reviews yet' : `${reviewCount} reviews`}
-          value={rating === null ? 'New' : `★ ${rating.toFixed(1)}`}
+          label={rating === null ? text.noReviewsYet : text.reviews(reviewCount)}
+          value={rating === null ? text.new : `★ ${rating.toFixed(1)}`}
         />
       </dl>
 
@@ -79,7 +85,7 @@ export function PortfolioPreview({ portfolio, rating, reviewCount }: PortfolioPr
             )}
             <div className="min-w-0 flex-1">
               <p className="font-semibold break-words text-slate-900">
-                {portfolio.name || 'Your name'}
+                {portfolio.name || text.yourName}
               </p>
               <p className="text-sm break-words text-slate-600">{portfolio.title}</p>
               {portfolio.city && <p className="text-xs text-slate-500">{portfolio.city}</p>}
@@ -89,42 +95,50 @@ export function PortfolioPreview({ portfolio, rating, reviewCount }: PortfolioPr
             className={buttonClass('primary', 'sm', 'pointer-events-none mt-3 w-full')}
             aria-hidden="true"
           >
-            Book Session
+            {text.bookSession}
           </span>
         </div>
 
         {portfolio.bio && (
-          <Section title="About">
+          <Section title={text.about}>
             <p className="whitespace-pre-line text-sm text-slate-700">{portfolio.bio}</p>
           </Section>
         )}
 
         {portfolio.trainingLocations.myGym && gym.name && (
-          <Section title="Gym">
+          <Section title={text.gym}>
             <p className="text-sm font-medium">{gym.name}</p>
             {gym.address && <p className="text-sm text-slate-600">{gym.address}</p>}
             {gym.membershipRequired && (
               <p className="text-sm text-slate-600">
-                Membership required{gym.membershipDetails ? `: ${gym.membershipDetails}` : ''}
+                {text.membershipRequired}
+                {gym.membershipDetails ? `: ${gym.membershipDetails}` : ''}
               </p>
             )}
           </Section>
         )}
 
-        <ChipList title="Specializations" items={portfolio.specializations} />
-        <ChipList title="Certifications" items={portfolio.certifications} />
-        <ChipList title="Achievements" items={portfolio.achievements} />
+        <ChipList
+          title={text.specializations}
+          items={portfolio.specializations.map(
+            (name) => catalog.specialization[name as Specialization] ?? name,
+          )}
+        />
+        <ChipList title={text.certifications} items={portfolio.certifications} />
+        <ChipList title={text.achievements} items={portfolio.achievements} />
 
         {enabled.length > 0 && (
-          <Section title="Services">
+          <Section title={text.services}>
             <ul className="divide-y divide-slate-100 text-sm">
               {enabled.map((key) => {
                 const price = portfolio.services[key].price;
                 return (
                   <li key={key} className="flex justify-between py-1.5">
-                    <span>{SERVICE_NAMES[key]}</span>
+                    <span>{catalog.service[key]}</span>
                     <span className="font-semibold">
-                      {price === null ? '–' : `${formatRupees(rupeesToPaise(price))}/session`}
+                      {price === null
+                        ? '–'
+                        : text.perSession(formatRupees(rupeesToPaise(price), locale))}
                     </span>
                   </li>
                 );
@@ -134,15 +148,17 @@ export function PortfolioPreview({ portfolio, rating, reviewCount }: PortfolioPr
         )}
 
         {times.length > 0 && (
-          <Section title="Available times">
+          <Section title={text.availableTimes}>
             <ul className="flex flex-wrap gap-1.5 text-xs">
               {times.slice(0, PREVIEW_TIMES).map((time) => (
                 <li key={time} className="rounded-full bg-slate-100 px-2.5 py-1">
-                  {time}
+                  {formatSlotLabel(time, locale)}
                 </li>
               ))}
               {times.length > PREVIEW_TIMES && (
-                <li className="px-1 py-1 text-slate-600">+{times.length - PREVIEW_TIMES} more</li>
+                <li className="px-1 py-1 text-slate-600">
+                  {text.more(times.length - PREVIEW_TIMES)}
+                </li>
               )}
             </ul>
           </Section>

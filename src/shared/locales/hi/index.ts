@@ -3,8 +3,11 @@ import availability from './availability';
 import bookingLocations from './booking-locations';
 import bookingMessages from './booking-messages';
 import bookingMoveMessages from './booking-move-messages';
+import catalog from './catalog';
 import joinWindow from './join-window';
 import kyc from './kyc';
+import listingFaq from './listing-faq';
+import listingFilters from './listing-filters';
 import packMessages from './pack-messages';
 import packScreenMessages from './pack-screen-messages';
 import payouts from './payouts';
@@ -27,8 +30,11 @@ const files: Record<string, object>[] = [
   bookingLocations,
   bookingMessages,
   bookingMoveMessages,
+  catalog,
   joinWindow,
   kyc,
+  listingFaq,
+  listingFilters,
   packMessages,
   packScreenMessages,
   payouts,

@@ -1,5 +1,7 @@
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { type CurrentUser, displayName } from '#web/lib/auth/current-user.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { shellMenuText } from './menu.text';
 import { profileMenuItems } from './menu-items';
 import { MenuList } from './menu-list';
 import { ProfileMenu } from './profile-menu';
@@ -11,10 +13,11 @@ interface AccountMenuProps {
 }
 
 export function DesktopAccountMenu({ user, onBecomeTrainer, onSignOut }: AccountMenuProps) {
+  const text = useText(shellMenuText);
   return (
     <ProfileMenu
       user={user}
-      items={profileMenuItems(user, onBecomeTrainer)}
+      items={profileMenuItems(user, onBecomeTrainer, text)}
       onSignOut={onSignOut}
     />
   );
@@ -27,6 +30,7 @@ export function MobileAccountMenu({
   onSignOut,
   onNavigate,
 }: AccountMenuProps & { onNavigate: () => void }) {
+  const text = useText(shellMenuText);
   return (
     <>
       <div className="mb-2 flex items-center gap-3 px-3 pb-3">
@@ -40,7 +44,7 @@ export function MobileAccountMenu({
         </div>
       </div>
       <MenuList
-        items={profileMenuItems(user, onBecomeTrainer)}
+        items={profileMenuItems(user, onBecomeTrainer, text)}
         onNavigate={onNavigate}
         onSignOut={onSignOut}
       />

@@ -5,7 +5,10 @@ import { ChatIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { chatKeys } from '#web/features/chat/api/chat-keys.ts';
 import { useChatSummary } from '#web/features/chat/api/get-chat-summary.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useChatSocket } from '#web/lib/use-chat-socket.ts';
+import { shellLayoutText } from './layout.text';
+import { shellMenuText } from './menu.text';
 
 export const chatLinkClass =
   'relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900';
@@ -17,6 +20,8 @@ export const chatLinkClass =
  */
 export default function ChatNavLink({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
+  const text = useText(shellMenuText);
+  const layoutText = useText(shellLayoutText);
   const summary = useChatSummary(true);
   const { socket } = useChatSocket(userId);
 
@@ -37,7 +42,7 @@ export default function ChatNavLink({ userId }: { userId: string }) {
   return (
     <Link
       to={paths.chat}
-      aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
+      aria-label={unread > 0 ? text.messagesUnread(unread) : layoutText.messages}
       className={chatLinkClass}
     >
       <ChatIcon className="size-6" />

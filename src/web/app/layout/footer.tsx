@@ -11,15 +11,21 @@ import {
 } from '#web/components/ui/icons.tsx';
 import { LogoMark } from '#web/components/ui/logo.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { shellFooterText } from './footer.text';
+import { LanguageSwitch } from './language-switch';
 
-const TRUST_BADGES: { label: string; icon: ReactNode }[] = [
-  { label: 'Secure Platform', icon: <ShieldIcon className="size-5" /> },
-  { label: 'Verified Trainers', icon: <BadgeCheckIcon className="size-5" /> },
-  { label: 'Safe Payments', icon: <LockIcon className="size-5" /> },
-  { label: '24/7 Support', icon: <HeadsetIcon className="size-5" /> },
+type Badge = 'securePlatform' | 'verifiedTrainers' | 'safePayments' | 'support';
+
+const TRUST_BADGES: { label: Badge; icon: ReactNode }[] = [
+  { label: 'securePlatform', icon: <ShieldIcon className="size-5" /> },
+  { label: 'verifiedTrainers', icon: <BadgeCheckIcon className="size-5" /> },
+  { label: 'safePayments', icon: <LockIcon className="size-5" /> },
+  { label: 'support', icon: <HeadsetIcon className="size-5" /> },
 ];
 
 export default function Footer() {
+  const text = useText(shellFooterText);
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300 [contain-intrinsic-size:auto_43rem] [content-visibility:auto]">
@@ -33,13 +39,13 @@ export default function Footer() {
               <LogoMark className="size-8" />
               {BRAND.name}
             </Link>
-            <p className="mt-3 max-w-xs text-sm leading-6 text-slate-300">
-              Your fitness journey, guided by certified trainers near you and online.
-            </p>
+            <p className="mt-3 max-w-xs text-sm leading-6 text-slate-300">{text.tagline}</p>
           </div>
 
           <div>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact us</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+              {text.contactUs}
+            </h2>
             <ul className="mt-3 space-y-2 text-sm">
               <li>
                 <a
@@ -64,7 +70,7 @@ export default function Footer() {
 
           <div>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
-              Why {BRAND.name}
+              {text.why(BRAND.name)}
             </h2>
             <ul className="mt-3 grid grid-cols-2 gap-3 text-sm">
               {TRUST_BADGES.map((badge) => (
@@ -73,7 +79,7 @@ export default function Footer() {
                   className="flex items-center gap-2 rounded-lg bg-slate-800 px-3 py-2 text-slate-200"
                 >
                   <span className="text-brand-200">{badge.icon}</span>
-                  {badge.label}
+                  {text[badge.label]}
                 </li>
               ))}
             </ul>
@@ -82,14 +88,15 @@ export default function Footer() {
 
         <div className="mt-10 border-t border-slate-700 pt-6 text-sm text-slate-400">
           <p>
-            © {year} {BRAND.name}. All rights reserved.{' '}
+            {text.rights(year, BRAND.name)}{' '}
             <Link to={paths.privacyNotice} className="font-semibold text-slate-200 underline">
-              Privacy notice
+              {text.privacyNotice}
             </Link>
           </p>
-          <p className="mt-2 max-w-3xl leading-6">
-            Disclaimer: fitness results vary from person to person. Please consult a qualified
-            healthcare professional before starting any exercise, training or nutrition programme.
+          <p className="mt-2 max-w-3xl leading-6">{text.disclaimer}</p>
+          <p className="mt-4 flex items-center gap-3">
+            {text.language}
+            <LanguageSwitch className="inline-flex min-h-11 items-center rounded-lg border border-slate-600 px-4 font-semibold text-slate-100 hover:bg-slate-800" />
           </p>
         </div>
       </div>

@@ -10,6 +10,7 @@ import {
 } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import type { CurrentUser } from '#web/lib/auth/current-user.ts';
+import { shellMenuText } from './menu.text';
 
 export type MenuItem =
   | { kind: 'link'; label: string; to: string; icon: ReactNode }
@@ -21,17 +22,21 @@ const iconClass = 'size-5 text-slate-500';
  * The profile menu of docs/product/accounts.md#roles: the same items on the desktop dropdown and
  * the mobile panel.
  */
-export function profileMenuItems(user: CurrentUser, onBecomeTrainer: () => void): MenuItem[] {
+export function profileMenuItems(
+  user: CurrentUser,
+  onBecomeTrainer: () => void,
+  text: typeof shellMenuText.english = shellMenuText.english,
+): MenuItem[] {
   const items: MenuItem[] = [
     {
       kind: 'link',
-      label: 'View Profile',
+      label: text.viewProfile,
       to: paths.profile,
       icon: <UserIcon className={iconClass} />,
     },
     {
       kind: 'link',
-      label: 'My Sessions',
+      label: text.mySessions,
       to: paths.profileSessions,
       icon: <CalendarIcon className={iconClass} />,
     },
@@ -40,19 +45,19 @@ export function profileMenuItems(user: CurrentUser, onBecomeTrainer: () => void)
     items.push(
       {
         kind: 'link',
-        label: 'Dashboard',
+        label: text.dashboard,
         to: paths.trainerDashboard,
         icon: <DashboardIcon className={iconClass} />,
       },
       {
         kind: 'link',
-        label: 'Update Portfolio',
+        label: text.updatePortfolio,
         to: paths.updatePortfolio,
         icon: <EditIcon className={iconClass} />,
       },
       {
         kind: 'link',
-        label: 'Services',
+        label: text.services,
         to: paths.servicesManagement,
         icon: <DumbbellIcon className={iconClass} />,
       },
@@ -61,7 +66,7 @@ export function profileMenuItems(user: CurrentUser, onBecomeTrainer: () => void)
     // Admins run the platform and cannot become trainers (the server refuses it).
     items.push({
       kind: 'action',
-      label: 'Become a Trainer',
+      label: text.becomeTrainer,
       onSelect: onBecomeTrainer,
       icon: <DumbbellIcon className={iconClass} />,
     });
@@ -69,14 +74,14 @@ export function profileMenuItems(user: CurrentUser, onBecomeTrainer: () => void)
   if (user.isAdmin) {
     items.push({
       kind: 'link',
-      label: 'Admin Console',
+      label: text.adminConsole,
       to: paths.admin,
       icon: <ShieldIcon className={iconClass} />,
     });
   }
   items.push({
     kind: 'link',
-    label: 'Browse Trainers',
+    label: text.browseTrainers,
     to: paths.trainers,
     icon: <SearchIcon className={iconClass} />,
   });

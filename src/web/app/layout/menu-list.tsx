@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { LogOutIcon } from '#web/components/ui/icons.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { shellMenuText } from './menu.text';
 import type { MenuItem } from './menu-items';
 
 const itemClass =
@@ -12,6 +14,7 @@ interface MenuListProps {
 }
 
 export function MenuList({ items, onNavigate, onSignOut }: MenuListProps) {
+  const text = useText(shellMenuText);
   return (
     <ul className="space-y-0.5">
       {items.map((item) => (
@@ -43,7 +46,7 @@ export function MenuList({ items, onNavigate, onSignOut }: MenuListProps) {
           onClick={onSignOut}
         >
           <LogOutIcon className="size-5" />
-          Sign Out
+          {text.signOut}
         </button>
       </li>
     </ul>

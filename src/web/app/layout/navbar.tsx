@@ -1,12 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
+import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { ChatIcon, CloseIcon, MenuIcon } from '#web/components/ui/icons.tsx';
 import { LogoMark } from '#web/components/ui/logo.tsx';
+import { ChatIcon, CloseIcon, MenuIcon } from '#web/components/ui/shell-icons.tsx';
 import { authPath, paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
+import { LanguageSwitch } from './language-switch';
+import { shellLayoutText } from './layout.text';
 import { useDismiss } from './use-dismiss';
 
 // Only signed-in visitors see the account menus, so most first visits never load their code.
@@ -21,11 +24,14 @@ const avatarPlaceholder = (
   <span aria-hidden="true" className="block size-9 animate-pulse rounded-full bg-slate-200" />
 );
 
-const navLinkClass =
-  'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const navLinkLook =
+  'min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const navLinkClass = `inline-flex ${navLinkLook}`;
 
 export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
   const { user, status, signOut } = useUser();
+  const text = useText(shellLayoutText);
+  const shellText = useText(SHELL_TEXT);
   const location = useLocation();
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -41,7 +47,7 @@ export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
   const handleSignOut = async () => {
     setMobileOpen(false);
     await signOut();
-    void showToast('success', SHELL_MESSAGES.signedOut);
+    void showToast('success', shellText.signedOut);
     navigate(paths.home);
   };
 
@@ -51,7 +57,7 @@ export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav
-        aria-label="Main"
+        aria-label={text.mainNav}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
         <Link
@@ -60,10 +66,11 @@ export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
         >
           <LogoMark className="size-8" />
           Kasrat
-          <span className="sr-only">, home</span>
+          <span className="sr-only">{text.home}</span>
         </Link>
 
         <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className={`hidden md:inline-flex ${navLinkLook}`} />
           {status === 'loading' && (
             <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-slate-200" />
           )}
@@ -71,10 +78,10 @@ export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
           {status !== 'loading' && !user && (
             <div className="hidden items-center gap-2 md:flex">
               <Link to={paths.trainers} className={navLinkClass}>
-                Browse Trainers
+                {text.browseTrainers}
               </Link>
               <Link to={signInTo} className={buttonClass('primary', 'md')}>
-                Sign In
+                {text.signIn}
               </Link>
             </div>
           )}
@@ -88,7 +95,7 @@ export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
                     className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900"
                   >
                     <ChatIcon className="size-6" />
-                    <span className="sr-only">Messages</span>
+                    <span className="sr-only">{text.messages}</span>
                   </Link>
                 }
               >
@@ -116,7 +123,7 @@ export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
               className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
             >
               {mobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-              <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+              <span className="sr-only">{mobileOpen ? text.closeMenu : text.openMenu}</span>
             </button>
           )}
         </div>
@@ -140,13 +147,16 @@ export function Navbar({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
         ) : (
           <div className="flex flex-col gap-2">
             <Link to={paths.trainers} className={navLinkClass} onClick={closeMobile}>
-              Browse Trainers
+              {text.browseTrainers}
             </Link>
             <Link to={signInTo} className={buttonClass('primary', 'md')} onClick={closeMobile}>
-              Sign In
+              {text.signIn}
             </Link>
           </div>
         )}
+        <div className="mt-2 border-t border-slate-200 pt-2">
+          <LanguageSwitch className={`flex ${navLinkLook}`} />
+        </div>
       </div>
     </header>
   );

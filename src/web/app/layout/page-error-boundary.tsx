@@ -1,6 +1,8 @@
 import { Component, type ReactNode } from 'react';
-import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
+import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { shellLayoutText } from './layout.text';
 
 interface State {
   error: Error | null;
@@ -21,21 +23,26 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-        <p role="alert" className="mt-3 text-slate-700">
-          {SHELL_MESSAGES.pageLoadFailed}
-        </p>
-        <button
-          type="button"
-          className={buttonClass('primary', 'md', 'mt-6')}
-          onClick={() => window.location.reload()}
-        >
-          Reload page
-        </button>
-      </div>
-    );
+    return this.state.error ? <PageLoadFailed /> : this.props.children;
   }
+}
+
+function PageLoadFailed() {
+  const text = useText(shellLayoutText);
+  const shellText = useText(SHELL_TEXT);
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{text.somethingWentWrong}</h1>
+      <p role="alert" className="mt-3 text-slate-700">
+        {shellText.pageLoadFailed}
+      </p>
+      <button
+        type="button"
+        className={buttonClass('primary', 'md', 'mt-6')}
+        onClick={() => window.location.reload()}
+      >
+        {text.reloadPage}
+      </button>
+    </div>
+  );
 }

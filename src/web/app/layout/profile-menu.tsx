@@ -2,6 +2,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
 import { type CurrentUser, displayName } from '#web/lib/auth/current-user.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { shellMenuText } from './menu.text';
 import type { MenuItem } from './menu-items';
 import { MenuList } from './menu-list';
 import { useDismiss } from './use-dismiss';
@@ -17,6 +19,7 @@ interface ProfileMenuProps {
  * recommends for site navigation; it keeps Radix out of the first page's JavaScript.
  */
 export function ProfileMenu({ user, items, onSignOut }: ProfileMenuProps) {
+  const text = useText(shellMenuText);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -36,7 +39,7 @@ export function ProfileMenu({ user, items, onSignOut }: ProfileMenuProps) {
       >
         <Avatar src={user.profileImageUrl} size={32} />
         <span className="max-w-32 truncate">{displayName(user)}</span>
-        <span className="sr-only">, open account menu</span>
+        <span className="sr-only">{text.openAccountMenu}</span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div

@@ -2,8 +2,10 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { trackPageView } from '#web/lib/analytics.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { BecomeTrainerProvider, useOpenBecomeTrainer } from '../become-trainer';
+import { shellLayoutText } from './layout.text';
 import { Navbar } from './navbar';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PrivacyPrompts } from './privacy-prompts';
@@ -47,6 +49,7 @@ function useNavigationEffects() {
 function Shell() {
   const { pathname } = useLocation();
   const openBecomeTrainer = useOpenBecomeTrainer();
+  const text = useText(shellLayoutText);
   useNavigationEffects();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -54,7 +57,7 @@ function Shell() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow"
       >
-        Skip to content
+        {text.skipToContent}
       </a>
       <Navbar onBecomeTrainer={openBecomeTrainer} />
       <main id="main" className="flex-1">

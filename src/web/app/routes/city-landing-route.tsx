@@ -1,12 +1,17 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CITIES, type City } from '#shared/catalog.ts';
+import { CATALOG_TEXT, CITIES, type City } from '#shared/catalog.ts';
 import type { NearbyPagination, TrainerCard } from '#shared/discovery-types.ts';
-import { SPECIALIZATION_FILTERS, type SpecializationFilter } from '#shared/listing-filters.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { cityCopy, trainerKind, trainersOf } from '#shared/page-copy.ts';
+import {
+  LISTING_FILTER_TEXT,
+  SPECIALIZATION_FILTERS,
+  type SpecializationFilter,
+} from '#shared/listing-filters.ts';
+import { cityCopy } from '#shared/page-copy.ts';
+import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { BadgeCheckIcon, CalendarIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
+import { uiText } from '#web/components/ui/ui.text.ts';
 import { paths } from '#web/config/paths.ts';
 import { resolveCityPage } from '#web/features/discovery/api/city-trainers.ts';
 import { useNearbyTrainers } from '#web/features/discovery/api/get-nearby-trainers.ts';
@@ -15,55 +20,41 @@ import { bookingTarget } from '#web/features/discovery/components/trainer-links.
 import { trainerCount } from '#web/features/discovery/trainer-count.ts';
 import { track } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { usePageDescription, usePageTitle } from '#web/lib/seo.ts';
 import { usePrefetchTrainerProfile } from '../use-prefetch-trainer-profile';
+import { cityPageText } from './city-landing.text';
 
 /** A city page shows 6 of the 10 trainers it asks for (docs/product/discovery.md#city-pages). */
 const CITY_CARDS = 6;
 const PLACEHOLDER_KEYS = Array.from({ length: CITY_CARDS }, (_, index) => `placeholder-${index}`);
 
-const WHY_CHOOSE: { title: string; text: (city: string) => string; icon: ReactNode }[] = [
-  {
-    title: 'Local Expertise',
-    text: (city) =>
-      `Trainers based in ${city} who train at their gym, at your home or live online.`,
-    icon: <MapPinIcon className="size-6" />,
-  },
-  {
-    title: 'Verified Professionals',
-    text: () =>
-      'Every profile is checked by our team before it is listed, and ratings come only from clients who booked.',
-    icon: <BadgeCheckIcon className="size-6" />,
-  },
-  {
-    title: 'Flexible Scheduling',
-    text: () =>
-      'Hourly slots from 6 AM to 9 PM, with free cancellation up to 24 hours before your session.',
-    icon: <CalendarIcon className="size-6" />,
-  },
-];
-
 function CityNotFound({ onRetry }: { onRetry?: () => void }) {
-  usePageTitle('City Not Found');
+  const text = useText(cityPageText);
+  const ui = useText(uiText);
+  const shellText = useText(SHELL_TEXT);
+  usePageTitle(text.notFound);
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <MapPinIcon className="size-7" />
       </span>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900">City Not Found</h1>
-      <p className="mt-3 text-slate-700">{MESSAGES.cityNotListed}</p>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900">
+        {text.notFound}
+      </h1>
+      <p className="mt-3 text-slate-700">{text.notListed}</p>
       {onRetry && (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          {MESSAGES.fetchTrainersFailed}
+          {shellText.fetchTrainersFailed}
         </p>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.trainers} className={buttonClass('primary', 'md')}>
-          Explore All Trainers
+          {text.exploreAll}
         </Link>
         {onRetry && (
           <button type="button" onClick={onRetry} className={buttonClass('secondary', 'md')}>
-            Retry
+            {ui.retry}
           </button>
         )}
       </div>
@@ -110,7 +101,30 @@ function CityListing({
   const navigate = useNavigate();
   const { user } = useUser();
   const prefetchProfile = usePrefetchTrainerProfile();
+  const locale = useLocale();
+  const text = useText(cityPageText);
+  const cityNames = useText(CATALOG_TEXT).city;
+  const filterLabels = useText(LISTING_FILTER_TEXT);
+  const cityName = cityNames[city.slug] ?? city.name;
+  const label = specialization && (filterLabels[specialization.slug] ?? specialization.label);
   const copy = cityCopy(city, specialization?.slug);
+  const whyChoose = [
+    {
+      title: text.localExpertise,
+      text: text.localExpertiseText(cityName),
+      icon: <MapPinIcon className="size-6" />,
+    },
+    {
+      title: text.verifiedProfessionals,
+      text: text.verifiedProfessionalsText,
+      icon: <BadgeCheckIcon className="size-6" />,
+    },
+    {
+      title: text.flexibleScheduling,
+      text: text.flexibleSchedulingText,
+      icon: <CalendarIcon className="size-6" />,
+    },
+  ];
   usePageTitle(copy.title);
   usePageDescription(copy.description);
 
@@ -126,7 +140,6 @@ function CityListing({
     navigate(target.to, { state: target.state });
   };
 
-  const kind = specialization ? trainerKind(specialization.label) : 'fitness';
   const viewAll = specialization
     ? `${paths.trainers}?${new URLSearchParams({ specialization: specialization.slug })}`
     : paths.trainers;
@@ -134,7 +147,10 @@ function CityListing({
   let list: ReactNode;
   if (!trainers) {
     list = (
-      <ul aria-label="Loading trainers" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-label={text.loadingTrainers}
+        className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {PLACEHOLDER_KEYS.map((key) => (
           <li
             key={key}
@@ -150,12 +166,10 @@ function CityListing({
   } else if (trainers.length === 0) {
     list = (
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
-        <h3 className="text-xl font-bold text-slate-900">
-          {MESSAGES.noTrainersInCity(kind, city.name)}
-        </h3>
-        <p className="mx-auto mt-2 max-w-lg text-slate-700">{MESSAGES.cityNetworkGrowing}</p>
+        <h3 className="text-xl font-bold text-slate-900">{text.noTrainers(label, cityName)}</h3>
+        <p className="mx-auto mt-2 max-w-lg text-slate-700">{text.networkGrowing}</p>
         <Link to={paths.trainers} className={buttonClass('primary', 'md', 'mt-6')}>
-          Explore All Trainers
+          {text.exploreAll}
         </Link>
       </div>
     );
@@ -183,7 +197,7 @@ function CityListing({
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
-            {city.name}, India
+            {text.country(cityName)}
           </p>
           <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
             {copy.heading}
@@ -200,19 +214,19 @@ function CityListing({
       >
         <div className="space-y-1">
           <h2 id="city-trainers" className="text-2xl font-bold tracking-tight text-slate-900">
-            {specialization ? trainersOf(specialization.label) : 'Trainers'} in {city.name}
+            {text.trainersIn(label, cityName)}
           </h2>
           <p aria-live="polite" className="h-5 truncate text-sm text-slate-600">
             {count === undefined
-              ? 'Finding trainers…'
-              : `${trainerCount(count)} available in ${city.name}`}
+              ? text.findingTrainers
+              : text.available(trainerCount(count, locale), cityName)}
           </p>
         </div>
         {list}
         {trainers && trainers.length > 0 && (
           <div className="mt-8 text-center">
             <Link to={viewAll} className={buttonClass('secondary', 'lg')}>
-              View All {specialization ? `${specialization.label} ` : ''}Trainers
+              {text.viewAll(label)}
             </Link>
           </div>
         )}
@@ -221,17 +235,17 @@ function CityListing({
       <section aria-labelledby="why-choose" className="border-t border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <h2 id="why-choose" className="text-2xl font-bold tracking-tight text-slate-900">
-            Why Choose Kasrat in {city.name}
+            {text.whyChoose(cityName)}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-3">
-            {WHY_CHOOSE.map((item) => (
+            {whyChoose.map((item) => (
               <li key={item.title} className="flex gap-4">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                   {item.icon}
                 </span>
                 <div>
                   <h3 className="font-semibold text-slate-900">{item.title}</h3>
-                  <p className="mt-1 text-sm leading-6 text-slate-700">{item.text(city.name)}</p>
+                  <p className="mt-1 text-sm leading-6 text-slate-700">{item.text}</p>
                 </div>
               </li>
             ))}
@@ -239,23 +253,23 @@ function CityListing({
         </div>
       </section>
 
-      <nav aria-label="More trainer pages" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 className="text-lg font-semibold text-slate-900">Training in {city.name}</h2>
+      <nav aria-label={text.morePages} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 className="text-lg font-semibold text-slate-900">{text.trainingIn(cityName)}</h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {SPECIALIZATION_FILTERS.map((filter) => (
             <li key={filter.slug}>
               <Link to={paths.city(city.slug, filter.slug)} className={cityLinkClass}>
-                {filter.label}
+                {filterLabels[filter.slug] ?? filter.label}
               </Link>
             </li>
           ))}
         </ul>
-        <h2 className="mt-8 text-lg font-semibold text-slate-900">Other cities</h2>
+        <h2 className="mt-8 text-lg font-semibold text-slate-900">{text.otherCities}</h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {CITIES.filter((other) => other.slug !== city.slug).map((other) => (
             <li key={other.slug}>
               <Link to={paths.city(other.slug, specialization?.slug)} className={cityLinkClass}>
-                {other.name}
+                {cityNames[other.slug] ?? other.name}
               </Link>
             </li>
           ))}

@@ -11,8 +11,9 @@ import {
   type ServiceType,
 } from '#shared/listing-filters.ts';
 import { listingCopy } from '#shared/page-copy.ts';
-import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
+import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { uiText } from '#web/components/ui/ui.text.ts';
 import { paths } from '#web/config/paths.ts';
 import {
   type NearbyTrainersQuery,
@@ -33,10 +34,8 @@ import {
   TrainerCardSkeleton,
 } from '#web/features/discovery/components/trainer-card.tsx';
 import { bookingTarget } from '#web/features/discovery/components/trainer-links.ts';
-import {
-  FALLBACK_PLACE_NAME,
-  usePlaceName,
-} from '#web/features/discovery/location/use-place-name.ts';
+import { listingText } from '#web/features/discovery/listing.text.ts';
+import { usePlaceName } from '#web/features/discovery/location/use-place-name.ts';
 import {
   useVisitorLocation,
   type VisitorLocation,
@@ -44,11 +43,13 @@ import {
 import { trainerCount } from '#web/features/discovery/trainer-count.ts';
 import { track } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { lazyPage } from '#web/lib/lazy-page.ts';
 import { usePageDescription, usePageTitle } from '#web/lib/seo.ts';
 import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { useOpenBecomeTrainer } from '../become-trainer';
 import { usePrefetchTrainerProfile } from '../use-prefetch-trainer-profile';
+import { homeText } from './home.text';
 
 // Both appear only for some visits (no position, no results), so they load when needed.
 const LocationHelpBanner = lazyPage(
@@ -112,6 +113,11 @@ let onlineVisitTracked = false;
 export function HomeRoute() {
   const navigate = useNavigate();
   const { user } = useUser();
+  const locale = useLocale();
+  const text = useText(homeText);
+  const { fallbackPlace } = useText(listingText);
+  const shellText = useText(SHELL_TEXT);
+  const ui = useText(uiText);
   const onBecomeTrainer = useOpenBecomeTrainer();
   const prefetchProfile = usePrefetchTrainerProfile();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -238,30 +244,34 @@ export function HomeRoute() {
   };
 
   const heading = online
-    ? 'Online trainers'
+    ? text.onlineTrainers
     : location.status === 'granted'
-      ? `Trainers near ${placeName ?? 'you'}`
+      ? placeName
+        ? text.trainersNear(placeName)
+        : text.trainersNearYou
       : location.status === 'denied'
-        ? `Trainers near ${FALLBACK_PLACE_NAME}`
-        : 'Trainers near you';
+        ? text.trainersNear(fallbackPlace)
+        : text.trainersNearYou;
   const within = online
-    ? 'online across India'
-    : `within ${radius} km${location.status === 'denied' ? ` of ${FALLBACK_PLACE_NAME}` : ''}`;
+    ? text.acrossIndia
+    : location.status === 'denied'
+      ? text.withinOf(radius, fallbackPlace)
+      : text.within(radius);
   const status =
     location.status === 'unknown'
-      ? 'Finding your location…'
+      ? text.findingLocation
       : pagination && !stale
-        ? `${trainerCount(pagination)} ${within}`
+        ? text.found(trainerCount(pagination, locale), within)
         : result.isError
-          ? `Could not search ${within}`
-          : `Searching ${within}…`;
+          ? text.searchFailed(within)
+          : text.searching(within);
 
   const trainers = shown?.data;
   const arrivedAt = new Date(result.dataUpdatedAt);
   let body: ReactNode;
   if (location.status === 'unknown' || (!trainers && !result.isError)) {
     body = (
-      <ul aria-label="Loading trainers" className="grid gap-6">
+      <ul aria-label={text.loadingTrainers} className="grid gap-6">
         {Array.from({ length: LISTING_DEFAULT_LIMIT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={index}>
@@ -273,13 +283,13 @@ export function HomeRoute() {
   } else if (!trainers) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-        <p className="font-semibold text-red-900">{SHELL_MESSAGES.fetchTrainersFailed}</p>
+        <p className="font-semibold text-red-900">{shellText.fetchTrainersFailed}</p>
         <button
           type="button"
           onClick={() => void result.refetch()}
           className={buttonClass('primary', 'md', 'mt-4')}
         >
-          Retry
+          {ui.retry}
         </button>
       </div>
     );
@@ -327,7 +337,7 @@ export function HomeRoute() {
           {/* Room for the longest heading and text, so a filter change moves nothing below. */}
           <div className="min-h-[12rem] sm:min-h-[13rem]">
             <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
-              Certified trainers across India
+              {text.eyebrow}
             </p>
             <h1 className="mt-3 min-h-[4.5rem] max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:min-h-0 sm:text-5xl">
               {copy.heading}
@@ -368,8 +378,9 @@ export function HomeRoute() {
                   to={paths.trainers}
                   className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
                 >
-                  <span aria-hidden="true">← </span>Back
-                  <span className="sr-only"> to all trainers</span>
+                  <span aria-hidden="true">← </span>
+                  {text.back}
+                  <span className="sr-only">{text.toAllTrainers}</span>
                 </Link>
               )}
             </div>

@@ -1,4 +1,6 @@
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { buttonClass } from './button-styles';
+import { uiControlsText } from './controls.text';
 
 interface DialogActionsProps {
   /** What dismissing says: 'Cancel' unless the action itself is a cancellation. */
@@ -18,7 +20,7 @@ interface DialogActionsProps {
 
 /** A dialog's footer: dismiss, then the action, stacked action-first on phones. */
 export function DialogActions({
-  dismissLabel = 'Cancel',
+  dismissLabel,
   onDismiss,
   label,
   pendingLabel,
@@ -28,10 +30,11 @@ export function DialogActions({
   form,
   onAction,
 }: DialogActionsProps) {
+  const text = useText(uiControlsText);
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <button type="button" onClick={onDismiss} className={buttonClass('secondary', 'md')}>
-        {dismissLabel}
+        {dismissLabel ?? text.cancel}
       </button>
       <button
         type={form ? 'submit' : 'button'}

@@ -1,5 +1,7 @@
 import { isRefusal } from '#web/lib/api-client.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { buttonClass } from './button-styles';
+import { uiText } from './ui.text';
 
 interface LoadErrorProps {
   error: Error;
@@ -13,13 +15,14 @@ interface LoadErrorProps {
  * screen) says so in the server's words and is final; anything else offers Retry.
  */
 export function LoadError({ error, message, onRetry }: LoadErrorProps) {
+  const text = useText(uiText);
   const refused = isRefusal(error);
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
       <p className="font-medium text-red-800">{refused ? error.message : message}</p>
       {!refused && (
         <button type="button" onClick={onRetry} className={buttonClass('secondary', 'md', 'mt-4')}>
-          Retry
+          {text.retry}
         </button>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { uiControlsText } from './controls.text';
 import { TextField } from './form-field';
 
 /** A new password, as the reset and change-password forms ask for it. */
@@ -10,13 +12,14 @@ export function NewPasswordField({
   onChange: (password: string) => void;
   error: string | undefined;
 }) {
+  const text = useText(uiControlsText);
   return (
     <TextField
-      label="New password"
+      label={text.newPassword}
       type="password"
       name="new-password"
       autoComplete="new-password"
-      hint="At least 8 characters"
+      hint={text.newPasswordHint}
       required
       value={value}
       onChange={(event) => onChange(event.target.value)}

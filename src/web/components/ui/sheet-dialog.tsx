@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { uiControlsText } from './controls.text';
 import { CloseIcon } from './icons';
 
 interface SheetDialogProps {
@@ -29,6 +31,7 @@ export function SheetDialog({
   width = 'sm:w-[min(36rem,calc(100vw-2rem))]',
   bodyLabel,
 }: SheetDialogProps) {
+  const text = useText(uiControlsText);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -48,7 +51,7 @@ export function SheetDialog({
             </div>
             <Dialog.Close
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-              aria-label="Close"
+              aria-label={text.close}
             >
               <CloseIcon className="size-5" />
             </Dialog.Close>

@@ -1,14 +1,17 @@
 import { UPLOAD_IMAGE_TYPES } from '#shared/image-upload.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { buttonClass } from './button-styles';
+import { uiControlsText } from './controls.text';
 import { ProgressBar } from './progress-bar';
 
 /** The bar and percentage of an upload under way; nothing while idle. */
 export function UploadProgress({ label, progress }: { label: string; progress: number | null }) {
+  const text = useText(uiControlsText);
   if (progress === null) return null;
   return (
     <div className="mt-2">
-      <ProgressBar label={`${label} upload`} percent={progress} />
-      <p className="mt-1 text-xs text-slate-600">Uploading... {progress}%</p>
+      <ProgressBar label={text.upload(label)} percent={progress} />
+      <p className="mt-1 text-xs text-slate-600">{text.uploading(progress)}</p>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/account-schemas.ts';
-import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
+import { textOf } from '#shared/catalogue.ts';
+import { localeOfPath } from '#shared/locale.ts';
+import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { ApiError, apiRequest } from '../api-client';
 
 export type { CurrentUser };
@@ -14,7 +16,11 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser>
   const response = await apiRequest<CurrentUserResponse>('/auth/profile', { signal });
   if (!response?.success || !response.data) {
     console.warn('The profile response was not successful; no user data is available.');
-    throw new ApiError(SHELL_MESSAGES.fetchProfileFailed, 200);
+    const { fetchProfileFailed } = textOf(
+      SHELL_TEXT,
+      localeOfPath(globalThis.location?.pathname ?? '/'),
+    );
+    throw new ApiError(fetchProfileFailed, 200);
   }
   return response.data;
 }

@@ -1,6 +1,8 @@
 import type { TrainerCard } from '#shared/discovery-types.ts';
 import { CITY_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { listingText } from '../listing.text';
 import { cardInterestHandlers } from './card-interest';
 import { FromPrice, TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
 
@@ -19,6 +21,7 @@ export function CityTrainerCard({
   onBook: (trainer: TrainerCard) => void;
   onInterest?: (trainerId: string) => void;
 }) {
+  const text = useText(listingText);
   return (
     <article
       {...cardInterestHandlers(trainer.id, onInterest)}
@@ -40,7 +43,8 @@ export function CityTrainerCard({
             onClick={() => onBook(trainer)}
             className={buttonClass('primary', 'md', 'relative z-10 ml-auto')}
           >
-            Book Now<span className="sr-only"> with {trainer.name}</span>
+            {text.bookNow}
+            <span className="sr-only">{text.withTrainer(trainer.name)}</span>
           </button>
         </div>
       </div>

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
+import { CATALOG_TEXT, type ServiceKey } from '#shared/catalog.ts';
 import {
   type FilterChip,
+  LISTING_FILTER_TEXT,
   LISTING_SPECIALIZATION_SLUGS,
   SPECIALIZATION_FILTERS,
 } from '#shared/listing-filters.ts';
 import { present } from '#shared/present.ts';
-import { CloseIcon } from '#web/components/ui/icons.tsx';
+import { CloseIcon } from '#web/components/ui/shell-icons.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { listingText } from '../listing.text';
 
 export const ONLINE_CHIP: FilterChip = {
   type: 'service',
@@ -32,6 +36,15 @@ const SPECIALIZATION_CHIPS = LISTING_SPECIALIZATION_SLUGS.map((slug) =>
 
 export const sameChip = (a: FilterChip, b: FilterChip) => a.type === b.type && a.value === b.value;
 
+/** A chip's label in the page's language (the chip itself keeps its English for the API). */
+function useChipLabel() {
+  const services = useText(CATALOG_TEXT).service;
+  const filters = useText(LISTING_FILTER_TEXT);
+  return (chip: FilterChip) =>
+    (chip.type === 'service' ? services[chip.value as ServiceKey] : filters[chip.value]) ??
+    chip.label;
+}
+
 const chipClass =
   'inline-flex min-h-10 shrink-0 items-center rounded-full border px-4 text-sm font-medium transition-colors';
 const offClass =
@@ -49,6 +62,7 @@ function ChipGroup({
   active: readonly FilterChip[];
   onToggle: (chip: FilterChip) => void;
 }) {
+  const labelOf = useChipLabel();
   return (
     <fieldset className="contents">
       <legend className="sr-only">{label}</legend>
@@ -62,7 +76,7 @@ function ChipGroup({
             onClick={() => onToggle(chip)}
             className={`${chipClass} ${pressed ? onClass : offClass}`}
           >
-            {chip.label}
+            {labelOf(chip)}
           </button>
         );
       })}
@@ -89,6 +103,8 @@ export function FilterChips({
   /** The sort, first in the bar. */
   children: ReactNode;
 }) {
+  const text = useText(listingText);
+  const labelOf = useChipLabel();
   return (
     <>
       <div
@@ -99,14 +115,14 @@ export function FilterChips({
           {children}
           <span aria-hidden="true" className="h-6 w-px shrink-0 bg-slate-300" />
           <ChipGroup
-            label="Training type"
+            label={text.trainingType}
             chips={TRAINING_TYPE_CHIPS}
             active={active}
             onToggle={onToggle}
           />
           <span aria-hidden="true" className="h-6 w-px shrink-0 bg-slate-300" />
           <ChipGroup
-            label="Specialization"
+            label={text.specialization}
             chips={SPECIALIZATION_CHIPS}
             active={active}
             onToggle={onToggle}
@@ -115,9 +131,9 @@ export function FilterChips({
       </div>
       {/* A fixed-height row: filters turned on by the location fallback move nothing below. */}
       <div className="mt-3 flex min-h-9 flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold text-slate-800">Active filters:</span>
+        <span className="font-semibold text-slate-800">{text.activeFilters}</span>
         {active.length === 0 ? (
-          <span className="text-slate-600">None</span>
+          <span className="text-slate-600">{text.none}</span>
         ) : (
           <>
             <ul className="contents">
@@ -126,10 +142,10 @@ export function FilterChips({
                   <button
                     type="button"
                     onClick={() => onRemove(chip)}
-                    aria-label={`Remove ${chip.label} filter`}
+                    aria-label={text.removeFilter(labelOf(chip))}
                     className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 font-medium text-brand-800 hover:bg-brand-100"
                   >
-                    {chip.label}
+                    {labelOf(chip)}
                     <CloseIcon className="size-4" />
                   </button>
                 </li>
@@ -140,7 +156,7 @@ export function FilterChips({
               onClick={onClearAll}
               className="min-h-9 rounded-lg px-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
             >
-              Clear All
+              {text.clearAll}
             </button>
           </>
         )}

@@ -1,17 +1,20 @@
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { DumbbellIcon, SearchIcon, UsersIcon, VideoIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { track } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
+import { listingEmptyText } from './listing-empty-state.text';
+
+type EmptyText = typeof listingEmptyText.english;
 
 /** Native share where the device has it, else the promotional text on the clipboard. */
-async function referFriend() {
+async function referFriend(texts: EmptyText) {
   track('refer_friend_clicked');
   const origin = window.location.origin;
-  const text = MESSAGES.referralShareText(origin);
+  const text = texts.shareText(origin);
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: 'Kasrat', text, url: origin });
@@ -22,9 +25,9 @@ async function referFriend() {
   }
   try {
     await navigator.clipboard.writeText(text);
-    void showToast('success', MESSAGES.referralLinkCopied);
+    void showToast('success', texts.linkCopied);
   } catch {
-    void showToast('error', MESSAGES.referralCopyFailed);
+    void showToast('error', texts.copyFailed);
   }
 }
 
@@ -35,11 +38,12 @@ async function referFriend() {
 export default function ListingEmptyState({ onBecomeTrainer }: { onBecomeTrainer: () => void }) {
   const navigate = useNavigate();
   const { user } = useUser();
+  const text = useText(listingEmptyText);
 
   const becomeTrainer = () => {
     if (!user) {
       track('become_trainer_clicked', { signed_in: false });
-      void showToast('error', MESSAGES.pleaseSignInToBecomeTrainer);
+      void showToast('error', text.signInToBecomeTrainer);
     } else if (user.isTrainer) {
       track('become_trainer_clicked', { signed_in: true });
       navigate(paths.updatePortfolio);
@@ -53,21 +57,22 @@ export default function ListingEmptyState({ onBecomeTrainer }: { onBecomeTrainer
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <SearchIcon className="size-7" />
       </span>
-      <h3 className="mt-4 text-xl font-bold text-slate-900">No Trainers Found Nearby</h3>
-      <p className="mx-auto mt-2 max-w-lg text-slate-700">
-        No trainer matches these filters in this area yet. Try online training, or help us grow the
-        community near you.
-      </p>
+      <h3 className="mt-4 text-xl font-bold text-slate-900">{text.title}</h3>
+      <p className="mx-auto mt-2 max-w-lg text-slate-700">{text.text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {!user?.isAdmin && (
           <button type="button" onClick={becomeTrainer} className={buttonClass('primary', 'md')}>
             <DumbbellIcon className="size-5" />
-            Become a Trainer
+            {text.becomeTrainer}
           </button>
         )}
-        <button type="button" onClick={referFriend} className={buttonClass('secondary', 'md')}>
+        <button
+          type="button"
+          onClick={() => void referFriend(text)}
+          className={buttonClass('secondary', 'md')}
+        >
           <UsersIcon className="size-5" />
-          Refer a Friend
+          {text.referFriend}
         </button>
         <button
           type="button"
@@ -75,7 +80,7 @@ export default function ListingEmptyState({ onBecomeTrainer }: { onBecomeTrainer
           className={buttonClass('secondary', 'md')}
         >
           <VideoIcon className="size-5" />
-          Explore Online Training
+          {text.exploreOnline}
         </button>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { listingText } from '../listing.text';
 import { pageWindow } from './page-window';
 
 const pageClass =
@@ -12,6 +14,7 @@ export function ListingPagination({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
+  const text = useText(listingText);
   if (totalPages <= 1) return null;
   const step = (page: number, text: string) => (
     <li>
@@ -26,16 +29,16 @@ export function ListingPagination({
     </li>
   );
   return (
-    <nav aria-label="Pages of trainers" className="mt-8">
+    <nav aria-label={text.pages} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        {step(currentPage - 1, 'Previous')}
+        {step(currentPage - 1, text.previous)}
         {pageWindow(currentPage, totalPages).map((page) => (
           <li key={page}>
             <button
               type="button"
               onClick={() => onPage(page)}
               aria-current={page === currentPage ? 'page' : undefined}
-              aria-label={`Page ${page}`}
+              aria-label={text.page(page)}
               className={`${pageClass} ${
                 page === currentPage
                   ? 'bg-brand-700 text-white'
@@ -46,7 +49,7 @@ export function ListingPagination({
             </button>
           </li>
         ))}
-        {step(currentPage + 1, 'Next')}
+        {step(currentPage + 1, text.next)}
       </ul>
     </nav>
   );

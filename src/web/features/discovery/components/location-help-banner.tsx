@@ -1,50 +1,9 @@
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { MapPinIcon } from '#web/components/ui/icons.tsx';
+import { MapPinIcon } from '#web/components/ui/shell-icons.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { locationHelpText } from './location-help-banner.text';
 
-type BrowserKind = 'mobile' | 'edge' | 'chrome' | 'safari' | 'other';
-
-const STEPS: Record<BrowserKind, { name: string; steps: string[] }> = {
-  chrome: {
-    name: 'Chrome',
-    steps: [
-      'Click the site settings icon to the left of the address bar.',
-      'Set Location to Allow.',
-      'Refresh the page.',
-    ],
-  },
-  safari: {
-    name: 'Safari',
-    steps: [
-      'Open Safari › Settings › Websites › Location.',
-      'Set this website to Allow.',
-      'Refresh the page.',
-    ],
-  },
-  edge: {
-    name: 'Edge',
-    steps: [
-      'Click the lock icon in the address bar and open Permissions for this site.',
-      'Set Location to Allow.',
-      'Refresh the page.',
-    ],
-  },
-  mobile: {
-    name: 'Phone or tablet',
-    steps: [
-      'Turn on Location in your phone’s settings.',
-      'In your browser’s site settings, allow Location for this website.',
-      'Come back and tap Refresh Page.',
-    ],
-  },
-  other: {
-    name: 'Other browsers',
-    steps: [
-      'Open the permissions or site settings of this website in your browser.',
-      'Allow location access.',
-      'Refresh the page.',
-    ],
-  },
-};
+type BrowserKind = keyof typeof locationHelpText.english.browsers;
 
 /** Phones first: their steps go through the system settings, whatever the browser. */
 export function browserKind(userAgent: string): BrowserKind {
@@ -55,10 +14,10 @@ export function browserKind(userAgent: string): BrowserKind {
   return 'other';
 }
 
-function Steps({ kind }: { kind: BrowserKind }) {
+function Steps({ steps }: { steps: readonly string[] }) {
   return (
     <ol className="mt-1 list-decimal space-y-0.5 pl-5">
-      {STEPS[kind].steps.map((step) => (
+      {steps.map((step) => (
         <li key={step}>{step}</li>
       ))}
     </ol>
@@ -70,8 +29,9 @@ function Steps({ kind }: { kind: BrowserKind }) {
  * (docs/product/discovery.md#visitor-location-and-the-fallback).
  */
 export default function LocationHelpBanner() {
+  const text = useText(locationHelpText);
   const current = browserKind(navigator.userAgent);
-  const others = (Object.keys(STEPS) as BrowserKind[]).filter((kind) => kind !== current);
+  const others = (Object.keys(text.browsers) as BrowserKind[]).filter((kind) => kind !== current);
   return (
     <section
       aria-labelledby="location-help-title"
@@ -81,17 +41,17 @@ export default function LocationHelpBanner() {
         <MapPinIcon className="mt-0.5 size-5 shrink-0" />
         <div className="min-w-0 flex-1">
           <h3 id="location-help-title" className="text-base font-semibold">
-            Turn on location to see trainers near you
+            {text.title}
           </h3>
-          <p className="mt-1">We could not get your location, so we are showing online trainers.</p>
+          <p className="mt-1">{text.text}</p>
           {/* Folded, this browser's steps first, beside Refresh: a phone still shows a trainer. */}
           <div className="mt-2 flex flex-wrap items-start gap-3">
             <details className="flex-1 py-2.5">
-              <summary className="cursor-pointer font-semibold">Show me how</summary>
+              <summary className="cursor-pointer font-semibold">{text.showMeHow}</summary>
               {[current, ...others].map((kind) => (
                 <div key={kind} className="mt-2">
-                  <p className="font-semibold">{STEPS[kind].name}</p>
-                  <Steps kind={kind} />
+                  <p className="font-semibold">{text.browsers[kind].name}</p>
+                  <Steps steps={text.browsers[kind].steps} />
                 </div>
               ))}
             </details>
@@ -100,7 +60,7 @@ export default function LocationHelpBanner() {
               onClick={() => window.location.reload()}
               className={buttonClass('secondary', 'md')}
             >
-              Refresh Page
+              {text.refresh}
             </button>
           </div>
         </div>

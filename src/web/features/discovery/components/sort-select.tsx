@@ -1,11 +1,6 @@
-import type { ListingSort } from '#shared/listing-filters.ts';
-
-const SORT_LABELS: Record<ListingSort, string> = {
-  nearest: 'Nearest',
-  rating: 'Top rated',
-  price_low: 'Price: low to high',
-  price_high: 'Price: high to low',
-};
+import { LISTING_SORTS, type ListingSort } from '#shared/listing-filters.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { listingText } from '../listing.text';
 
 /**
  * The listing's order. Online training has no distance
@@ -21,13 +16,13 @@ export function SortSelect({
   online: boolean;
   onChange: (sort: ListingSort) => void;
 }) {
-  const options = (Object.keys(SORT_LABELS) as ListingSort[]).filter(
-    (sort) => !(online && sort === 'rating'),
-  );
+  const text = useText(listingText);
+  const labels = text.sortBy;
+  const options = LISTING_SORTS.filter((sort) => !(online && sort === 'rating'));
   const shown = online && value === 'rating' ? 'nearest' : value;
   return (
     <label className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-slate-800">
-      Sort
+      {text.sort}
       <select
         value={shown}
         onChange={(event) => onChange(event.target.value as ListingSort)}
@@ -35,7 +30,7 @@ export function SortSelect({
       >
         {options.map((sort) => (
           <option key={sort} value={sort}>
-            {online && sort === 'nearest' ? SORT_LABELS.rating : SORT_LABELS[sort]}
+            {online && sort === 'nearest' ? labels.rating : labels[sort]}
           </option>
         ))}
       </select>

@@ -7,9 +7,11 @@ import {
   LISTING_IMAGE_WIDTH,
 } from '#shared/listing-image.ts';
 import { formatRupees } from '#shared/money.ts';
-import { BadgeCheckIcon, MapPinIcon, StarIcon } from '#web/components/ui/icons.tsx';
+import { BadgeCheckIcon, MapPinIcon, StarIcon } from '#web/components/ui/shell-icons.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { initialsOf } from '#web/lib/initials.ts';
+import { listingText } from '../listing.text';
 
 export function TrainerImage({
   trainer,
@@ -63,22 +65,21 @@ export function TrainerRating({
 }: {
   trainer: Pick<TrainerCard, 'rating' | 'reviewCount'>;
 }) {
+  const text = useText(listingText);
   if (trainer.rating === null) {
     return (
       <span className="inline-flex w-fit items-center rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800">
-        New<span className="sr-only"> trainer, no reviews yet</span>
+        {text.new}
+        <span className="sr-only">{text.newTrainer}</span>
       </span>
     );
   }
-  const count = trainer.reviewCount;
   return (
     <span className="inline-flex w-fit items-center gap-1 text-sm">
       <StarIcon className="size-4 text-amber-500" />
-      <span className="sr-only">Rated </span>
+      <span className="sr-only">{text.rated}</span>
       <span className="font-semibold text-slate-900">{trainer.rating.toFixed(1)}</span>
-      <span className="text-slate-600">
-        ({count} review{count === 1 ? '' : 's'})
-      </span>
+      <span className="text-slate-600">{text.reviews(trainer.reviewCount)}</span>
     </span>
   );
 }
@@ -88,24 +89,31 @@ export function TrainerRating({
  * portfolio is approved.
  */
 export function VerifiedBadge({ trainer }: { trainer: Pick<TrainerCard, 'verified'> }) {
+  const text = useText(listingText);
   if (!trainer.verified) return null;
   return (
     <span
-      title="Identity (KYC) checked and portfolio approved by Kasrat"
+      title={text.verifiedRule}
       className="relative z-10 inline-flex shrink-0 items-center gap-0.5 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800"
     >
       <BadgeCheckIcon className="size-3.5" />
-      Verified
+      {text.verified}
     </span>
   );
 }
 
 /** The lowest price among the trainer's services, as the card's "from ₹…". */
 export function FromPrice({ trainer }: { trainer: Pick<TrainerCard, 'fromPricePaise'> }) {
+  const locale = useLocale();
+  const text = useText(listingText);
   if (trainer.fromPricePaise <= 0) return null;
   return (
     <span className="text-slate-600">
-      from <span className="font-bold text-slate-900">{formatRupees(trainer.fromPricePaise)}</span>
+      {text.priceBefore}
+      <span className="font-bold text-slate-900">
+        {formatRupees(trainer.fromPricePaise, locale)}
+      </span>
+      {text.priceAfter}
     </span>
   );
 }

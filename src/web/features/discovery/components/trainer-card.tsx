@@ -1,10 +1,11 @@
 import { FREE_CANCELLATION_HOURS } from '#shared/booking-status.ts';
-import { SERVICE_KEYS, type ServiceKey } from '#shared/catalog.ts';
+import { CATALOG_TEXT, SERVICE_KEYS, type Specialization } from '#shared/catalog.ts';
 import type { TrainerCard as Trainer } from '#shared/discovery-types.ts';
 import { LISTING_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
-import { sessionStartLabel } from '#shared/session-start.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { listingText } from '../listing.text';
 import { cardInterestHandlers } from './card-interest';
 import { FromPrice, TrainerImage, TrainerNameAndPlace, TrainerRating } from './trainer-card-parts';
 
@@ -14,11 +15,6 @@ import { FromPrice, TrainerImage, TrainerNameAndPlace, TrainerRating } from './t
  */
 const SHOWN_SLOTS = 3;
 const SHOWN_SPECIALIZATIONS = 2;
-const SERVICE_SHORT_NAMES: Record<ServiceKey, string> = {
-  personal: 'In person',
-  online: 'Online',
-  group: 'Group',
-};
 
 /**
  * A listing card (docs/decisions/0021-compact-listing-card.md): who, how good, how much, how far
@@ -39,19 +35,21 @@ export function TrainerCard({
   onBook: (trainer: Trainer) => void;
   onInterest?: (trainerId: string) => void;
 }) {
+  const text = useText(listingText);
+  const catalog = useText(CATALOG_TEXT);
   const slots = trainer.availableSlots.slice(0, SHOWN_SLOTS);
   const moreSlots = trainer.availableSlots.length - slots.length;
   const sessions = trainer.completedSessions;
   const offered = SERVICE_KEYS.filter((key) => trainer.services[key].enabled).map(
-    (key) => SERVICE_SHORT_NAMES[key],
+    (key) => text.serviceShort[key],
   );
   // docs/product/discovery.md#listing-card: the first two, so a trainer looks the same on every
   // visit.
   const focus = [
-    ...trainer.specializations.slice(0, SHOWN_SPECIALIZATIONS),
-    ...(trainer.experience === null
-      ? []
-      : [`${trainer.experience} year${trainer.experience === 1 ? '' : 's'} experience`]),
+    ...trainer.specializations
+      .slice(0, SHOWN_SPECIALIZATIONS)
+      .map((name) => catalog.specialization[name as Specialization] ?? name),
+    ...(trainer.experience === null ? [] : [text.experience(trainer.experience)]),
   ];
 
   return (
@@ -70,7 +68,7 @@ export function TrainerCard({
       </div>
 
       <div className="col-span-2 -mb-1 truncate text-xs font-medium text-slate-600 md:col-span-1 md:col-start-2">
-        <ul aria-label="Sessions offered" className="inline font-semibold text-slate-800">
+        <ul aria-label={text.sessionsOffered} className="inline font-semibold text-slate-800">
           {offered.map((name, index) => (
             <li key={name} className="inline">
               {index > 0 && ' · '}
@@ -94,17 +92,17 @@ export function TrainerCard({
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
             {slots.length > 0 && (
-              <ul aria-label="Available times" className="flex flex-wrap gap-1.5 text-xs">
+              <ul aria-label={text.availableTimes} className="flex flex-wrap gap-1.5 text-xs">
                 {slots.map((slot) => (
                   <li
                     key={slot}
                     className="rounded-md border border-slate-200 px-2 py-1 text-slate-700"
                   >
-                    {slot}
+                    {text.slot(slot)}
                   </li>
                 ))}
                 {moreSlots > 0 && (
-                  <li className="px-1 py-1 font-medium text-slate-600">+{moreSlots} more</li>
+                  <li className="px-1 py-1 font-medium text-slate-600">{text.more(moreSlots)}</li>
                 )}
               </ul>
             )}
@@ -113,7 +111,8 @@ export function TrainerCard({
               onClick={() => onBook(trainer)}
               className={buttonClass('primary', 'md', 'relative z-10 w-full shrink-0 sm:w-auto')}
             >
-              Book Session<span className="sr-only"> with {trainer.name}</span>
+              {text.bookSession}
+              <span className="sr-only">{text.withTrainer(trainer.name)}</span>
             </button>
           </div>
         )}
@@ -132,13 +131,14 @@ function CardHeadline({
   sessions: number;
   now: Date;
 }) {
+  const text = useText(listingText);
   return (
     <>
       <TrainerNameAndPlace trainer={trainer} source="listing">
         {sessions > 0 && (
           <span className="shrink-0">
             {' · '}
-            {sessions} session{sessions === 1 ? '' : 's'} done
+            {text.sessionsDone(sessions)}
           </span>
         )}
       </TrainerNameAndPlace>
@@ -146,25 +146,23 @@ function CardHeadline({
         <TrainerRating trainer={trainer} />
         {trainer.distance !== null && (
           <span className="font-semibold text-brand-800">
-            {trainer.distance.toFixed(1)} km<span className="sr-only"> away</span>
+            {trainer.distance.toFixed(1)} {text.km}
+            <span className="sr-only">{text.away}</span>
           </span>
         )}
       </p>
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm leading-5">
         <FromPrice trainer={trainer} />
-        <span
-          className="text-emerald-800"
-          title={`Full refund when you cancel at least ${FREE_CANCELLATION_HOURS} hours before`}
-        >
-          Free cancellation
-          <span className="sr-only"> up to {FREE_CANCELLATION_HOURS} hours before</span>
+        <span className="text-emerald-800" title={text.refundRule(FREE_CANCELLATION_HOURS)}>
+          {text.freeCancellation}
+          <span className="sr-only">{text.upToBefore(FREE_CANCELLATION_HOURS)}</span>
         </span>
       </p>
       {trainer.nextFreeAt && !trainer.bookingfull && (
         <p className="text-sm leading-5 text-slate-700">
-          Next free:{' '}
+          {text.nextFree}{' '}
           <span className="font-semibold text-slate-900">
-            {sessionStartLabel(new Date(trainer.nextFreeAt), now)}
+            {text.startsAt(new Date(trainer.nextFreeAt), now)}
           </span>
         </p>
       )}

@@ -1,4 +1,7 @@
+import { CATALOG_TEXT } from '#shared/catalog.ts';
+import { textOf } from '#shared/catalogue.ts';
 import type { Coordinate } from '#shared/geo.ts';
+import type { Locale } from '#shared/locale.ts';
 import { nearestCity } from '#shared/nearest-city.ts';
 
 const REVERSE_GEOCODER = 'https://api.bigdatacloud.net/data/reverse-geocode-client';
@@ -11,20 +14,21 @@ interface ReverseGeocodeAnswer {
 
 /**
  * The place name for a position: a known city nearby needs no request; elsewhere the
- * third-party lookup is asked (docs/product/discovery.md#place-name). Any failure gives null and
- * stays silent.
+ * third-party lookup is asked (docs/product/discovery.md#place-name), in the page's language. Any
+ * failure gives null and stays silent.
  */
 export async function lookUpPlaceName(
   position: Coordinate,
   signal?: AbortSignal,
+  locale: Locale = 'en',
 ): Promise<string | null> {
   const city = nearestCity(position);
-  if (city) return city.name;
+  if (city) return textOf(CATALOG_TEXT, locale).city[city.slug] ?? city.name;
   try {
     const query = new URLSearchParams({
       latitude: String(position.latitude),
       longitude: String(position.longitude),
-      localityLanguage: 'en',
+      localityLanguage: locale,
     });
     const response = await fetch(`${REVERSE_GEOCODER}?${query}`, { signal });
     if (!response.ok) return null;

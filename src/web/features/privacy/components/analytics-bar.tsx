@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PRIVACY_MESSAGES as M } from '#shared/privacy-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { setAnalyticsConsent, VISITOR_CHOICE_KEY, visitorChoice } from '#web/lib/analytics.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { analyticsBarText } from './analytics-bar.text';
 
 /**
  * A visitor is asked once whether anonymous usage events may be sent; the answer stays in this
  * browser (docs/product/privacy.md#consent). The page works the same either way.
  */
 export function AnalyticsBar() {
+  const text = useText(analyticsBarText);
   const [answered, setAnswered] = useState(() => visitorChoice() !== null);
   if (answered) return null;
   const choose = (choice: 'allow' | 'decline') => {
@@ -22,13 +24,13 @@ export function AnalyticsBar() {
   };
   return (
     <section
-      aria-label="Usage analytics"
+      aria-label={text.region}
       className="fixed inset-x-2 bottom-2 z-40 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-md"
     >
       <p className="text-sm text-slate-800">
-        {M.visitorAnalyticsQuestion}{' '}
+        {text.question}{' '}
         <Link to="/privacy" className="font-semibold text-brand-700 underline">
-          Privacy notice
+          {text.privacyNotice}
         </Link>
       </p>
       <div className="flex gap-2">
@@ -37,14 +39,14 @@ export function AnalyticsBar() {
           onClick={() => choose('allow')}
           className={buttonClass('primary', 'md', 'flex-1')}
         >
-          {M.visitorAnalyticsAllow}
+          {text.allow}
         </button>
         <button
           type="button"
           onClick={() => choose('decline')}
           className={buttonClass('secondary', 'md', 'flex-1')}
         >
-          {M.visitorAnalyticsDecline}
+          {text.decline}
         </button>
       </div>
     </section>

@@ -1,0 +1,37 @@
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { LOCALE_NAME, LOCALE_TAG, localisedPath } from '#shared/locale.ts';
+import { useUser } from '#web/lib/auth/user-context.ts';
+import { useLocale } from '#web/lib/i18n/locale-context.ts';
+
+/**
+ * docs/product/languages.md#choosing-the-language: the other language, named in itself, opening
+ * this page in it. A plain link without JavaScript; with it, the choice is remembered too.
+ */
+export function LanguageSwitch({ className }: { className: string }) {
+  const target = useLocale() === 'en' ? 'hi' : 'en';
+  const { pathname, search, hash } = useLocation();
+  const { user } = useUser();
+  const follow = (event: MouseEvent) => {
+    // A new tab or window opens the address as it is.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    // Loaded on the click: most visitors never switch, and the listing's first load is tight.
+    void import('#web/lib/i18n/switch-locale.ts').then((module) =>
+      module.switchLocale(target, user !== null),
+    );
+  };
+  return (
+    <a
+      href={localisedPath(`${pathname}${search}${hash}`, target)}
+      hrefLang={LOCALE_TAG[target]}
+      lang={LOCALE_TAG[target]}
+      onClick={follow}
+      className={className}
+    >
+      {LOCALE_NAME[target]}
+    </a>
+  );
+}
