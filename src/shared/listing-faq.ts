@@ -1,4 +1,5 @@
 import { BRAND } from './catalog';
+import { catalogue } from './catalogue';
 import { LISTING_RADIUS_KM } from './listing-filters';
 
 // Apart from the page copy: only the FAQ section (loaded after the first screen) and the
@@ -22,3 +23,6 @@ export const LISTING_FAQ: readonly { question: string; answer: string }[] = [
     answer: `Yes. Choose Online Training to see trainers from anywhere in India who teach over video; your meeting link appears in My Sessions once the booking is confirmed.`,
   },
 ];
+
+/** The FAQ in the page's language, for the listing's FAQ section and the FAQPage block. */
+export const LISTING_FAQ_TEXT = catalogue('listingFaq', { items: LISTING_FAQ });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
-import { trainerCopy } from '#shared/page-copy.ts';
+import { trainerCopy } from '#shared/trainer-copy.ts';
 import { setPageDescription, setPageTitle } from '#web/lib/seo.ts';
 
 /**
