@@ -1,3 +1,5 @@
+import { catalogue } from './catalogue';
+
 export const SPECIALIZATIONS = [
   'Weight Training',
   'Yoga & Pilates',
@@ -97,3 +99,17 @@ export const BRAND = {
   supportEmail: 'support@kasrat.in',
   supportPhone: '+91 80 4718 2200',
 } as const;
+
+/**
+ * The fixed names the app shows (services, the 18 specializations, the ten cities), keyed by
+ * what is stored: English is the names above; each other language's are in locales/. A trainer's
+ * own texts are never looked up here.
+ */
+export const CATALOG_TEXT = catalogue('catalog', {
+  service: SERVICE_NAMES,
+  specialization: Object.fromEntries(SPECIALIZATIONS.map((name) => [name, name])) as Record<
+    Specialization,
+    string
+  >,
+  city: Object.fromEntries(CITIES.map((city) => [city.slug, city.name])) as Record<string, string>,
+});

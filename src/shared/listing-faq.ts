@@ -24,5 +24,5 @@ export const LISTING_FAQ: readonly { question: string; answer: string }[] = [
   },
 ];
 
-/** The FAQ in the page's language, for the listing's FAQ section and the FAQPage block. */
-export const LISTING_FAQ_TEXT = catalogue('listingFaq', { items: LISTING_FAQ });
+/** The same questions in the page's language (the Hindi is in locales/hi/listing-faq.ts). */
+export const LISTING_FAQ_TEXT = catalogue('listingFaq', { questions: LISTING_FAQ });

@@ -1,4 +1,5 @@
 import { type ServiceKey, SPECIALIZATIONS, type Specialization } from './catalog';
+import { catalogue } from './catalogue';
 
 export const LISTING_MAX_LIMIT = 50;
 export const LISTING_DEFAULT_LIMIT = 5;
@@ -47,6 +48,15 @@ export const SPECIALIZATION_FILTERS: readonly SpecializationFilter[] = [
   { slug: 'bodybuilding', label: 'Bodybuilding', matches: { specializations: ['Bodybuilding'] } },
   { slug: 'dance', label: 'Dance Fitness', matches: { specializations: ['Dance Fitness'] } },
 ];
+
+/** The filters' labels by slug, for the languages' texts (locales/). */
+export const LISTING_FILTER_TEXT = catalogue(
+  'listingFilters',
+  Object.fromEntries(SPECIALIZATION_FILTERS.map((filter) => [filter.slug, filter.label])) as Record<
+    string,
+    string
+  >,
+);
 
 /** The listing's specialization chips, in the spec's order. */
 export const LISTING_SPECIALIZATION_SLUGS = [

@@ -83,7 +83,7 @@ const faqPage = (locale: Locale) => ({
   '@context': SCHEMA,
   '@type': 'FAQPage',
   inLanguage: LOCALE_TAG[locale],
-  mainEntity: textOf(LISTING_FAQ_TEXT, locale).items.map((item) => ({
+  mainEntity: textOf(LISTING_FAQ_TEXT, locale).questions.map((item) => ({
     '@type': 'Question',
     name: item.question,
     acceptedAnswer: { '@type': 'Answer', text: item.answer },

@@ -1,20 +1,18 @@
 import type { City } from '#shared/catalog.ts';
-import type { CATALOG_NAMES_TEXT } from '#shared/catalog-names.ts';
+import { placeName, specializationName } from '#shared/catalog-names.ts';
 import type { TranslationOf } from '#shared/catalogue.ts';
 import type { HEAD_COPY_TEXT, SITE_COPY_TEXT } from '#shared/head-copy.ts';
 import { numberFormat } from '#shared/intl.ts';
 import { LISTING_RADIUS_KM } from '#shared/listing-filters.ts';
 import type { CITY_COPY_TEXT, LISTING_COPY_TEXT } from '#shared/page-copy.ts';
 import type { TRAINER_COPY_TEXT } from '#shared/trainer-copy.ts';
-import names from './catalog-names';
 
 // The Hindi of page-copy.ts, trainer-copy.ts and head-copy.ts: the public pages' own words.
 
-const NAMES: TranslationOf<typeof CATALOG_NAMES_TEXT> = names.catalogNames;
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 /** 'Yoga' → 'योग'; a label Kasrat does not know stays as it is. */
-const specialization = (label: string) => NAMES.specialization[label] ?? label;
+const specialization = (label: string) => specializationName(label, 'hi');
 /** Like the English 'Weight Training' → 'Weight Trainers': 'वेट ट्रेनिंग' → 'वेट ट्रेनर'. */
 const trainerKind = (label: string) => specialization(label).replace(/ ट्रेनिंग$/, '');
 const trainersOf = (label: string) => `${trainerKind(label)} ट्रेनर`;
@@ -49,7 +47,7 @@ export default {
   } satisfies TranslationOf<typeof LISTING_COPY_TEXT>,
 
   pageCopyCity: {
-    cityName: (city: City) => NAMES.city[city.slug] ?? city.name,
+    cityName: (city: City) => placeName(city.name, 'hi'),
     fitnessTrainers: 'फ़िटनेस ट्रेनर',
     title: (trainers: string, city: string) => `${city} में ${trainers}`,
     description: (trainers: string, city: string) =>

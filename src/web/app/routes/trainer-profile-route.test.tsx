@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TrainerProfile, TrainerReview } from '#shared/discovery-types.ts';
@@ -177,7 +177,9 @@ describe('the trainer profile in Hindi (docs/product/languages.md#what-is-transl
     expect(screen.getByText('ACE Personal Trainer')).toBeTruthy();
     expect(within(card).getByText('Patient and precise; my back pain is gone.')).toBeTruthy();
 
-    expect(document.title).toBe('Asha Verma, मुंबई में सर्टिफ़ाइड पर्सनल ट्रेनर | Kasrat');
+    await waitFor(() =>
+      expect(document.title).toBe('Asha Verma, मुंबई में सर्टिफ़ाइड पर्सनल ट्रेनर | Kasrat'),
+    );
     await expectNoAxeViolations();
   });
 
@@ -191,6 +193,8 @@ describe('the trainer profile in Hindi (docs/product/languages.md#what-is-transl
     ).toBeTruthy();
     expect(within(services).getByText('6:00 PM')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Ready to train with Asha?' })).toBeTruthy();
-    expect(document.title).toBe('Asha Verma, Certified Personal Trainer in Mumbai | Kasrat');
+    await waitFor(() =>
+      expect(document.title).toBe('Asha Verma, Certified Personal Trainer in Mumbai | Kasrat'),
+    );
   });
 });

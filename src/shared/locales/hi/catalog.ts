@@ -1,28 +1,16 @@
-import type { CATALOG_NAMES_TEXT } from '#shared/catalog-names.ts';
+import type { CATALOG_TEXT } from '#shared/catalog.ts';
 import type { TranslationOf } from '#shared/catalogue.ts';
 
 export default {
-  catalogNames: {
+  catalog: {
     service: {
       personal: 'पर्सनल ट्रेनिंग',
       group: 'ग्रुप ट्रेनिंग',
       online: 'ऑनलाइन ट्रेनिंग',
     },
-    city: {
-      mumbai: 'मुंबई',
-      delhi: 'दिल्ली',
-      bangalore: 'बेंगलुरु',
-      pune: 'पुणे',
-      hyderabad: 'हैदराबाद',
-      chennai: 'चेन्नई',
-      kolkata: 'कोलकाता',
-      ahmedabad: 'अहमदाबाद',
-      jaipur: 'जयपुर',
-      lucknow: 'लखनऊ',
-    },
     specialization: {
       'Weight Training': 'वेट ट्रेनिंग',
-      'Yoga & Pilates': 'योग और पिलाटीज़',
+      'Yoga & Pilates': 'योग और पिलाटेज़',
       CrossFit: 'क्रॉसफ़िट',
       Cardio: 'कार्डियो',
       Bodybuilding: 'बॉडीबिल्डिंग',
@@ -36,13 +24,21 @@ export default {
       Cycling: 'साइक्लिंग',
       'Functional Training': 'फ़ंक्शनल ट्रेनिंग',
       'Strength Training': 'स्ट्रेंथ ट्रेनिंग',
-      HIIT: 'हाई-इंटेंसिटी इंटरवल ट्रेनिंग',
+      HIIT: 'एचआईआईटी',
       'Flexibility Training': 'फ़्लेक्सिबिलिटी ट्रेनिंग',
       'Core Training': 'कोर ट्रेनिंग',
-      Yoga: 'योग',
-      'Personal Training': 'पर्सनल ट्रेनिंग',
-      Pilates: 'पिलाटीज़',
-      Nutrition: 'न्यूट्रिशन',
     },
-  } satisfies TranslationOf<typeof CATALOG_NAMES_TEXT>,
+    city: {
+      mumbai: 'मुंबई',
+      delhi: 'दिल्ली',
+      bangalore: 'बेंगलुरु',
+      pune: 'पुणे',
+      hyderabad: 'हैदराबाद',
+      chennai: 'चेन्नई',
+      kolkata: 'कोलकाता',
+      ahmedabad: 'अहमदाबाद',
+      jaipur: 'जयपुर',
+      lucknow: 'लखनऊ',
+    },
+  } satisfies TranslationOf<typeof CATALOG_TEXT>,
 };
