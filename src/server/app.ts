@@ -66,6 +66,7 @@ import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { localeRedirectPlugin } from './plugins/locale-redirect';
 import { metricsPlugin } from './plugins/metrics';
 import { nulCharactersPlugin } from './plugins/nul-characters';
 import { outboxPlugin } from './plugins/outbox';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const pageShell = options.pageShell ?? (options.serveWeb ? readBuiltShell() : null);
   if (pageShell !== null) {
+    await app.register(localeRedirectPlugin);
     await app.register(webPlugin, { shell: pageShell, assets: options.serveWeb === true });
   }
   const bookings = await registerBookings(app, ports, { zoomUrls: options.zoomUrls });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, ROLES } from './catalog';
+import { LOCALES } from './locale';
 import { MESSAGES } from './messages';
 import { signUpAgreementShape } from './privacy';
 import { strictObject } from './strict-object';
@@ -172,5 +173,11 @@ export const currentUserSchema = z.object({
   dateOfBirth: z.string().nullable(),
   city: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
+  /** The language the person chose, or null when they never did. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const localeChoiceSchema = strictObject({
+  locale: z.enum(LOCALES, { error: MESSAGES.localeInvalid }),
+});

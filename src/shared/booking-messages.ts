@@ -1,3 +1,5 @@
+import { catalogue } from './catalogue';
+
 /**
  * The catalogue's booking, payment and review messages: a module of their own so the listing's
  * first JavaScript does not carry them.
@@ -109,3 +111,5 @@ export const BOOKING_MESSAGES = {
   reviewTooEarly: 'You can review a session once it has started',
   reviewNotAllowed: 'Only the client of a confirmed or completed session can review it',
 } as const;
+
+export const BOOKING_TEXT = catalogue('bookingMessages', BOOKING_MESSAGES);

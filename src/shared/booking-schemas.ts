@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES } from './booking-messages';
 import { bookingMovesSchema } from './booking-moves';
 import { BOOKING_STATUSES } from './booking-status';
 import { SERVICE_KEYS } from './catalog';
+import { catalogue } from './catalogue';
 import { MESSAGES } from './messages';
 import { strictObject } from './strict-object';
 
@@ -22,6 +23,7 @@ export const LOCATION_LABELS: Record<BookingLocation, string> = {
   home: "Client's Home",
   online: 'Online Session',
 };
+export const LOCATION_TEXT = catalogue('bookingLocations', LOCATION_LABELS);
 export const ADDRESS_MAX = 300;
 
 export const availableSlotsQuerySchema = z.object({

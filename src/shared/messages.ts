@@ -13,6 +13,7 @@ export const MESSAGES = {
   fetchCurrentUserFailed: 'Failed to fetch current user',
   profileSaveFailed: 'Failed to update profile. Please try again.',
   profileSaved: 'Profile updated successfully!',
+  localeInvalid: 'Choose a language: en (English) or hi (Hindi).',
 
   uploadCancelled: 'Upload was cancelled',
   uploadFailed: (status: number, detail: string) => `S3 upload failed: ${status} - ${detail}`,

@@ -1,3 +1,5 @@
+import { catalogue } from './catalogue';
+
 /**
  * The catalogue's session-pack messages (docs/product/packs.md): a module of their own so the
  * listing's first JavaScript does not carry them.
@@ -25,3 +27,5 @@ export const PACK_MESSAGES = {
     'Booking cancelled. It was less than 24 hours before the session, so the pack credit is used.',
   unusedRefundReason: 'Unused pack credits refunded at the pack’s expiry',
 } as const;
+
+export const PACK_TEXT = catalogue('packMessages', PACK_MESSAGES);

@@ -1,3 +1,5 @@
+import { catalogue } from './catalogue';
+
 /**
  * What the pack screens say beyond the server's catalogue (src/shared/pack-messages.ts):
  * docs/product/packs-screens.md.
@@ -10,3 +12,5 @@ export const PACK_SCREEN_MESSAGES = {
   paidWithCredit: 'Paid with 1 pack credit',
   creditConfirmation: 'Confirmed. One credit was used from your pack; nothing to pay.',
 } as const;
+
+export const PACK_SCREEN_TEXT = catalogue('packScreenMessages', PACK_SCREEN_MESSAGES);

@@ -1,3 +1,5 @@
+import { catalogue } from './catalogue';
+
 /** The weekly repeat's messages (docs/product/booking.md#weekly-repeat). */
 export const REPEAT_MESSAGES = {
   weekTaken: 'Already booked',
@@ -19,3 +21,5 @@ export const REPEAT_MESSAGES = {
   previewFailed: 'Could not check the weeks. Please try again.',
   seriesLabel: (index: number, count: number) => `Weekly · ${index} of ${count}`,
 } as const;
+
+export const REPEAT_TEXT = catalogue('repeatMessages', REPEAT_MESSAGES);

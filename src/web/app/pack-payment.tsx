@@ -1,21 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '#shared/money.ts';
-import { PACK_MESSAGES } from '#shared/pack-messages.ts';
-import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
+import { PACK_TEXT } from '#shared/pack-messages.ts';
+import { PACK_SCREEN_TEXT } from '#shared/pack-screen-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LockIcon } from '#web/components/ui/icons.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { usePaymentConfig } from '#web/features/bookings/api/payment-api.ts';
+import { checkoutText } from '#web/features/bookings/checkout.text.ts';
 import { TestModeNotice } from '#web/features/bookings/components/test-mode-notice.tsx';
+import { packDay } from '#web/features/bookings/pack-day.ts';
+import { serviceText } from '#web/features/bookings/services.text.ts';
 import { useCheckout } from '#web/features/bookings/use-checkout.tsx';
 import { usePack } from '#web/features/packs/api/get-packs.ts';
 import { packKeys } from '#web/features/packs/api/pack-keys.ts';
 import { packPagePath } from '#web/features/packs/pack-view.ts';
-import { formatPackDay } from '#web/lib/pack-offer-text.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { showToast } from '#web/lib/toast.tsx';
+import { packPaymentText } from './pack-payment.text';
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -24,7 +28,13 @@ const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
  * checkout as a booking's; once paid, the pack's page.
  */
 export function PackPayment({ packId }: { packId: string }) {
-  usePageTitle('Complete Payment');
+  const locale = useLocale();
+  const text = useText(packPaymentText);
+  const checkout = useText(checkoutText);
+  const packMessages = useText(PACK_TEXT);
+  const packScreen = useText(PACK_SCREEN_TEXT);
+  const services = useText(serviceText);
+  usePageTitle(checkout.title);
   const pack = usePack(packId);
   const config = usePaymentConfig();
   const navigate = useNavigate();
@@ -33,9 +43,16 @@ export function PackPayment({ packId }: { packId: string }) {
     target: { packId },
     analytics: { pack_id: packId },
     totalPaise: pack.data?.totalPaise ?? 0,
+    description: pack.data
+      ? checkout.packDescription(
+          pack.data.sessions,
+          locale === 'en' ? pack.data.serviceName : services[pack.data.service],
+          pack.data.trainer.name,
+        )
+      : '',
     onPaid: async () => {
       await queryClient.invalidateQueries({ queryKey: packKeys.all });
-      void showToast('success', PACK_MESSAGES.packPaid);
+      void showToast('success', packMessages.packPaid);
       navigate(packPagePath(packId));
     },
   });
@@ -44,9 +61,9 @@ export function PackPayment({ packId }: { packId: string }) {
   if (pack.isError) {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{PACK_MESSAGES.packNotFound}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{packMessages.packNotFound}</h1>
         <Link to={paths.profilePacks} className={buttonClass('primary', 'md', 'mt-6')}>
-          My Packs
+          {text.myPacks}
         </Link>
       </div>
     );
@@ -59,12 +76,13 @@ export function PackPayment({ packId }: { packId: string }) {
     </div>
   );
   const validity = data.expiresAt
-    ? `Until ${formatPackDay(data.expiresAt)}`
-    : `${data.validityDays} days from payment`;
+    ? text.validUntil(packDay(data.expiresAt, locale))
+    : text.validDays(data.validityDays);
+  const serviceName = locale === 'en' ? data.serviceName : services[data.service];
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Complete your payment</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{checkout.heading}</h1>
       {config.data?.provider === 'sandbox' && (
         <div className="mt-4">
           <TestModeNotice />
@@ -75,43 +93,40 @@ export function PackPayment({ packId }: { packId: string }) {
           className={`mt-6 rounded-2xl border p-5 ${data.status === 'lapsed' ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-emerald-200 bg-emerald-50 text-emerald-900'}`}
         >
           <p className="font-semibold">
-            {data.status === 'lapsed'
-              ? PACK_SCREEN_MESSAGES.packLapsed
-              : PACK_MESSAGES.packAlreadyPaid}
+            {data.status === 'lapsed' ? packScreen.packLapsed : packMessages.packAlreadyPaid}
           </p>
           <Link
             to={data.status === 'lapsed' ? paths.trainer(data.trainer.id) : packPagePath(data.id)}
             className={buttonClass('primary', 'md', 'mt-4')}
           >
-            {data.status === 'lapsed' ? 'Back to the trainer' : 'View the pack'}
+            {data.status === 'lapsed' ? text.backToTrainer : text.viewPack}
           </Link>
         </div>
       )}
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_18rem]">
         <section aria-labelledby="summary-heading" className={cardClass}>
           <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-            {data.kind === 'series' ? 'Weekly sessions' : 'Session pack'}
+            {data.kind === 'series' ? text.weeklySessions : text.sessionPack}
           </h2>
           <dl className="mt-3">
-            {item('Trainer', data.trainer.name)}
-            {item('Service', data.serviceName)}
+            {item(checkout.trainer, data.trainer.name)}
+            {item(checkout.service, serviceName)}
             {item(
-              'Sessions',
-              `${data.sessions} · ${formatRupees(data.sessionPricePaise)} a session`,
+              text.sessions,
+              text.sessionsValue(data.sessions, formatRupees(data.sessionPricePaise, locale)),
             )}
-            {item('Valid', validity)}
+            {item(text.valid, validity)}
           </dl>
-          <p className="mt-3 text-sm text-slate-600">
-            Book each session from the pack with a credit, no payment each time. Unused credits are
-            refunded when the pack expires.
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{text.howCreditsWork}</p>
         </section>
         <section aria-labelledby="fees-heading" className={`${cardClass} md:self-start`}>
           <h2 id="fees-heading" className="text-lg font-semibold text-slate-900">
-            Total
+            {text.total}
           </h2>
-          <p className="mt-2 text-3xl font-bold text-slate-900">{formatRupees(data.totalPaise)}</p>
-          <p className="text-sm text-slate-600">One payment for {data.sessions} sessions</p>
+          <p className="mt-2 text-3xl font-bold text-slate-900">
+            {formatRupees(data.totalPaise, locale)}
+          </p>
+          <p className="text-sm text-slate-600">{text.onePaymentFor(data.sessions)}</p>
           {error && (
             <p
               role="alert"
@@ -127,7 +142,7 @@ export function PackPayment({ packId }: { packId: string }) {
             className={buttonClass('primary', 'lg', 'mt-5 w-full')}
           >
             <LockIcon className="size-5" />
-            {paying ? 'Processing...' : `Pay ${formatRupees(data.totalPaise)}`}
+            {paying ? checkout.processing : checkout.pay(formatRupees(data.totalPaise, locale))}
           </button>
         </section>
       </div>

@@ -25,6 +25,11 @@ export const user = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** When the person confirmed being 18 or older (docs/product/privacy.md#adults-only). */
     adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
+    /**
+     * The language the person chose (docs/product/languages.md#choosing-the-language); null until
+     * they choose, so a new account follows the page it signed up on.
+     */
+    locale: text('locale', { enum: ['en', 'hi'] }),
     /** When the person's details were blanked (they left); their money records stay. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },

@@ -39,6 +39,10 @@ export function createAccountRepository(db: Database) {
         .where(eq(user.id, id));
     },
 
+    async setLocale(id: string, locale: NonNullable<UserRecord['locale']>, now: Date) {
+      await db.update(user).set({ locale, updatedAt: now }).where(eq(user.id, id));
+    },
+
     /** Records the terms acceptance and opens a pending trainer profile, atomically. */
     async becomeTrainer(
       account: UserRecord,

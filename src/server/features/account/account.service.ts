@@ -1,6 +1,7 @@
 import { badRequest, forbidden, notFound } from '#server/http-error.ts';
 import type { CurrentUser, ProfileChangesInput, UserProfile } from '#shared/account-schemas.ts';
 import { DEFAULT_SERVICE_PRICE_RUPEES, TRAINER_TERMS } from '#shared/catalog.ts';
+import type { Locale } from '#shared/locale.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { rupeesToPaise } from '#shared/money.ts';
 import type { AccountRepository, UserRecord } from './account.repository';
@@ -13,6 +14,13 @@ export function createAccountService(repository: AccountRepository, now: () => D
   }
 
   return {
+    /** docs/product/languages.md#choosing-the-language: the choice follows the person. */
+    async setLocale(userId: string, locale: Locale): Promise<{ locale: Locale }> {
+      await load(userId);
+      await repository.setLocale(userId, locale, now());
+      return { locale };
+    },
+
     async currentUser(userId: string): Promise<CurrentUser> {
       const account = await load(userId);
       const image = account.profileImageUrl ?? account.image;
@@ -34,6 +42,7 @@ export function createAccountService(repository: AccountRepository, now: () => D
         dateOfBirth: account.dateOfBirth,
         city: account.city,
         gender: account.gender,
+        locale: account.locale,
       };
     },
 

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
-import type { UserBooking } from '#shared/booking-schemas.ts';
-import { formatBookingDate } from '#shared/ist.ts';
+import { BOOKING_TEXT } from '#shared/booking-messages.ts';
+import { LOCATION_LABELS, LOCATION_TEXT, type UserBooking } from '#shared/booking-schemas.ts';
+import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
+import type { Locale } from '#shared/locale.ts';
 import { formatRupees } from '#shared/money.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LockIcon } from '#web/components/ui/icons.tsx';
@@ -11,21 +12,27 @@ import { paths } from '#web/config/paths.ts';
 import { bookingKeys } from '#web/features/bookings/api/booking-keys.ts';
 import { useBooking } from '#web/features/bookings/api/get-booking.ts';
 import { usePaymentConfig } from '#web/features/bookings/api/payment-api.ts';
+import { checkoutText } from '#web/features/bookings/checkout.text.ts';
 import { FeeBreakdown } from '#web/features/bookings/components/fee-breakdown.tsx';
 import { RefundStatus } from '#web/features/bookings/components/refund-status.tsx';
 import { TestModeNotice } from '#web/features/bookings/components/test-mode-notice.tsx';
+import { serviceText } from '#web/features/bookings/services.text.ts';
 import { useCheckout } from '#web/features/bookings/use-checkout.tsx';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import { PackPayment } from '../pack-payment';
+import { paymentPageText } from './payment-route.text';
 
 function NoBooking() {
+  const messages = useText(BOOKING_TEXT);
+  const text = useText(paymentPageText);
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{BOOKING_MESSAGES.noBookingInformation}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{messages.noBookingInformation}</h1>
       <Link to={paths.trainers} className={buttonClass('primary', 'md', 'mt-6')}>
-        Go to Trainers
+        {text.goToTrainers}
       </Link>
     </div>
   );
@@ -37,7 +44,27 @@ function countdown(expiresAt: string, now: Date): string | null {
   return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
 }
 
+/**
+ * The booking's service and place in the page's language. The server names them in English; the
+ * gym's own name, after "Trainer's Gym: ", stays as the trainer wrote it.
+ */
+function useBookingNames(booking: UserBooking, locale: Locale) {
+  const services = useText(serviceText);
+  const locations = useText(LOCATION_TEXT);
+  if (locale === 'en') return { service: booking.serviceName, location: booking.locationLabel };
+  const gymPrefix = `${LOCATION_LABELS.gym}: `;
+  const location =
+    booking.location === 'gym' && booking.locationLabel.startsWith(gymPrefix)
+      ? `${locations.gym}: ${booking.locationLabel.slice(gymPrefix.length)}`
+      : locations[booking.location];
+  return { service: services[booking.service], location };
+}
+
 function Summary({ booking }: { booking: UserBooking }) {
+  const locale = useLocale();
+  const text = useText(paymentPageText);
+  const checkout = useText(checkoutText);
+  const names = useBookingNames(booking, locale);
   const item = (label: string, value: string) => (
     <div className="flex justify-between gap-4 py-1.5 text-sm">
       <dt className="text-slate-600">{label}</dt>
@@ -46,13 +73,13 @@ function Summary({ booking }: { booking: UserBooking }) {
   );
   return (
     <dl>
-      {item('Trainer', booking.trainer.name)}
-      {item('Service', booking.serviceName)}
-      {item('Date', formatBookingDate(booking.sessionDate))}
-      {item('Time', `${booking.timeSlot} IST · ${booking.duration} minutes`)}
+      {item(checkout.trainer, booking.trainer.name)}
+      {item(checkout.service, names.service)}
+      {item(text.date, formatBookingDate(booking.sessionDate, locale))}
+      {item(text.time, text.timeValue(formatSlotLabel(booking.timeSlot, locale), booking.duration))}
       {item(
-        'Location',
-        booking.address ? `${booking.locationLabel}, ${booking.address}` : booking.locationLabel,
+        text.location,
+        booking.address ? `${names.location}, ${booking.address}` : names.location,
       )}
     </dl>
   );
@@ -71,7 +98,12 @@ export default function PaymentRoute() {
 
 /** The held booking, its fees, the methods, Pay (docs/product/booking.md#payment). */
 function BookingPayment({ bookingId }: { bookingId: string | null }) {
-  usePageTitle('Complete Payment');
+  const locale = useLocale();
+  const text = useText(paymentPageText);
+  const checkout = useText(checkoutText);
+  const messages = useText(BOOKING_TEXT);
+  const services = useText(serviceText);
+  usePageTitle(checkout.title);
   const booking = useBooking(bookingId);
   const config = usePaymentConfig();
   const navigate = useNavigate();
@@ -81,9 +113,15 @@ function BookingPayment({ bookingId }: { bookingId: string | null }) {
     target: { bookingId: bookingId ?? '' },
     analytics: { booking_id: bookingId ?? '' },
     totalPaise: booking.data?.totalPaise ?? 0,
+    description: booking.data
+      ? checkout.bookingDescription(
+          locale === 'en' ? booking.data.serviceName : services[booking.data.service],
+          booking.data.trainer.name,
+        )
+      : '',
     onPaid: async () => {
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      void showToast('success', BOOKING_MESSAGES.paymentSuccessful);
+      void showToast('success', messages.paymentSuccessful);
       navigate(paths.profileSessions);
     },
   });
@@ -97,7 +135,7 @@ function BookingPayment({ bookingId }: { bookingId: string | null }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Complete your payment</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{checkout.heading}</h1>
       {config.data?.provider === 'sandbox' && (
         <div className="mt-4">
           <TestModeNotice />
@@ -107,26 +145,26 @@ function BookingPayment({ bookingId }: { bookingId: string | null }) {
         <div className="mt-6 space-y-4">
           <RefundStatus booking={data} />
           <Link to={paths.profileSessions} className={buttonClass('primary', 'md')}>
-            View My Sessions
+            {checkout.viewMySessions}
           </Link>
         </div>
       ) : data.status === 'confirmed' || data.status === 'completed' ? (
         <div className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
-          <p className="font-semibold">{BOOKING_MESSAGES.bookingAlreadyPaid}.</p>
+          <p className="font-semibold">{text.alreadyPaid}</p>
           <Link to={paths.profileSessions} className={buttonClass('primary', 'md', 'mt-4')}>
-            View My Sessions
+            {checkout.viewMySessions}
           </Link>
         </div>
       ) : !payable ? (
         <div className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
-          <p className="font-semibold">{BOOKING_MESSAGES.holdExpired}</p>
+          <p className="font-semibold">{messages.holdExpired}</p>
           <Link to={paths.trainer(data.trainerId)} className={buttonClass('primary', 'md', 'mt-4')}>
-            Choose another slot
+            {text.chooseAnotherSlot}
           </Link>
         </div>
       ) : (
         <p className="mt-2 text-sm text-slate-700" role="timer" aria-live="off">
-          Slot held for <strong className="tabular-nums">{remaining}</strong>
+          {text.slotHeldFor} <strong className="tabular-nums">{remaining}</strong>
         </p>
       )}
 
@@ -136,22 +174,20 @@ function BookingPayment({ bookingId }: { bookingId: string | null }) {
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-            Booking summary
+            {text.bookingSummary}
           </h2>
           <div className="mt-3">
             <Summary booking={data} />
           </div>
-          <h2 className="mt-6 text-lg font-semibold text-slate-900">Payment method</h2>
-          <p className="mt-2 text-sm text-slate-700">
-            Pay online: UPI, cards, net banking or wallets.
-          </p>
+          <h2 className="mt-6 text-lg font-semibold text-slate-900">{text.paymentMethod}</h2>
+          <p className="mt-2 text-sm text-slate-700">{text.payOnline}</p>
         </section>
         <section
           aria-labelledby="fees-heading"
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:self-start"
         >
           <h2 id="fees-heading" className="text-lg font-semibold text-slate-900">
-            Fee breakdown
+            {text.feeBreakdown}
           </h2>
           <div className="mt-3">
             <FeeBreakdown booking={data} config={config.data} />
@@ -171,11 +207,9 @@ function BookingPayment({ bookingId }: { bookingId: string | null }) {
             className={buttonClass('primary', 'lg', 'mt-5 w-full')}
           >
             <LockIcon className="size-5" />
-            {paying ? 'Processing...' : `Pay ${formatRupees(data.totalPaise)}`}
+            {paying ? checkout.processing : checkout.pay(formatRupees(data.totalPaise, locale))}
           </button>
-          <p className="mt-3 text-xs text-slate-600">
-            Free cancellation up to 24 hours before the session.
-          </p>
+          <p className="mt-3 text-xs text-slate-600">{text.freeCancellation}</p>
         </section>
       </div>
       {sandbox}

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import type { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import type { BookingLocation } from '#shared/booking-schemas.ts';
 import { SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
@@ -67,14 +67,24 @@ export type CompleteDraft = BookingDraft & {
 
 export type DraftField = 'service' | 'date' | 'timeSlot' | 'location' | 'address';
 
-/** What each missing field says under itself (docs/product/booking.md#the-booking-modal). */
-export const MISSING_FIELD_MESSAGES: Record<DraftField, string> = {
-  service: BOOKING_MESSAGES.serviceRequired,
-  date: BOOKING_MESSAGES.dateRequired,
-  timeSlot: BOOKING_MESSAGES.timeSlotRequired,
-  location: BOOKING_MESSAGES.locationRequired,
-  address: BOOKING_MESSAGES.addressRequired,
-};
+/**
+ * What each missing field says under itself, in the page's language
+ * (docs/product/booking.md#the-booking-modal).
+ */
+export function missingFieldMessages(
+  messages: Pick<
+    typeof BOOKING_MESSAGES,
+    'serviceRequired' | 'dateRequired' | 'timeSlotRequired' | 'locationRequired' | 'addressRequired'
+  >,
+): Record<DraftField, string> {
+  return {
+    service: messages.serviceRequired,
+    date: messages.dateRequired,
+    timeSlot: messages.timeSlotRequired,
+    location: messages.locationRequired,
+    address: messages.addressRequired,
+  };
+}
 
 /**
  * The first field, top to bottom, still to fill: service, date and slot always; a place unless

@@ -1,5 +1,9 @@
 import type { ProviderPayment } from '#shared/booking-schemas.ts';
-import { type CheckoutOrder, orderDescription } from './api/payment-api';
+import type { Locale } from '#shared/locale.ts';
+import type { CheckoutOrder } from './api/payment-api';
+import type { razorpayText } from './razorpay-checkout.text';
+
+type RazorpayText = (typeof razorpayText)['english'];
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 /** Up to 5 tries, from 125 ms, doubling, with jitter (docs/product/booking.md#payment). */
@@ -15,7 +19,7 @@ interface RazorpayInstance {
 }
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
 
-function loadOnce(): Promise<RazorpayConstructor> {
+function loadOnce(text: RazorpayText): Promise<RazorpayConstructor> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = SCRIPT_URL;
@@ -23,21 +27,21 @@ function loadOnce(): Promise<RazorpayConstructor> {
     script.onload = () => {
       const loaded = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
       if (loaded) resolve(loaded);
-      else reject(new Error('Razorpay Checkout did not load'));
+      else reject(new Error(text.didNotLoad));
     };
     script.onerror = () => {
       script.remove();
-      reject(new Error('Razorpay Checkout could not be loaded'));
+      reject(new Error(text.couldNotLoad));
     };
     document.head.append(script);
   });
 }
 
-async function loadRazorpay(): Promise<RazorpayConstructor> {
+async function loadRazorpay(text: RazorpayText): Promise<RazorpayConstructor> {
   let delay = FIRST_DELAY_MS;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await loadOnce();
+      return await loadOnce(text);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       await new Promise((resume) => setTimeout(resume, delay + Math.random() * delay));
@@ -46,27 +50,32 @@ async function loadRazorpay(): Promise<RazorpayConstructor> {
   }
 }
 
-/** Opens Razorpay Checkout for the order; exactly one of the callbacks runs. */
+/**
+ * Opens Razorpay Checkout for the order; exactly one of the callbacks runs. A Hindi page opens
+ * Razorpay's own Hindi checkout.
+ */
 export async function openRazorpayCheckout(
   order: CheckoutOrder,
+  page: { description: string; locale: Locale; text: RazorpayText },
   callbacks: {
     onSuccess: (payment: ProviderPayment) => void;
     onFailure: (description: string) => void;
     onDismiss: () => void;
   },
 ) {
-  const Razorpay = await loadRazorpay();
+  const Razorpay = await loadRazorpay(page.text);
   const checkout = new Razorpay({
     key: order.key,
     amount: order.amount,
     currency: order.currency,
     order_id: order.orderId,
     name: 'Kasrat',
-    description: orderDescription(order),
+    description: page.description,
     prefill: order.prefill,
     theme: { color: '#0f766e' },
     handler: callbacks.onSuccess,
     modal: { ondismiss: callbacks.onDismiss },
+    ...(page.locale === 'hi' ? { config: { display: { language: 'hi' } } } : {}),
   });
   checkout.on('payment.failed', (response) => callbacks.onFailure(response.error.description));
   checkout.open();

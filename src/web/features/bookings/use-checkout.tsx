@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import type { ProviderPayment } from '#shared/booking-schemas.ts';
 import { track } from '#web/lib/analytics.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { ensureFreshSession } from './api/fresh-session';
 import {
@@ -11,6 +12,7 @@ import {
   verifyPayment,
 } from './api/payment-api';
 import { paymentFailureMessage } from './payment-errors';
+import { razorpayText } from './razorpay-checkout.text';
 
 const SandboxCheckout = lazy(() => import('./components/sandbox-checkout'));
 const RELOAD_AFTER_MS = 3000;
@@ -20,6 +22,8 @@ interface CheckoutOptions {
   /** What the analytics events say was paid for: `{ booking_id }` or `{ pack_id }`. */
   analytics: Record<string, string>;
   totalPaise: number;
+  /** What is being paid for, in the page's language: "Online Training with Arjun Mehta". */
+  description: string;
   /** After the server verified the payment. */
   onPaid: () => Promise<void>;
 }
@@ -28,14 +32,23 @@ interface CheckoutOptions {
  * One payment (docs/product/booking.md#payment): order, the sandbox or Razorpay's checkout,
  * verification; a booking's and a pack's alike. `sandbox` is the sandbox's dialog, to render.
  */
-export function useCheckout({ target, analytics, totalPaise, onPaid }: CheckoutOptions) {
+export function useCheckout({
+  target,
+  analytics,
+  totalPaise,
+  description,
+  onPaid,
+}: CheckoutOptions) {
+  const locale = useLocale();
+  const messages = useText(BOOKING_TEXT);
+  const razorpay = useText(razorpayText);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sandboxOrder, setSandboxOrder] = useState<CheckoutOrder | null>(null);
   const value = { value: totalPaise / 100, currency: 'INR' };
 
   const fail = (failure: unknown, fallback?: string) => {
-    const { message, reload } = paymentFailureMessage(failure, fallback);
+    const { message, reload } = paymentFailureMessage(failure, fallback, messages);
     track('payment_failed', { ...analytics, reason: message });
     setError(message);
     setPaying(false);
@@ -51,9 +64,7 @@ export function useCheckout({ target, analytics, totalPaise, onPaid }: CheckoutO
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : '';
       fail(
-        message.includes('Authentication failed')
-          ? failure
-          : BOOKING_MESSAGES.paymentVerificationFailed,
+        message.includes('Authentication failed') ? failure : messages.paymentVerificationFailed,
       );
       return;
     }
@@ -64,7 +75,7 @@ export function useCheckout({ target, analytics, totalPaise, onPaid }: CheckoutO
   const dismiss = () => {
     setSandboxOrder(null);
     setPaying(false);
-    void showToast('blank', BOOKING_MESSAGES.paymentCancelled);
+    void showToast('blank', messages.paymentCancelled);
   };
 
   const pay = async () => {
@@ -76,7 +87,7 @@ export function useCheckout({ target, analytics, totalPaise, onPaid }: CheckoutO
       await ensureFreshSession('order creation');
       order = await createOrder(target);
     } catch (failure) {
-      fail(failure, BOOKING_MESSAGES.createOrderFailed);
+      fail(failure, messages.createOrderFailed);
       return;
     }
     if (order.provider === 'sandbox') {
@@ -85,11 +96,15 @@ export function useCheckout({ target, analytics, totalPaise, onPaid }: CheckoutO
     }
     try {
       const { openRazorpayCheckout } = await import('./razorpay-checkout');
-      await openRazorpayCheckout(order, {
-        onSuccess: (payment) => void succeed(payment),
-        onFailure: (description) => fail(description),
-        onDismiss: dismiss,
-      });
+      await openRazorpayCheckout(
+        order,
+        { description, locale, text: razorpay },
+        {
+          onSuccess: (payment) => void succeed(payment),
+          onFailure: (description) => fail(description),
+          onDismiss: dismiss,
+        },
+      );
     } catch (failure) {
       fail(failure);
     }
@@ -99,6 +114,7 @@ export function useCheckout({ target, analytics, totalPaise, onPaid }: CheckoutO
     <Suspense fallback={null}>
       <SandboxCheckout
         order={sandboxOrder}
+        description={description}
         onSuccess={(payment) => void succeed(payment)}
         onFailure={(description) => fail(description)}
         onDismiss={dismiss}

@@ -29,15 +29,6 @@ export type PaymentTarget = { bookingId: string } | { packId: string };
 /** A provider order: a booking's, or a pack's (`packData` instead of `bookingData`). */
 export type CheckoutOrder = PaymentOrder | PackPaymentOrder;
 
-/** What the checkout says is being paid for: "Online Training with Arjun Mehta". */
-export function orderDescription(order: CheckoutOrder): string {
-  if ('packData' in order) {
-    const { sessions, serviceName, trainerName } = order.packData;
-    return `${sessions} × ${serviceName} with ${trainerName}`;
-  }
-  return `${order.bookingData.serviceName} with ${order.bookingData.trainerName}`;
-}
-
 export async function createOrder(target: PaymentTarget): Promise<CheckoutOrder> {
   return (
     await apiRequest<{ data: CheckoutOrder }>('/payment/create-order', {

@@ -1,18 +1,18 @@
 import { type ReactNode, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
-import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import {
   type BookingLocation,
   holdRefusalSchema,
-  LOCATION_LABELS,
+  LOCATION_TEXT,
   type UnpaidHold,
 } from '#shared/booking-schemas.ts';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
-import { addIstDays, formatBookingDate, formatIstTime, istDate } from '#shared/ist.ts';
+import { addIstDays, formatBookingDate, formatSlotLabel, istDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
-import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
+import { PACK_SCREEN_TEXT } from '#shared/pack-screen-messages.ts';
 import { ALL_SLOT_LABELS, BOOKING_WINDOW_DAYS } from '#shared/schedule.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -21,6 +21,7 @@ import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { track } from '#web/lib/analytics.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { revealField } from '#web/lib/reveal-field.ts';
 import { useCreateBooking } from '../api/create-booking';
 import { useAvailableSlots } from '../api/get-available-slots';
@@ -32,10 +33,13 @@ import {
   initialLocation,
   inPersonLocations,
   isDraftComplete,
-  MISSING_FIELD_MESSAGES,
   missingField,
+  missingFieldMessages,
   selectableDates,
 } from '../booking-form';
+import { formatIstClock } from '../ist-clock';
+import { serviceText } from '../services.text';
+import { bookingSheetText } from './booking-modal.text';
 import { HoldRefusal } from './hold-refusal';
 import { CreditBookingConfirmation, usePackCredit } from './pack-credit';
 import WeeklyRepeat from './weekly-repeat';
@@ -103,6 +107,12 @@ function Fieldset({ legend, id, problem, children }: FieldsetProps) {
  */
 export default function BookingModal({ trainer, open, onOpenChange, service }: BookingModalProps) {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const text = useText(bookingSheetText);
+  const messages = useText(BOOKING_TEXT);
+  const serviceNames = useText(serviceText);
+  const locations = useText(LOCATION_TEXT);
+  const packScreen = useText(PACK_SCREEN_TEXT);
   const services = bookableServices(trainer);
   const firstService = services.some((offered) => offered.key === service)
     ? (service ?? null)
@@ -125,7 +135,7 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
   const formId = useId();
   const fieldId = (field: DraftField) => `${formId}-${field}`;
   const problemOf = (field: DraftField) =>
-    missing === field ? MISSING_FIELD_MESSAGES[field] : null;
+    missing === field ? missingFieldMessages(messages)[field] : null;
   const [today] = useState(() => istDate(new Date()));
   const availability = useTrainerAvailability(
     trainer.id,
@@ -170,7 +180,7 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
       const field = missingField(draft);
       // Rendered first, so the field is brought into view with its message and the alert.
       flushSync(() => {
-        setError(BOOKING_MESSAGES.fillRequiredFields);
+        setError(messages.fillRequiredFields);
         setMissing(field);
       });
       // On a phone the missing field may be below the fold (the home address is).
@@ -213,14 +223,14 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
       setError(
         failure instanceof Error && failure.message
           ? failure.message
-          : BOOKING_MESSAGES.bookingSubmitFailed,
+          : messages.bookingSubmitFailed,
       );
     }
   };
 
   const released = () => {
     setRefusal(null);
-    setNotice(BOOKING_MESSAGES.holdReleased);
+    setNotice(messages.holdReleased);
     void slots.refetch();
   };
 
@@ -248,16 +258,16 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
           {credit.pack ? (
-            PACK_SCREEN_MESSAGES.paidWithCredit
+            packScreen.paidWithCredit
           ) : selectedService ? (
             <>
-              Session fee{' '}
+              {text.sessionFee}{' '}
               <strong className="text-base text-slate-900">
-                {formatRupees(selectedService.pricePaise)}
+                {formatRupees(selectedService.pricePaise, locale)}
               </strong>
             </>
           ) : (
-            'Choose a service'
+            text.chooseService
           )}
         </p>
         <button
@@ -267,10 +277,10 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
           className={buttonClass('primary', 'md')}
         >
           {createBooking.isPending
-            ? 'Placing booking...'
+            ? text.placingBooking
             : credit.pack
-              ? 'Book with credit'
-              : 'Place Booking'}
+              ? text.bookWithCredit
+              : text.placeBooking}
         </button>
       </div>
     </div>
@@ -294,11 +304,11 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
     <SheetDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Book a session with ${trainer.name}`}
-      description="60-minute session · times in India Standard Time"
+      title={text.title(trainer.name)}
+      description={text.description}
       footer={repeating ? undefined : footer}
     >
-      <Fieldset legend="Service" id={fieldId('service')} problem={problemOf('service')}>
+      <Fieldset legend={text.service} id={fieldId('service')} problem={problemOf('service')}>
         <div className="grid gap-2 sm:grid-cols-3">
           {services.map((service) => (
             <button
@@ -308,11 +318,11 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
               onClick={() => chooseService(service.key)}
               className={choiceClass(draft.service === service.key)}
             >
-              <span className="block">{service.name}</span>
+              <span className="block">{serviceNames[service.key]}</span>
               <span
                 className={`block font-normal ${draft.service === service.key ? 'text-brand-50' : 'text-slate-600'}`}
               >
-                {formatRupees(service.pricePaise)}
+                {formatRupees(service.pricePaise, locale)}
               </span>
               <ChosenMark chosen={draft.service === service.key} />
             </button>
@@ -322,13 +332,13 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
 
       {credit.option}
 
-      <Fieldset legend="Date" id={fieldId('date')} problem={problemOf('date')}>
+      <Fieldset legend={text.date} id={fieldId('date')} problem={problemOf('date')}>
         {trainer.bookingfull ? (
           <BookingFullNotice />
         ) : availability.isPending ? (
-          <p className="text-sm text-slate-600">Loading available dates...</p>
+          <p className="text-sm text-slate-600">{text.loadingDates}</p>
         ) : dates.length === 0 ? (
-          <p className="text-sm text-slate-700">{BOOKING_MESSAGES.noAvailableDates}</p>
+          <p className="text-sm text-slate-700">{messages.noAvailableDates}</p>
         ) : (
           <div className="-mx-3 flex gap-2 overflow-x-auto px-3 pt-3 pb-2">
             {dates.map((date) => (
@@ -343,7 +353,7 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
                 }}
                 className={`${choiceClass(draft.date === date)} shrink-0 scroll-mx-4 whitespace-nowrap`}
               >
-                {formatBookingDate(date)}
+                {formatBookingDate(date, locale)}
                 <ChosenMark chosen={draft.date === date} />
               </button>
             ))}
@@ -352,14 +362,14 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
       </Fieldset>
 
       {draft.date && !trainer.bookingfull && (
-        <Fieldset legend="Time" id={fieldId('timeSlot')} problem={problemOf('timeSlot')}>
+        <Fieldset legend={text.time} id={fieldId('timeSlot')} problem={problemOf('timeSlot')}>
           {slotFallback && (
             <p role="status" className="mb-2 text-sm text-amber-800">
-              {BOOKING_MESSAGES.loadSlotsFailed}. {BOOKING_MESSAGES.slotCheckFailed}
+              {messages.loadSlotsFailed}. {messages.slotCheckFailed}
             </p>
           )}
           {slots.isPending ? (
-            <p className="text-sm text-slate-600">Loading time slots...</p>
+            <p className="text-sm text-slate-600">{text.loadingSlots}</p>
           ) : (
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
               {allSlots.map((slot) => {
@@ -373,11 +383,11 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
                       className="col-span-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:col-span-4"
                     >
                       <span>
-                        <strong>{slot}</strong> ·{' '}
-                        {BOOKING_MESSAGES.yourHold(formatIstTime(new Date(yours.expiresAt)))}
+                        <strong>{formatSlotLabel(slot, locale)}</strong> ·{' '}
+                        {messages.yourHold(formatIstClock(new Date(yours.expiresAt), locale))}
                       </span>
                       <span className="font-semibold text-brand-800 underline">
-                        {BOOKING_MESSAGES.completeHoldPayment}
+                        {messages.completeHoldPayment}
                       </span>
                     </Link>
                   );
@@ -390,9 +400,9 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
                     type="button"
                     aria-pressed={draft.timeSlot === slot}
                     aria-disabled={!bookable}
-                    title={taken ? BOOKING_MESSAGES.slotAlreadyBooked : undefined}
+                    title={taken ? messages.slotAlreadyBooked : undefined}
                     onClick={() => {
-                      if (taken) setSlotNotice(BOOKING_MESSAGES.slotAlreadyBooked);
+                      if (taken) setSlotNotice(messages.slotAlreadyBooked);
                       if (!bookable) return;
                       setSlotNotice(null);
                       update({ timeSlot: slot });
@@ -403,7 +413,7 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
                         : 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-400 line-through hover:border-slate-200'
                     }`}
                   >
-                    {slot}
+                    {formatSlotLabel(slot, locale)}
                     <ChosenMark chosen={draft.timeSlot === slot} />
                   </button>
                 );
@@ -420,13 +430,13 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
 
       {draft.service && (
         <Fieldset
-          legend="Location"
+          legend={text.location}
           id={fieldId('location')}
           problem={problemOf('location') ?? problemOf('address')}
         >
           {draft.service === 'online' ? (
             <p className="rounded-xl border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-800">
-              {LOCATION_LABELS.online}
+              {locations.online}
             </p>
           ) : (
             <>
@@ -440,31 +450,25 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
                     className={choiceClass(draft.location === place)}
                   >
                     {place === 'gym' && trainer.gymInfo?.name
-                      ? `${LOCATION_LABELS.gym}: ${trainer.gymInfo.name}`
-                      : LOCATION_LABELS[place]}
+                      ? `${locations.gym}: ${trainer.gymInfo.name}`
+                      : locations[place]}
                     <ChosenMark chosen={draft.location === place} />
                   </button>
                 ))}
               </div>
               {draft.location === 'gym' && (
                 <div className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-                  <p>
-                    Kasrat is not responsible for entry to the gym. You need a valid membership or a
-                    trial pass to train there.
-                  </p>
+                  <p>{text.gymEntry}</p>
                   {trainer.gymInfo?.membershipRequired && (
                     <p className="mt-1 font-semibold">
-                      This gym requires a membership
-                      {trainer.gymInfo.membershipDetails
-                        ? `: ${trainer.gymInfo.membershipDetails}`
-                        : '.'}
+                      {text.membershipRequired(trainer.gymInfo.membershipDetails || null)}
                     </p>
                   )}
                 </div>
               )}
               {draft.location === 'home' && (
                 <label className="mt-3 block text-sm font-semibold text-slate-900">
-                  Your address
+                  {text.yourAddress}
                   <textarea
                     id={fieldId('address')}
                     value={draft.address}

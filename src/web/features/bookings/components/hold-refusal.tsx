@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import type { UnpaidHold } from '#shared/booking-schemas.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { cancelBooking, useBookingAction } from '../api/booking-actions';
 
 interface HoldRefusalProps {
@@ -18,6 +19,7 @@ interface HoldRefusalProps {
  * (docs/decisions/0031-scarce-holds-and-paid-chats.md).
  */
 export function HoldRefusal({ message, hold, onReleased }: HoldRefusalProps) {
+  const messages = useText(BOOKING_TEXT);
   const release = useBookingAction(cancelBooking);
   const [failed, setFailed] = useState(false);
 
@@ -39,7 +41,7 @@ export function HoldRefusal({ message, hold, onReleased }: HoldRefusalProps) {
       <p className="font-medium">{message}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Link to={hold.paymentPath} className={buttonClass('primary', 'sm')}>
-          {BOOKING_MESSAGES.completeHoldPayment}
+          {messages.completeHoldPayment}
         </Link>
         <button
           type="button"
@@ -47,10 +49,10 @@ export function HoldRefusal({ message, hold, onReleased }: HoldRefusalProps) {
           onClick={() => void releaseHold()}
           className={buttonClass('secondary', 'sm')}
         >
-          {release.isPending ? BOOKING_MESSAGES.releasingHold : BOOKING_MESSAGES.releaseHold}
+          {release.isPending ? messages.releasingHold : messages.releaseHold}
         </button>
       </div>
-      {failed && <p className="mt-2">{BOOKING_MESSAGES.releaseHoldFailed}</p>}
+      {failed && <p className="mt-2">{messages.releaseHoldFailed}</p>}
     </div>
   );
 }

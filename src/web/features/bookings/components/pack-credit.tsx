@@ -3,16 +3,19 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import type { ServiceKey } from '#shared/catalog.ts';
-import { formatBookingDate } from '#shared/ist.ts';
-import { PACK_MESSAGES } from '#shared/pack-messages.ts';
-import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
+import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
+import { PACK_TEXT } from '#shared/pack-messages.ts';
+import { PACK_SCREEN_TEXT } from '#shared/pack-screen-messages.ts';
 import type { ClientPack } from '#shared/packs.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
-import { formatPackDay } from '#web/lib/pack-offer-text.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { useUsablePacks } from '../api/get-usable-packs';
+import { packDay } from '../pack-day';
+import { serviceText } from '../services.text';
+import { packCreditText } from './pack-credit.text';
 
 /**
  * Booking with a pack credit (docs/product/packs-screens.md#booking-with-a-credit): the modal offers the
@@ -58,10 +61,12 @@ function PackCreditOption({
   chosen: string | null;
   onChoose: (id: string) => void;
 }) {
+  const locale = useLocale();
+  const text = useText(packCreditText);
   if (packs.length === 0) return null;
   return (
     <fieldset className="mt-5 min-w-0">
-      <legend className="text-sm font-semibold text-slate-900">Pay with</legend>
+      <legend className="text-sm font-semibold text-slate-900">{text.payWith}</legend>
       <div className="mt-2 grid gap-2">
         {packs.map((pack) => {
           const selected = chosen === pack.id;
@@ -87,11 +92,11 @@ function PackCreditOption({
               </span>
               <span className="min-w-0">
                 <span className="block font-semibold text-slate-900">
-                  Use pack credit ({pack.creditsLeft} left)
+                  {text.packCreditOption(pack.creditsLeft)}
                 </span>
                 {pack.expiresAt && (
                   <span className="block text-slate-600">
-                    {pack.sessions}-session pack · expires {formatPackDay(pack.expiresAt)}
+                    {text.packExpires(pack.sessions, packDay(pack.expiresAt, locale))}
                   </span>
                 )}
               </span>
@@ -115,12 +120,18 @@ export function CreditBookingConfirmation({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const locale = useLocale();
+  const text = useText(packCreditText);
+  const packMessages = useText(PACK_TEXT);
+  const packScreen = useText(PACK_SCREEN_TEXT);
+  const serviceNames = useText(serviceText);
+  const serviceName = locale === 'en' ? booking.serviceName : serviceNames[booking.service];
   return (
     <SheetDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={PACK_MESSAGES.bookedWithCredit(creditsLeft)}
-      description={`${booking.serviceName} with ${booking.trainer.name}`}
+      title={packMessages.bookedWithCredit(creditsLeft)}
+      description={text.bookedFor(serviceName, booking.trainer.name)}
       footer={
         <div className="flex flex-wrap justify-end gap-3">
           <button
@@ -128,14 +139,14 @@ export function CreditBookingConfirmation({
             onClick={() => onOpenChange(false)}
             className={buttonClass('secondary', 'md')}
           >
-            Close
+            {text.close}
           </button>
           <Link
             to={paths.profileSessions}
             onClick={() => onOpenChange(false)}
             className={buttonClass('primary', 'md')}
           >
-            View My Sessions
+            {text.viewMySessions}
           </Link>
         </div>
       }
@@ -146,9 +157,12 @@ export function CreditBookingConfirmation({
         </span>
         <div>
           <p className="font-semibold text-slate-900">
-            {formatBookingDate(booking.sessionDate)} · {booking.timeSlot} IST
+            {text.when(
+              formatBookingDate(booking.sessionDate, locale),
+              formatSlotLabel(booking.timeSlot, locale),
+            )}
           </p>
-          <p className="mt-1 text-sm text-slate-700">{PACK_SCREEN_MESSAGES.creditConfirmation}</p>
+          <p className="mt-1 text-sm text-slate-700">{packScreen.creditConfirmation}</p>
         </div>
       </div>
     </SheetDialog>

@@ -3,17 +3,15 @@ import type { ProviderPayment } from '#shared/booking-schemas.ts';
 import { formatRupees } from '#shared/money.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { revealField } from '#web/lib/reveal-field.ts';
-import { type CheckoutOrder, completeSandboxPayment, orderDescription } from '../api/payment-api';
+import { type CheckoutOrder, completeSandboxPayment } from '../api/payment-api';
+import { checkoutText } from '../checkout.text';
+import { sandboxCheckoutText } from './sandbox-checkout.text';
 import { TestModeNotice } from './test-mode-notice';
 
-const METHODS = [
-  { key: 'upi', label: 'UPI' },
-  { key: 'card', label: 'Card' },
-  { key: 'netbanking', label: 'Netbanking' },
-  { key: 'wallet', label: 'Wallet' },
-] as const;
-type Method = (typeof METHODS)[number]['key'];
+const METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
+type Method = (typeof METHODS)[number];
 
 const BANKS: readonly [string, ...string[]] = [
   'State Bank of India',
@@ -27,6 +25,8 @@ const UPI_ID = /^[\w.-]{2,}@[a-zA-Z]{2,}$/;
 
 interface SandboxCheckoutProps {
   order: CheckoutOrder;
+  /** What is being paid for, in the page's language. */
+  description: string;
   onSuccess: (payment: ProviderPayment) => void;
   onFailure: (description: string) => void;
   onDismiss: () => void;
@@ -41,10 +41,14 @@ const inputClass =
  */
 export default function SandboxCheckout({
   order,
+  description,
   onSuccess,
   onFailure,
   onDismiss,
 }: SandboxCheckoutProps) {
+  const locale = useLocale();
+  const text = useText(sandboxCheckoutText);
+  const checkout = useText(checkoutText);
   const [open, setOpen] = useState(true);
   const [method, setMethod] = useState<Method>('upi');
   const [upiId, setUpiId] = useState('');
@@ -58,14 +62,13 @@ export default function SandboxCheckout({
 
   /** What is wrong with the details, and the field it is wrong in. */
   const detailsProblem = (): [string, string] | null => {
-    if (method === 'upi' && !UPI_ID.test(upiId.trim()))
-      return ['Enter a valid UPI ID, like name@okaxis', inputId('upi')];
+    if (method === 'upi' && !UPI_ID.test(upiId.trim())) return [text.upiInvalid, inputId('upi')];
     if (method === 'card') {
       if (card.number.replace(/\s/g, '').length < 12)
-        return ['Enter a valid card number', inputId('number')];
+        return [text.cardNumberInvalid, inputId('number')];
       if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expiry))
-        return ['Enter the expiry as MM/YY', inputId('expiry')];
-      if (!/^\d{3,4}$/.test(card.cvv)) return ['Enter the CVV', inputId('cvv')];
+        return [text.expiryInvalid, inputId('expiry')];
+      if (!/^\d{3,4}$/.test(card.cvv)) return [text.cvvInvalid, inputId('cvv')];
     }
     return null;
   };
@@ -101,10 +104,10 @@ export default function SandboxCheckout({
       title={
         <span className="flex items-center justify-between gap-3">
           <span>Kasrat</span>
-          <span className="text-brand-800">{formatRupees(order.amount)}</span>
+          <span className="text-brand-800">{formatRupees(order.amount, locale)}</span>
         </span>
       }
-      description={orderDescription(order)}
+      description={description}
       width="sm:w-[min(28rem,calc(100vw-2rem))]"
       footer={
         <div className="flex flex-col gap-2">
@@ -119,7 +122,7 @@ export default function SandboxCheckout({
             onClick={() => void finish('success')}
             className={buttonClass('primary', 'lg', 'w-full')}
           >
-            {busy ? 'Processing...' : `Pay ${formatRupees(order.amount)}`}
+            {busy ? checkout.processing : checkout.pay(formatRupees(order.amount, locale))}
           </button>
           <button
             type="button"
@@ -127,7 +130,7 @@ export default function SandboxCheckout({
             onClick={() => void finish('failure')}
             className={buttonClass('ghost', 'sm', 'w-full')}
           >
-            Simulate a declined payment
+            {text.simulateDecline}
           </button>
         </div>
       }
@@ -135,31 +138,31 @@ export default function SandboxCheckout({
       <TestModeNotice compact />
       <div
         role="tablist"
-        aria-label="Payment method"
+        aria-label={text.paymentMethod}
         className="mt-3 grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1"
       >
-        {METHODS.map((item) => (
+        {METHODS.map((key) => (
           <button
-            key={item.key}
+            key={key}
             type="button"
             role="tab"
-            aria-selected={method === item.key}
+            aria-selected={method === key}
             onClick={() => {
-              setMethod(item.key);
+              setMethod(key);
               setProblem(null);
             }}
             className={`min-h-10 rounded-lg text-sm font-semibold ${
-              method === item.key ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600'
+              method === key ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600'
             }`}
           >
-            {item.label}
+            {text.methods[key]}
           </button>
         ))}
       </div>
       <div role="tabpanel" className="mt-4 text-sm font-semibold text-slate-900">
         {method === 'upi' && (
           <label className="block">
-            UPI ID
+            {text.upiId}
             <input
               id={inputId('upi')}
               value={upiId}
@@ -174,7 +177,7 @@ export default function SandboxCheckout({
         {method === 'card' && (
           <div className="grid grid-cols-2 gap-3">
             <label className="col-span-2 block">
-              Card number
+              {text.cardNumber}
               <input
                 id={inputId('number')}
                 value={card.number}
@@ -186,7 +189,7 @@ export default function SandboxCheckout({
               />
             </label>
             <label className="block">
-              Expiry
+              {text.expiry}
               <input
                 id={inputId('expiry')}
                 value={card.expiry}
@@ -197,7 +200,7 @@ export default function SandboxCheckout({
               />
             </label>
             <label className="block">
-              CVV
+              {text.cvv}
               <input
                 id={inputId('cvv')}
                 value={card.cvv}
@@ -213,7 +216,7 @@ export default function SandboxCheckout({
         )}
         {method === 'netbanking' && (
           <label className="block">
-            Bank
+            {text.bank}
             <select
               value={bank}
               onChange={(event) => setBank(event.target.value)}
@@ -227,7 +230,7 @@ export default function SandboxCheckout({
         )}
         {method === 'wallet' && (
           <label className="block">
-            Wallet
+            {text.wallet}
             <select
               value={wallet}
               onChange={(event) => setWallet(event.target.value)}

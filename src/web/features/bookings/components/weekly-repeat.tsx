@@ -1,16 +1,19 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { holdRefusalSchema, type UserBooking } from '#shared/booking-schemas.ts';
-import { formatBookingDate } from '#shared/ist.ts';
+import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
+import type { Locale } from '#shared/locale.ts';
 import { formatRupees } from '#shared/money.ts';
 import { REPEAT_WEEKS_MAX, REPEAT_WEEKS_MIN, type RepeatSlot } from '#shared/weekly-repeat.ts';
-import { REPEAT_MESSAGES } from '#shared/weekly-repeat-messages.ts';
+import { REPEAT_TEXT } from '#shared/weekly-repeat-messages.ts';
 import type { RepeatPreview, RepeatPreviewInput } from '#shared/weekly-repeat-schemas.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { useCreateRepeat, useRepeatPreview } from '../api/weekly-repeat';
 import { type BookingDraft, isDraftComplete } from '../booking-form';
+import { repeatText } from './weekly-repeat.text';
 
 const DEFAULT_WEEKS = 4;
 const WEEK_CHOICES = Array.from(
@@ -32,6 +35,10 @@ const chipClass = (chosen: boolean) =>
 const sameSlot = (a: RepeatSlot | null | undefined, b: RepeatSlot) =>
   a?.date === b.date && a.timeSlot === b.timeSlot;
 
+/** '2026-03-10', '7:00 AM' → 'Tue, 10 Mar · 7:00 AM' ('मंगल, 10 मार्च · सुबह 7:00'). */
+const when = (slot: RepeatSlot, locale: Locale, separator = ' · ') =>
+  `${formatBookingDate(slot.date, locale)}${separator}${formatSlotLabel(slot.timeSlot, locale)}`;
+
 /** The sessions the client would book: each free week, and each taken week's alternative. */
 export function chosenSessions(weeks: readonly Week[], picks: WeekPicks): RepeatSlot[] {
   return weeks.flatMap((week, index) => {
@@ -49,28 +56,28 @@ interface RepeatWeeksListProps {
 
 /** Each week of the repeat: free, or taken with alternatives to pick, or skipped. */
 export function RepeatWeeksList({ weeks, picks, onPick }: RepeatWeeksListProps) {
+  const locale = useLocale();
+  const text = useText(repeatText);
   return (
     <ol
-      aria-label="Weeks of the repeat"
+      aria-label={text.weeksOfRepeat}
       className="divide-y divide-slate-200 rounded-xl border border-slate-200"
     >
       {weeks.map((week, index) => (
         <li key={week.date} className="px-3 py-2 text-sm">
           <div className="flex items-center justify-between gap-3">
             <span className={week.free ? 'text-slate-900' : 'text-slate-500 line-through'}>
-              {formatBookingDate(week.date)} · {week.timeSlot}
+              {when(week, locale)}
             </span>
             {week.free ? (
-              <span className="font-semibold text-green-700">Free ✓</span>
+              <span className="font-semibold text-green-700">{text.free}</span>
             ) : (
               <span className="font-semibold text-amber-800">{week.reason}</span>
             )}
           </div>
           {!week.free && (
             <fieldset className="mt-2 min-w-0">
-              <legend className="sr-only">
-                Instead of {formatBookingDate(week.date)} {week.timeSlot}
-              </legend>
+              <legend className="sr-only">{text.insteadOf(when(week, locale, ' '))}</legend>
               <div className="flex flex-wrap gap-2">
                 {week.alternatives.map((slot) => {
                   const chosen = sameSlot(picks[index], slot);
@@ -83,8 +90,8 @@ export function RepeatWeeksList({ weeks, picks, onPick }: RepeatWeeksListProps) 
                       className={chipClass(chosen)}
                     >
                       {slot.date === week.date
-                        ? slot.timeSlot
-                        : `${formatBookingDate(slot.date)} ${slot.timeSlot}`}
+                        ? formatSlotLabel(slot.timeSlot, locale)
+                        : when(slot, locale, ' ')}
                     </button>
                   );
                 })}
@@ -94,7 +101,7 @@ export function RepeatWeeksList({ weeks, picks, onPick }: RepeatWeeksListProps) 
                   onClick={() => onPick(index, null)}
                   className={chipClass(!picks[index])}
                 >
-                  Skip this week
+                  {text.skipWeek}
                 </button>
               </div>
             </fieldset>
@@ -112,25 +119,28 @@ interface BookedListProps {
 }
 
 function BookedList({ bookings, skipped, message }: BookedListProps) {
+  const locale = useLocale();
+  const text = useText(repeatText);
+  const repeatMessages = useText(REPEAT_TEXT);
   return (
     <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-3 text-sm">
       <p className="font-semibold text-green-900">{message}</p>
       <ul className="mt-2 space-y-1 text-green-900">
         {bookings.map((booking) => (
           <li key={booking.id}>
-            {formatBookingDate(booking.sessionDate)} · {booking.timeSlot}
+            {when({ date: booking.sessionDate, timeSlot: booking.timeSlot }, locale)}
             {booking.series &&
-              ` · ${REPEAT_MESSAGES.seriesLabel(booking.series.index, booking.series.count)}`}
+              ` · ${repeatMessages.seriesLabel(booking.series.index, booking.series.count)}`}
           </li>
         ))}
         {skipped.map((slot) => (
           <li key={`${slot.date} ${slot.timeSlot}`} className="text-amber-900">
-            {formatBookingDate(slot.date)} · {slot.timeSlot} — {slot.reason}
+            {when(slot, locale)} — {slot.reason}
           </li>
         ))}
       </ul>
       <Link to={paths.profileSessions} className="mt-2 inline-block font-semibold underline">
-        See My Sessions
+        {text.seeMySessions}
       </Link>
     </div>
   );
@@ -170,6 +180,9 @@ export default function WeeklyRepeat({
   onLeave,
 }: WeeklyRepeatProps) {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const text = useText(repeatText);
+  const repeatMessages = useText(REPEAT_TEXT);
   const request = repeatRequest(trainerId, draft);
   const toggleId = useId();
   const [weeks, setWeeks] = useState(DEFAULT_WEEKS);
@@ -207,7 +220,7 @@ export default function WeeklyRepeat({
           ? refusal.data.message
           : failure instanceof Error && failure.message
             ? failure.message
-            : REPEAT_MESSAGES.previewFailed,
+            : repeatMessages.previewFailed,
       );
       void preview.refetch();
     }
@@ -216,7 +229,7 @@ export default function WeeklyRepeat({
   if (booked) return <BookedList {...booked} />;
 
   return (
-    <section aria-label={REPEAT_MESSAGES.repeatWeekly} className="mt-5">
+    <section aria-label={repeatMessages.repeatWeekly} className="mt-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label htmlFor={toggleId} className="flex items-center gap-2 text-sm font-semibold">
           <input
@@ -228,11 +241,11 @@ export default function WeeklyRepeat({
             onChange={(event) => onOnChange(event.target.checked)}
             className="size-4 accent-brand-700"
           />
-          {REPEAT_MESSAGES.repeatWeekly}
+          {repeatMessages.repeatWeekly}
         </label>
         {on && (
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            For
+            {text.for}
             <select
               value={weeks}
               onChange={(event) => setWeeks(Number(event.target.value))}
@@ -240,27 +253,23 @@ export default function WeeklyRepeat({
             >
               {WEEK_CHOICES.map((choice) => (
                 <option key={choice} value={choice}>
-                  {choice} weeks
+                  {text.weeks(choice)}
                 </option>
               ))}
             </select>
           </label>
         )}
       </div>
-      {on && !request && (
-        <p className="mt-2 text-sm text-slate-600">
-          Choose a service, date, time and place first: the repeat starts from them.
-        </p>
-      )}
+      {on && !request && <p className="mt-2 text-sm text-slate-600">{text.chooseFirst}</p>}
       {on && request && preview.isError && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
           {preview.error instanceof Error && preview.error.message
             ? preview.error.message
-            : REPEAT_MESSAGES.previewFailed}
+            : repeatMessages.previewFailed}
         </p>
       )}
       {on && request && preview.isPending && (
-        <p className="mt-2 text-sm text-slate-600">Checking the weeks...</p>
+        <p className="mt-2 text-sm text-slate-600">{text.checking}</p>
       )}
       {on && data && input && (
         <div className="mt-3 flex flex-col gap-3">
@@ -282,8 +291,7 @@ export default function WeeklyRepeat({
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-700">
               <strong className="text-base text-slate-900">
-                {count} {count === 1 ? 'session' : 'sessions'} ·{' '}
-                {formatRupees(data.sessionTotalPaise * count)}
+                {text.sessionsFor(count, formatRupees(data.sessionTotalPaise * count, locale))}
               </strong>
             </p>
             <div className="flex flex-wrap gap-2">
@@ -294,7 +302,7 @@ export default function WeeklyRepeat({
                   onClick={() => void submit(pack.id)}
                   className={buttonClass('primary', 'md')}
                 >
-                  Use pack credits ({count} of {pack.creditsLeft})
+                  {text.packCreditsButton(count, pack.creditsLeft)}
                 </button>
               )}
               <button
@@ -304,8 +312,8 @@ export default function WeeklyRepeat({
                 className={buttonClass(pack ? 'secondary' : 'primary', 'md')}
               >
                 {create.isPending
-                  ? 'Booking...'
-                  : `Pay ${formatRupees(data.sessionTotalPaise * count)} once`}
+                  ? text.booking
+                  : text.payOnce(formatRupees(data.sessionTotalPaise * count, locale))}
               </button>
             </div>
           </div>
