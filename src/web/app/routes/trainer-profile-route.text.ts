@@ -1,12 +1,10 @@
 import { catalogue } from '#shared/catalogue.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
 
 export const trainerProfileRouteText = catalogue('trainerProfileRoute', {
   trainerNotFound: MESSAGES.trainerNotFound,
   loadFailed: MESSAGES.loadTrainerProfileFailed,
   reviewsFailed: MESSAGES.fetchTrainerReviewsFailed,
-  buyPackFailed: PACK_SCREEN_MESSAGES.buyFailed,
   specializations: 'Specializations',
   certifications: 'Certifications',
   achievements: 'Achievements',

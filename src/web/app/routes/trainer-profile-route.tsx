@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useSt
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { PACK_SCREEN_TEXT } from '#shared/pack-screen-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { authPath, paths } from '#web/config/paths.ts';
 import { useSelectedFeedback } from '#web/features/trainer-profile/api/get-selected-feedback.ts';
@@ -252,7 +253,7 @@ const BookingModal = lazy(() => import('#web/features/bookings/components/bookin
  * each other; this route composes them through `onBookSession`.
  */
 export default function TrainerProfileRoute() {
-  const text = useText(trainerProfileRouteText);
+  const packText = useText(PACK_SCREEN_TEXT);
   const navigate = useNavigate();
   const [booking, setBooking] = useState<TrainerProfile | null>(null);
   const [open, setOpen] = useState(false);
@@ -273,7 +274,7 @@ export default function TrainerProfileRoute() {
     } catch (failure) {
       void showToast(
         'error',
-        failure instanceof Error && failure.message ? failure.message : text.buyPackFailed,
+        failure instanceof Error && failure.message ? failure.message : packText.buyFailed,
       );
       setBuyingPack(false);
     }

@@ -109,7 +109,6 @@ export default {
     trainerNotFound: 'ट्रेनर नहीं मिला',
     loadFailed: 'ट्रेनर की प्रोफ़ाइल लोड नहीं हो सकी',
     reviewsFailed: 'ट्रेनर के रिव्यू लोड नहीं हो सके',
-    buyPackFailed: 'पैक की खरीद शुरू नहीं हो सकी। कृपया फिर से कोशिश करें।',
     specializations: 'स्पेशलाइज़ेशन',
     certifications: 'सर्टिफ़िकेशन',
     achievements: 'उपलब्धियाँ',
