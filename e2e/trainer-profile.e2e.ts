@@ -4,7 +4,8 @@ import type { TrainerCard, TrainerProfile, TrainerReview } from '#shared/discove
 import { fromPricePaise } from '#shared/from-price.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatRupees } from '#shared/money.ts';
-import { trainerCopy, withBrand } from '#shared/page-copy.ts';
+import { withBrand } from '#shared/page-copy.ts';
+import { trainerCopy } from '#shared/trainer-copy.ts';
 import { accessibilityViolations } from './support/accessibility';
 import { atPath, launchBrowser, newPage } from './support/browser';
 import { recordEvents, type SentEvent } from './support/events';

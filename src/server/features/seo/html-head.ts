@@ -5,6 +5,8 @@ import { BRAND } from '#shared/catalog.ts';
  * JavaScript. Pure: the shell and the data come in, HTML comes out.
  */
 export interface PageHead {
+  /** The page's language as `<html lang>` names it: 'en-IN' or 'hi-IN' (LOCALE_TAG of src/shared/locale.ts). */
+  lang: string;
   /** The document title, brand included. */
   title: string;
   description: string;
@@ -12,6 +14,11 @@ export interface PageHead {
   /** Only pages that should be in a search index carry a canonical URL and social tags. */
   indexable: boolean;
   canonicalUrl?: string;
+  /**
+   * The same page in each language, and the one for everyone else (`x-default`), absolute: the
+   * same list on every language's page (docs/product/languages.md#addresses).
+   */
+  alternates?: readonly LanguageAlternate[];
   social?: {
     type: 'website' | 'profile';
     /** Absolute. */
@@ -29,7 +36,14 @@ export interface PageHead {
   preloadModules?: readonly string[];
 }
 
-export const OG_LOCALE = 'en_IN';
+export interface LanguageAlternate {
+  /** 'en-IN', 'hi-IN' or 'x-default'. */
+  hreflang: string;
+  href: string;
+}
+
+/** Open Graph writes a language tag with an underscore: 'hi-IN' → 'hi_IN'. */
+const ogLocale = (tag: string) => tag.replace('-', '_');
 
 /** The block of index.html the server replaces; what sits between the markers serves `vite dev`. */
 export const HEAD_START = '<!-- page-head -->';
@@ -77,6 +91,11 @@ export function renderHead(head: PageHead): string {
   if (head.canonicalUrl) {
     lines.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
   }
+  for (const alternate of head.alternates ?? []) {
+    lines.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`,
+    );
+  }
   for (const module of head.preloadModules ?? []) {
     lines.push(`<link rel="modulepreload" href="${escapeHtml(module)}" crossorigin />`);
   }
@@ -93,7 +112,8 @@ export function renderHead(head: PageHead): string {
     lines.push(
       meta('property', 'og:type', head.social.type),
       meta('property', 'og:site_name', BRAND.name),
-      meta('property', 'og:locale', OG_LOCALE),
+      meta('property', 'og:locale', ogLocale(head.lang)),
+      ...otherLanguages(head).map((tag) => meta('property', 'og:locale:alternate', ogLocale(tag))),
       meta('property', 'og:title', head.title),
       meta('property', 'og:description', head.description),
       meta('property', 'og:url', head.canonicalUrl),
@@ -119,6 +139,13 @@ export function renderHead(head: PageHead): string {
     lines.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
   }
   return lines.join('\n    ');
+}
+
+/** The languages the page is also in, as its alternates name them. */
+function otherLanguages(head: PageHead): string[] {
+  return (head.alternates ?? [])
+    .map((alternate) => alternate.hreflang)
+    .filter((tag) => tag !== 'x-default' && tag !== head.lang);
 }
 
 export function hasHeadBlock(shell: string): boolean {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findCity } from '#shared/catalog.ts';
+import { textOf } from '#shared/catalogue.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
-import { LISTING_FAQ } from '#shared/listing-faq.ts';
+import { LISTING_FAQ, LISTING_FAQ_TEXT } from '#shared/listing-faq.ts';
 import { resolveSpecialization } from '#shared/listing-filters.ts';
 import { HEAD_END, HEAD_START, jsonForScript, withHead } from './html-head';
 import {
@@ -12,7 +13,7 @@ import {
   type TrainerHeadData,
   trainerHead,
 } from './page-heads';
-import { robotsTxt, staticSitemapEntries, urlset } from './sitemap';
+import { robotsTxt, staticSitemapEntries, trainerSitemapEntries, urlset } from './sitemap';
 
 const PUBLIC_URL = 'https://kasrat.example';
 const SHELL = `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" />${HEAD_START}<title>dev</title>${HEAD_END}<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
@@ -62,6 +63,16 @@ function read(html: string) {
     meta: (name: string) => attribute(new RegExp(`<meta name="${name}" content="([^"]*)"`)),
     jsonLd,
     ofType: (type: string) => jsonLd.find((block) => block['@type'] === type),
+    /** hreflang → address of each `<link rel="alternate">`. */
+    alternates: Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map(
+        (match) => [match[1], match[2]],
+      ),
+    ),
+    ogAll: (key: string) =>
+      [...html.matchAll(new RegExp(`<meta property="og:${key}" content="([^"]*)"`, 'g'))].map(
+        (match) => match[1],
+      ),
   };
 }
 
@@ -326,5 +337,181 @@ describe('sitemap and robots', () => {
     expect(robots).toContain('Disallow: /api/\n');
     expect(robots).toContain('Disallow: /booking/\n');
     expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('the Hindi heads (docs/product/languages.md#addresses)', () => {
+  const both = (path: string) => ({
+    'en-IN': `${PUBLIC_URL}${path}`,
+    'hi-IN': `${PUBLIC_URL}/hi${path === '/' ? '' : path}`,
+    'x-default': `${PUBLIC_URL}${path}`,
+  });
+
+  it('names both languages on every public page, in English and in Hindi', () => {
+    const pages = [
+      [
+        '/',
+        (locale: 'en' | 'hi') =>
+          listingHead({ publicUrl: PUBLIC_URL, path: '/', online: false, trainers: [] }, locale),
+      ],
+      ['/trainer/trainer-1', (locale: 'en' | 'hi') => trainerHead(PUBLIC_URL, trainer(), locale)],
+      [
+        '/city/pune',
+        (locale: 'en' | 'hi') =>
+          cityHead({ publicUrl: PUBLIC_URL, city: findCity('pune')! }, locale),
+      ],
+    ] as const;
+    for (const [path, head] of pages) {
+      const english = read(withHead(SHELL, head('en')));
+      const hindi = read(withHead(SHELL, head('hi')));
+      expect(english.alternates).toEqual(both(path));
+      expect(hindi.alternates).toEqual(both(path));
+      expect(english.canonical).toBe(both(path)['en-IN']);
+      expect(hindi.canonical).toBe(both(path)['hi-IN']);
+      expect(hindi.og('url')).toBe(hindi.canonical);
+      expect(english.ogAll('locale:alternate')).toEqual(['hi_IN']);
+      expect(hindi.og('locale')).toBe('hi_IN');
+      expect(hindi.ogAll('locale:alternate')).toEqual(['en_IN']);
+      expect(head('en').lang).toBe('en-IN');
+      expect(head('hi').lang).toBe('hi-IN');
+    }
+  });
+
+  it('writes a trainer page in Hindi, leaving what the trainer wrote as it is', () => {
+    const page = read(
+      withHead(
+        SHELL,
+        trainerHead(PUBLIC_URL, trainer({ title: null, ratingSum: 14, reviewCount: 3 }), 'hi'),
+      ),
+    );
+    expect(page.title).toBe('Ritu Sharma, मुंबई में सर्टिफ़ाइड पर्सनल ट्रेनर | Kasrat');
+    expect(page.description).toBe(
+      '4.7 रेटिंग (3 रिव्यू)। Yoga &amp; Pilates, Flexibility Training। Kasrat पर Ritu Sharma के साथ सेशन बुक करें और रुपये में सुरक्षित पेमेंट करें।',
+    );
+    expect(page.meta('keywords')).toContain('मुंबई में पर्सनल ट्रेनर');
+    expect(page.ofType('Person')).toMatchObject({
+      url: `${PUBLIC_URL}/hi/trainer/trainer-1`,
+      description: 'Ten years of hatha yoga.',
+      jobTitle: 'सर्टिफ़ाइड पर्सनल ट्रेनर',
+      knowsAbout: ['Yoga & Pilates', 'Flexibility Training'],
+      address: { addressLocality: 'मुंबई' },
+      makesOffer: [
+        {
+          name: 'पर्सनल ट्रेनिंग',
+          price: 1500,
+          itemOffered: { name: 'Ritu Sharma के साथ पर्सनल ट्रेनिंग' },
+        },
+        { name: 'ऑनलाइन ट्रेनिंग', price: 999.5 },
+      ],
+    });
+  });
+
+  it('keeps a city the trainer typed that is not one of the ten as written', () => {
+    const page = read(withHead(SHELL, trainerHead(PUBLIC_URL, trainer({ city: 'Noida' }), 'hi')));
+    expect(page.title).toBe('Ritu Sharma, Noida में Yoga Coach | Kasrat');
+  });
+
+  it('writes a city page, its FAQ and its keywords in Hindi', () => {
+    const page = read(
+      withHead(
+        SHELL,
+        cityHead(
+          {
+            publicUrl: PUBLIC_URL,
+            city: findCity('mumbai')!,
+            specialization: resolveSpecialization('yoga'),
+          },
+          'hi',
+        ),
+      ),
+    );
+    expect(page.title).toBe('मुंबई में योग ट्रेनर | Kasrat');
+    expect(page.meta('keywords')?.split(', ').slice(0, 3)).toEqual([
+      'मुंबई में योग ट्रेनर',
+      'मुंबई में पर्सनल ट्रेनर',
+      'मुंबई में जिम ट्रेनर',
+    ]);
+    expect(page.ofType('LocalBusiness')).toMatchObject({
+      name: 'Kasrat: मुंबई में योग ट्रेनर',
+      url: `${PUBLIC_URL}/hi/city/mumbai/yoga`,
+      areaServed: [{ '@type': 'City', name: 'मुंबई' }, { '@type': 'GeoCircle' }],
+      knowsAbout: ['योग'],
+    });
+    const faq = page.ofType('FAQPage') as { inLanguage: string; mainEntity: { name: string }[] };
+    expect(faq.inLanguage).toBe('hi-IN');
+    expect(faq.mainEntity.map((item) => item.name)).toEqual(
+      textOf(LISTING_FAQ_TEXT, 'hi').questions.map((item) => item.question),
+    );
+    expect(faq.mainEntity[0]?.name).toMatch(/^अपने आस-पास फ़िटनेस ट्रेनर/);
+  });
+
+  it('names each trainer of the Hindi listing by their Hindi address', () => {
+    const page = read(
+      withHead(
+        SHELL,
+        listingHead(
+          {
+            publicUrl: PUBLIC_URL,
+            path: '/trainers',
+            online: true,
+            specialization: resolveSpecialization('personal-trainer'),
+            trainers: [card('a', 4.5, 2)],
+          },
+          'hi',
+        ),
+      ),
+    );
+    expect(page.title).toBe('ऑनलाइन पर्सनल ट्रेनर | Kasrat');
+    expect(page.canonical).toBe(
+      `${PUBLIC_URL}/hi/trainers?specialization=personal-trainer&amp;service=online`,
+    );
+    const list = page.ofType('ItemList') as {
+      name: string;
+      itemListElement: { item: { url: string } }[];
+    };
+    expect(list.name).toBe('पूरे भारत के टॉप-रेटेड ऑनलाइन पर्सनल ट्रेनर');
+    expect(list.itemListElement[0]?.item.url).toBe(`${PUBLIC_URL}/hi/trainer/a`);
+  });
+
+  it('keeps the not-found and app pages out of the index in Hindi too', () => {
+    const notFound = read(withHead(SHELL, notFoundHead('hi')));
+    expect(notFound.title).toBe('पेज नहीं मिला | Kasrat');
+    expect(notFound.robots).toBe('noindex');
+    expect(notFound.alternates).toEqual({});
+    expect(appHead('hi').lang).toBe('hi-IN');
+  });
+});
+
+describe('the sitemap in both languages', () => {
+  it('lists each public page and its Hindi twin, each naming both; the privacy notice once', () => {
+    const xml = urlset([
+      ...staticSitemapEntries(PUBLIC_URL),
+      ...trainerSitemapEntries(PUBLIC_URL, [
+        { id: 'trainer-1', updatedAt: new Date('2026-03-01T10:00:00.000Z') },
+      ]),
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const links = (path: string) =>
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${PUBLIC_URL}${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${PUBLIC_URL}/hi${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}${path}"/>`;
+    const lastmod = '<lastmod>2026-03-01T10:00:00.000Z</lastmod>';
+    for (const loc of ['/trainer/trainer-1', '/hi/trainer/trainer-1']) {
+      expect(xml).toContain(
+        `<url><loc>${PUBLIC_URL}${loc}</loc>${lastmod}${links('/trainer/trainer-1')}</url>`,
+      );
+    }
+    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/hi/city/lucknow/personal-trainer</loc>`);
+    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/hi</loc>`);
+    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/privacy</loc></url>`);
+    expect(xml).not.toContain('/hi/privacy');
+    expect(xml.match(/<url>/g)).toHaveLength(2 * (3 + 10 * 10) + 1 + 2);
+  });
+
+  it('keeps the Hindi private pages out of search engines too', () => {
+    const robots = robotsTxt(PUBLIC_URL);
+    expect(robots).toContain('Disallow: /hi/payment\n');
+    expect(robots).toContain('Disallow: /hi/booking/\n');
+    expect(robots).not.toContain('/hi/api');
   });
 });

@@ -1,26 +1,30 @@
-import { BRAND, type City, SERVICE_KEYS, SERVICE_NAMES } from '#shared/catalog.ts';
+import { BRAND, type City, SERVICE_KEYS } from '#shared/catalog.ts';
+import { placeName, serviceName, specializationName } from '#shared/catalog-names.ts';
+import { textOf } from '#shared/catalogue.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
-import { LISTING_FAQ } from '#shared/listing-faq.ts';
+import {
+  brandImageAlt,
+  HEAD_COPY_TEXT,
+  notFoundCopy,
+  siteCopy,
+  siteKeywords,
+} from '#shared/head-copy.ts';
+import { LISTING_FAQ_TEXT } from '#shared/listing-faq.ts';
 import type { SpecializationFilter } from '#shared/listing-filters.ts';
 import {
   CITY_CARD_IMAGE_SIZES,
   cardImageSources,
   LISTING_CARD_IMAGE_SIZES,
 } from '#shared/listing-image.ts';
+import { LOCALE_TAG, LOCALES, type Locale, localisedPath } from '#shared/locale.ts';
 import { paiseToRupees } from '#shared/money.ts';
-import {
-  BRAND_IMAGE_ALT,
-  cityCopy,
-  listingCopy,
-  NOT_FOUND_COPY,
-  SITE_COPY,
-  SITE_KEYWORDS,
-  trainerCopy,
-  withBrand,
-} from '#shared/page-copy.ts';
+import { cityCopy, listingCopy, withBrand } from '#shared/page-copy.ts';
 import { PRIVACY_COPY } from '#shared/privacy-messages.ts';
+import { TRAINER_COPY_TEXT, trainerCopy } from '#shared/trainer-copy.ts';
+// The server writes both languages' heads in one process, so the Hindi is always loaded.
+import '#shared/locales/hi/index.ts';
 import type { TrainerSummary } from '../discovery/discovery.service';
-import type { PageHead } from './html-head';
+import type { LanguageAlternate, PageHead } from './html-head';
 
 /**
  * docs/product/discovery.md#search-metadata-and-structured-data: the local-business block serves 50
@@ -72,21 +76,50 @@ function aggregateRating(rating: number | null, reviewCount: number) {
   };
 }
 
-const faqPage = () => ({
+/** Hindi names some keywords alike ('पुणे में पर्सनल ट्रेनर' twice on the personal trainers' page). */
+const distinct = (keywords: readonly string[]) => [...new Set(keywords)];
+
+const faqPage = (locale: Locale) => ({
   '@context': SCHEMA,
   '@type': 'FAQPage',
-  mainEntity: LISTING_FAQ.map((item) => ({
+  inLanguage: LOCALE_TAG[locale],
+  mainEntity: textOf(LISTING_FAQ_TEXT, locale).questions.map((item) => ({
     '@type': 'Question',
     name: item.question,
     acceptedAnswer: { '@type': 'Answer', text: item.answer },
   })),
 });
 
-const brandSocial = (publicUrl: string) => ({
+const brandSocial = (publicUrl: string, locale: Locale) => ({
   type: 'website' as const,
   image: absoluteUrl(publicUrl, BRAND_IMAGE_PATH),
-  imageAlt: BRAND_IMAGE_ALT,
+  imageAlt: brandImageAlt(locale),
 });
+
+/**
+ * A public page's address in a language, and its alternates: the same page in English (also for
+ * everyone else, `x-default`) and in Hindi (docs/product/languages.md#addresses).
+ * Example: ('https://kasrat.in', '/city/pune', 'hi') → canonical 'https://kasrat.in/hi/city/pune'.
+ */
+function addresses(
+  publicUrl: string,
+  path: string,
+  locale: Locale,
+): Pick<PageHead, 'lang' | 'canonicalUrl' | 'alternates'> {
+  return {
+    lang: LOCALE_TAG[locale],
+    canonicalUrl: `${publicUrl}${localisedPath(path, locale)}`,
+    alternates: languageAlternates(publicUrl, path),
+  };
+}
+
+export function languageAlternates(publicUrl: string, path: string): LanguageAlternate[] {
+  const alternates = LOCALES.map((locale) => ({
+    hreflang: LOCALE_TAG[locale],
+    href: `${publicUrl}${localisedPath(path, locale)}`,
+  }));
+  return [...alternates, { hreflang: 'x-default', href: `${publicUrl}${path}` }];
+}
 
 export interface ListingPage {
   publicUrl: string;
@@ -98,28 +131,32 @@ export interface ListingPage {
   trainers: readonly TrainerCard[];
 }
 
-/** Filters that change the page are kept in the canonical URL, in one fixed order. */
-export function listingCanonical(page: Omit<ListingPage, 'trainers'>): string {
+/** Filters that change the page are kept in the canonical path, in one fixed order. */
+function listingPath(page: Omit<ListingPage, 'trainers' | 'publicUrl'>): string {
   const query = new URLSearchParams();
   if (page.specialization) query.set('specialization', page.specialization.slug);
   if (page.online) query.set('service', 'online');
   const search = query.toString();
-  return search ? `${page.publicUrl}/trainers?${search}` : `${page.publicUrl}${page.path}`;
+  return search ? `/trainers?${search}` : page.path;
 }
 
-export function listingHead(page: ListingPage): PageHead {
-  const copy = listingCopy({ specialization: page.specialization?.slug, online: page.online });
-  const canonicalUrl = listingCanonical(page);
-  const keywords = [
-    ...(page.specialization ? [`${page.specialization.label.toLowerCase()} trainer near me`] : []),
-    ...SITE_KEYWORDS,
-  ];
+export function listingHead(page: ListingPage, locale: Locale = 'en'): PageHead {
+  const head = textOf(HEAD_COPY_TEXT, locale);
+  const copy = listingCopy(
+    { specialization: page.specialization?.slug, online: page.online },
+    locale,
+  );
+  const where = addresses(page.publicUrl, listingPath(page), locale);
+  const keywords = distinct([
+    ...(page.specialization ? [head.trainerNearMe(page.specialization.label)] : []),
+    ...siteKeywords(locale),
+  ]);
   const itemList = {
     '@context': SCHEMA,
     '@type': 'ItemList',
     // Issue 17: the same list for every visitor, so it claims no place: best rated India-wide.
-    name: `Top-rated ${page.online ? 'online ' : ''}${(page.specialization?.label ?? 'fitness').toLowerCase()} trainers across India`,
-    url: canonicalUrl,
+    name: head.topRated(page.online, page.specialization?.label),
+    url: where.canonicalUrl,
     numberOfItems: page.trainers.length,
     itemListElement: page.trainers.map((trainer, index) => ({
       '@type': 'ListItem',
@@ -127,14 +164,14 @@ export function listingHead(page: ListingPage): PageHead {
       item: {
         '@type': 'Person',
         name: trainer.name,
-        url: `${page.publicUrl}/trainer/${encodeURIComponent(trainer.id)}`,
+        url: `${page.publicUrl}${localisedPath(`/trainer/${encodeURIComponent(trainer.id)}`, locale)}`,
         ...(trainer.title ? { jobTitle: trainer.title } : {}),
         ...imageOf(page.publicUrl, trainer.listingImage ?? trainer.profilePicture),
         ...(trainer.city
           ? {
               address: {
                 '@type': 'PostalAddress',
-                addressLocality: trainer.city,
+                addressLocality: placeName(trainer.city, locale),
                 addressCountry: 'IN',
               },
             }
@@ -148,9 +185,9 @@ export function listingHead(page: ListingPage): PageHead {
     description: copy.description,
     keywords,
     indexable: true,
-    canonicalUrl,
-    social: brandSocial(page.publicUrl),
-    jsonLd: page.trainers.length > 0 ? [faqPage(), itemList] : [faqPage()],
+    ...where,
+    social: brandSocial(page.publicUrl, locale),
+    jsonLd: page.trainers.length > 0 ? [faqPage(locale), itemList] : [faqPage(locale)],
     // A visitor who shares no location (most first visits) sees these trainers first.
     ...cardImagePreload(page.trainers[0], LISTING_CARD_IMAGE_SIZES),
   };
@@ -165,16 +202,26 @@ function cardImagePreload(
   return sources ? { preloadImage: { href: sources.src, srcSet: sources.srcSet, sizes } } : {};
 }
 
-export function cityHead(page: {
-  publicUrl: string;
-  city: City;
-  specialization?: SpecializationFilter;
-  /** The first card the page will show, whose picture is its largest paint. */
-  firstTrainer?: Pick<TrainerCard, 'listingImage' | 'profilePicture'>;
-}): PageHead {
+export function cityHead(
+  page: {
+    publicUrl: string;
+    city: City;
+    specialization?: SpecializationFilter;
+    /** The first card the page will show, whose picture is its largest paint. */
+    firstTrainer?: Pick<TrainerCard, 'listingImage' | 'profilePicture'>;
+  },
+  locale: Locale = 'en',
+): PageHead {
   const { publicUrl, city, specialization } = page;
-  const copy = cityCopy(city, specialization?.slug);
-  const canonicalUrl = `${publicUrl}/city/${city.slug}${specialization ? `/${specialization.slug}` : ''}`;
+  const head = textOf(HEAD_COPY_TEXT, locale);
+  const copy = cityCopy(city, specialization?.slug, locale);
+  const where = addresses(
+    publicUrl,
+    `/city/${city.slug}${specialization ? `/${specialization.slug}` : ''}`,
+    locale,
+  );
+  const canonicalUrl = where.canonicalUrl;
+  const name = placeName(city.name, locale);
   const centre = { '@type': 'GeoCoordinates', latitude: city.latitude, longitude: city.longitude };
   const localBusiness = {
     '@context': SCHEMA,
@@ -186,52 +233,63 @@ export function cityHead(page: {
     image: absoluteUrl(publicUrl, BRAND_IMAGE_PATH),
     email: BRAND.supportEmail,
     telephone: BRAND.supportPhone,
-    address: { '@type': 'PostalAddress', addressLocality: city.name, addressCountry: 'IN' },
+    address: { '@type': 'PostalAddress', addressLocality: name, addressCountry: 'IN' },
     geo: centre,
     areaServed: [
-      { '@type': 'City', name: city.name },
+      { '@type': 'City', name },
       { '@type': 'GeoCircle', geoMidpoint: centre, geoRadius: CITY_SERVICE_RADIUS_METERS },
     ],
-    ...(specialization ? { knowsAbout: [specialization.label] } : {}),
+    ...(specialization ? { knowsAbout: [specializationName(specialization.label, locale)] } : {}),
   };
   return {
     title: withBrand(copy.title),
     description: copy.description,
-    keywords: [
-      `${(specialization?.label ?? 'fitness').toLowerCase()} trainer in ${city.name}`,
-      `personal trainer ${city.name}`,
-      `gym trainer ${city.name}`,
-      ...SITE_KEYWORDS,
-    ],
+    keywords: distinct([
+      head.trainerInCity(specialization?.label, name),
+      head.personalTrainerIn(name),
+      head.gymTrainerIn(name),
+      ...siteKeywords(locale),
+    ]),
     indexable: true,
-    canonicalUrl,
-    social: brandSocial(publicUrl),
+    ...where,
+    social: brandSocial(publicUrl, locale),
     geo: {
       region: CITY_REGIONS[city.slug] ?? 'IN',
       placename: city.name,
       latitude: city.latitude,
       longitude: city.longitude,
     },
-    jsonLd: [localBusiness, faqPage()],
+    jsonLd: [localBusiness, faqPage(locale)],
     ...cardImagePreload(page.firstTrainer, CITY_CARD_IMAGE_SIZES),
   };
 }
 
-export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHead {
+export function trainerHead(
+  publicUrl: string,
+  trainer: TrainerHeadData,
+  locale: Locale = 'en',
+): PageHead {
+  const head = textOf(HEAD_COPY_TEXT, locale);
   const rating = averageRating(trainer);
-  const copy = trainerCopy({ ...trainer, city: trainer.city ?? '', rating });
-  const canonicalUrl = `${publicUrl}/trainer/${encodeURIComponent(trainer.id)}`;
+  const city = trainer.city ? placeName(trainer.city, locale) : null;
+  const copy = trainerCopy({ ...trainer, city: city ?? '', rating }, locale);
+  const where = addresses(publicUrl, `/trainer/${encodeURIComponent(trainer.id)}`, locale);
+  const canonicalUrl = where.canonicalUrl;
+  const jobTitle = trainer.title ?? textOf(TRAINER_COPY_TEXT, locale).defaultTitle;
   const imagePath = trainer.listingImage ?? trainer.profileImage;
   const atGym = trainer.trainsAtGym && !!trainer.gymName;
-  const locality = trainer.city
-    ? { address: { '@type': 'PostalAddress', addressLocality: trainer.city, addressCountry: 'IN' } }
+  const locality = city
+    ? { address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'IN' } }
     : {};
   const offers = SERVICE_KEYS.filter((key) => trainer.services[key]?.enabled).map((key) => ({
     '@type': 'Offer',
-    name: SERVICE_NAMES[key],
+    name: serviceName(key, locale),
     price: paiseToRupees(trainer.services[key].pricePaise),
     priceCurrency: 'INR',
-    itemOffered: { '@type': 'Service', name: `${SERVICE_NAMES[key]} with ${trainer.name}` },
+    itemOffered: {
+      '@type': 'Service',
+      name: head.serviceWith(serviceName(key, locale), trainer.name),
+    },
   }));
   const common = {
     '@id': `${canonicalUrl}#trainer`,
@@ -252,7 +310,7 @@ export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHe
         address: {
           '@type': 'PostalAddress',
           ...(trainer.gymAddress ? { streetAddress: trainer.gymAddress } : {}),
-          ...(trainer.city ? { addressLocality: trainer.city } : {}),
+          ...(city ? { addressLocality: city } : {}),
           addressCountry: 'IN',
         },
         ...(trainer.gymLatitude !== null && trainer.gymLongitude !== null
@@ -264,17 +322,13 @@ export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHe
               },
             }
           : {}),
-        employee: {
-          '@type': 'Person',
-          name: trainer.name,
-          jobTitle: trainer.title ?? 'Certified Personal Trainer',
-        },
+        employee: { '@type': 'Person', name: trainer.name, jobTitle },
       }
     : {
         '@context': SCHEMA,
         '@type': 'Person',
         ...common,
-        jobTitle: trainer.title ?? 'Certified Personal Trainer',
+        jobTitle,
         ...locality,
         ...(trainer.certifications.length > 0
           ? {
@@ -292,15 +346,15 @@ export function trainerHead(publicUrl: string, trainer: TrainerHeadData): PageHe
     description: copy.description,
     keywords: [
       ...trainer.specializations.slice(0, 3).map((name) => name.toLowerCase()),
-      ...(trainer.city ? [`personal trainer ${trainer.city}`] : []),
-      ...SITE_KEYWORDS,
+      ...(city ? [head.personalTrainerIn(city)] : []),
+      ...siteKeywords(locale),
     ],
     indexable: true,
-    canonicalUrl,
+    ...where,
     social: {
       type: 'profile',
       image: absoluteUrl(publicUrl, imagePath ?? BRAND_IMAGE_PATH),
-      imageAlt: imagePath ? trainer.name : BRAND_IMAGE_ALT,
+      imageAlt: imagePath ? trainer.name : brandImageAlt(locale),
     },
     ...(latitude !== null && longitude !== null
       ? {
@@ -325,19 +379,22 @@ function imageOf(publicUrl: string, path: string | null) {
 /** The privacy notice: public, and worth finding (docs/product/privacy.md#the-notice). */
 export function privacyHead(publicUrl: string): PageHead {
   return {
+    lang: LOCALE_TAG.en,
     title: withBrand(PRIVACY_COPY.title),
     description: PRIVACY_COPY.description,
     indexable: true,
     canonicalUrl: `${publicUrl}/privacy`,
-    social: brandSocial(publicUrl),
+    social: brandSocial(publicUrl, 'en'),
   };
 }
 
 /** Unknown trainer, city or specialization: the client shows its not-found view. */
-export function notFoundHead(): PageHead {
+export function notFoundHead(locale: Locale = 'en'): PageHead {
+  const copy = notFoundCopy(locale);
   return {
-    title: withBrand(NOT_FOUND_COPY.title),
-    description: NOT_FOUND_COPY.description,
+    lang: LOCALE_TAG[locale],
+    title: withBrand(copy.title),
+    description: copy.description,
     indexable: false,
   };
 }
@@ -346,6 +403,12 @@ export function notFoundHead(): PageHead {
  * Every other page route (sign-in, the private pages, and paths the client alone knows): the
  * pages worth indexing all have their own route, so these stay out of search results.
  */
-export function appHead(): PageHead {
-  return { title: SITE_COPY.title, description: SITE_COPY.description, indexable: false };
+export function appHead(locale: Locale = 'en'): PageHead {
+  const copy = siteCopy(locale);
+  return {
+    lang: LOCALE_TAG[locale],
+    title: copy.title,
+    description: copy.description,
+    indexable: false,
+  };
 }

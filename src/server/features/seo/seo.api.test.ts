@@ -14,7 +14,11 @@ import { FALLBACK_COORDINATE } from '#shared/listing-filters.ts';
 import { CITY_CARD_IMAGE_SIZES } from '#shared/listing-image.ts';
 import { withBrand } from '#shared/page-copy.ts';
 import { PRIVACY_COPY } from '#shared/privacy-messages.ts';
-import { HEAD_END, HEAD_START } from './html-head';
+import { createDiscoveryRepository } from '../discovery/discovery.repository';
+import { createDiscoveryService } from '../discovery/discovery.service';
+import { createListingRepository } from '../discovery/listing.repository';
+import { HEAD_END, HEAD_START, withHead } from './html-head';
+import { createSeoService, type SeoService } from './seo.service';
 
 /** The built index.html is not needed: the page routes take any shell with the head block. */
 const SHELL = `<!doctype html><html lang="en-IN"><head>${HEAD_START}<title>dev</title>${HEAD_END}</head><body><div id="root"></div></body></html>`;
@@ -23,6 +27,8 @@ const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
 
 let ctx: TestContext;
 let app: FastifyInstance;
+/** The pages' service itself, for the Hindi pages until their routes are registered. */
+let seo: SeoService;
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: '2026-03-10T04:30:00.000Z' });
@@ -34,6 +40,19 @@ beforeAll(async () => {
     pageShell: SHELL,
   });
   await app.ready();
+  const db = ctx.database.db;
+  seo = createSeoService({
+    discovery: createDiscoveryService(
+      createDiscoveryRepository(db),
+      createListingRepository(db),
+      ctx.clock.now,
+    ),
+    publicUrl: PUBLIC_URL,
+    now: ctx.clock.now,
+    reportError: (error) => {
+      throw error;
+    },
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -55,6 +74,8 @@ function read(html: string) {
     meta: (name: string) => attribute(new RegExp(`<meta name="${name}" content="([^"]*)"`)),
     ofType: (type: string) => jsonLd.find((block) => block['@type'] === type),
     hasRoot: html.includes('<div id="root"></div>'),
+    hreflang: (tag: string) =>
+      attribute(new RegExp(`<link rel="alternate" hreflang="${tag}" href="([^"]*)"`)),
   };
 }
 
@@ -275,5 +296,69 @@ describe('the privacy notice (docs/product/privacy.md#the-notice)', () => {
     expect(page.canonical).toBe(`${PUBLIC_URL}/privacy`);
     expect(page.hasRoot).toBe(true);
     expect((await get('/sitemap-pages.xml')).body).toContain(`<loc>${PUBLIC_URL}/privacy</loc>`);
+  });
+});
+
+describe('the Hindi pages (docs/product/languages.md)', () => {
+  it('writes a published trainer’s Hindi head from the database, with both addresses', async () => {
+    const trainer = await createTrainerRow(ctx.database.db, {
+      ...MUMBAI,
+      name: 'Meera Joshi',
+      title: 'Pilates Coach',
+      city: 'Mumbai',
+      services: services({ personal: 1500, group: 700 }),
+    });
+    await reviewed(trainer.id, [5, 5]);
+
+    const { status, head } = await seo.trainerPage(trainer.id, 'hi');
+    expect(status).toBe(200);
+    expect(head.lang).toBe('hi-IN');
+    const page = read(withHead(SHELL, head));
+    expect(page.title).toBe('Meera Joshi, मुंबई में Pilates Coach | Kasrat');
+    expect(page.canonical).toBe(`${PUBLIC_URL}/hi/trainer/${trainer.id}`);
+    expect(page.hreflang('hi-IN')).toBe(`${PUBLIC_URL}/hi/trainer/${trainer.id}`);
+    expect(page.hreflang('en-IN')).toBe(`${PUBLIC_URL}/trainer/${trainer.id}`);
+    expect(page.hreflang('x-default')).toBe(`${PUBLIC_URL}/trainer/${trainer.id}`);
+    expect(page.og('locale')).toBe('hi_IN');
+    expect(page.ofType('Person')).toMatchObject({
+      name: 'Meera Joshi',
+      aggregateRating: { ratingValue: 5, reviewCount: 2 },
+      makesOffer: [
+        { name: 'पर्सनल ट्रेनिंग', price: 1500 },
+        { name: 'ग्रुप ट्रेनिंग', price: 700 },
+      ],
+    });
+
+    // the English page names the Hindi one too
+    const english = read((await get(`/trainer/${trainer.id}`)).body);
+    expect(english.hreflang('hi-IN')).toBe(`${PUBLIC_URL}/hi/trainer/${trainer.id}`);
+    expect(english.og('locale')).toBe('en_IN');
+  });
+
+  it('answers an unpublished trainer’s Hindi page with the Hindi not-found head', async () => {
+    const hidden = await createTrainerRow(ctx.database.db, {
+      ...MUMBAI,
+      status: 'pending_review',
+      published: false,
+    });
+    const { status, head } = await seo.trainerPage(hidden.id, 'hi');
+    expect(status).toBe(404);
+    expect(read(withHead(SHELL, head))).toMatchObject({
+      title: 'पेज नहीं मिला | Kasrat',
+      robots: 'noindex',
+    });
+  });
+
+  it('lists the published trainers’ Hindi addresses in the sitemap, each naming both', async () => {
+    const listed = await createTrainerRow(ctx.database.db, MUMBAI);
+    // this service's own cache: the app's sitemap was cached by an earlier test
+    const xml = await seo.sitemap();
+    expect(xml).toMatch(
+      new RegExp(`<url><loc>${PUBLIC_URL}/hi/trainer/${listed.id}</loc><lastmod>\\d{4}-`),
+    );
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${PUBLIC_URL}/hi/trainer/${listed.id}"/>`,
+    );
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/hi/city/mumbai</loc>`);
   });
 });

@@ -27,7 +27,7 @@ function setup(nearby: () => Promise<TrainerCard[]>) {
     const { head } = await service.listingPage('/', {});
     return JSON.stringify(head.jsonLd).match(ITEM_LIST)?.[1];
   };
-  return { listedName, errors, advance: (ms: number) => (instant += ms) };
+  return { service, listedName, errors, advance: (ms: number) => (instant += ms) };
 }
 
 describe('the listing trainers cache', () => {
@@ -52,5 +52,34 @@ describe('the listing trainers cache', () => {
     const { listedName, errors } = setup(() => Promise.reject(new Error('database down')));
     expect(await listedName()).toBeUndefined();
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('the pages in Hindi', () => {
+  it('serves the Hindi head of the same page, and a Hindi not-found head', async () => {
+    const { service } = setup(async () => [card('Asha')]);
+    const listing = await service.listingPage('/trainers', { service: 'online' }, 'hi');
+    expect(listing.head).toMatchObject({
+      lang: 'hi-IN',
+      title: 'ऑनलाइन फ़िटनेस ट्रेनर | Kasrat',
+      canonicalUrl: 'https://kasrat.example/hi/trainers?service=online',
+    });
+    const city = await service.cityPage('Lucknow', 'dance', 'hi');
+    expect(city.head.title).toBe('लखनऊ में डांस फ़िटनेस ट्रेनर | Kasrat');
+    for (const missing of [
+      await service.cityPage('atlantis', undefined, 'hi'),
+      await service.trainerPage('no-such-trainer', 'hi'),
+    ]) {
+      expect(missing.status).toBe(404);
+      expect(missing.head).toMatchObject({ lang: 'hi-IN', title: 'पेज नहीं मिला | Kasrat' });
+    }
+  });
+
+  it('keeps English the default', async () => {
+    const { service } = setup(async () => []);
+    expect((await service.cityPage('pune')).head).toMatchObject({
+      lang: 'en-IN',
+      title: 'Fitness Trainers in Pune | Kasrat',
+    });
   });
 });

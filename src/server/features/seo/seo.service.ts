@@ -9,14 +9,17 @@ import {
   SPECIALIZATION_FILTERS,
   type SpecializationFilter,
 } from '#shared/listing-filters.ts';
+import type { Locale } from '#shared/locale.ts';
 import { present } from '#shared/present.ts';
 import type { DiscoveryService } from '../discovery/discovery.service';
 import type { PageHead } from './html-head';
 import { cityHead, listingHead, notFoundHead, trainerHead } from './page-heads';
 import {
   robotsTxt,
+  SITEMAP_MAX_TRAINERS,
   SITEMAP_MAX_URLS,
   sitemapIndex,
+  sitemapUrlCount,
   staticSitemapEntries,
   trainerSitemapEntries,
   urlset,
@@ -43,7 +46,7 @@ export interface SeoServiceOptions {
   reportError: (error: unknown) => void;
 }
 
-const notFound = (): PageResult => ({ status: 404, head: notFoundHead() });
+const notFound = (locale: Locale): PageResult => ({ status: 404, head: notFoundHead(locale) });
 
 export function createSeoService(options: SeoServiceOptions) {
   const { discovery, publicUrl, now } = options;
@@ -89,12 +92,13 @@ export function createSeoService(options: SeoServiceOptions) {
 
   async function sitemapFile(): Promise<string> {
     const statics = staticSitemapEntries(publicUrl);
-    const room = SITEMAP_MAX_URLS - statics.length;
+    // each trainer's page is listed in both languages
+    const room = Math.floor((SITEMAP_MAX_URLS - sitemapUrlCount(statics)) / 2);
     const trainers = await discovery.publishedTrainerPage(0, room + 1);
     if (trainers.length <= room) {
       return urlset([...statics, ...trainerSitemapEntries(publicUrl, trainers)]);
     }
-    const files = Math.ceil((await discovery.countPublishedTrainers()) / SITEMAP_MAX_URLS);
+    const files = Math.ceil((await discovery.countPublishedTrainers()) / SITEMAP_MAX_TRAINERS);
     const parts = Array.from({ length: files }, (_, index) => ({
       loc: `${publicUrl}/sitemap-trainers-${index + 1}.xml`,
     }));
@@ -102,10 +106,14 @@ export function createSeoService(options: SeoServiceOptions) {
   }
 
   return {
-    /** `/` and `/trainers`: only `service=online` and a known specialization change the page. */
+    /**
+     * `/` and `/trainers`: only `service=online` and a known specialization change the page. The
+     * language's page is the same address under its prefix (`/hi/trainers`); `path` is without it.
+     */
     async listingPage(
       path: '/' | '/trainers',
       query: { service?: string; specialization?: string },
+      locale: Locale = 'en',
     ): Promise<PageResult> {
       const online = query.service?.trim().toLowerCase() === 'online';
       const wanted = query.specialization?.trim();
@@ -118,7 +126,7 @@ export function createSeoService(options: SeoServiceOptions) {
       });
       return {
         status: 200,
-        head: listingHead({ publicUrl, path, specialization, online, trainers }),
+        head: listingHead({ publicUrl, path, specialization, online, trainers }, locale),
       };
     },
 
@@ -126,25 +134,32 @@ export function createSeoService(options: SeoServiceOptions) {
      * The ten cities, any case, and the nine specialization slugs
      * (docs/product/discovery.md#city-pages).
      */
-    async cityPage(citySlug: string, specializationSlug?: string): Promise<PageResult> {
+    async cityPage(
+      citySlug: string,
+      specializationSlug?: string,
+      locale: Locale = 'en',
+    ): Promise<PageResult> {
       const city = findCity(citySlug);
-      if (!city) return notFound();
+      if (!city) return notFound(locale);
       let specialization: SpecializationFilter | undefined;
       if (specializationSlug !== undefined) {
         const wanted = specializationSlug.toLowerCase();
         specialization = SPECIALIZATION_FILTERS.find((filter) => filter.slug === wanted);
-        if (!specialization) return notFound();
+        if (!specialization) return notFound(locale);
       }
       const firstTrainer = (await firstCityTrainer(city, specialization)) ?? undefined;
-      return { status: 200, head: cityHead({ publicUrl, city, specialization, firstTrainer }) };
+      return {
+        status: 200,
+        head: cityHead({ publicUrl, city, specialization, firstTrainer }, locale),
+      };
     },
 
     /** Only a published (approved) profile has a page; the server has no session for HTML. */
-    async trainerPage(id: string): Promise<PageResult> {
-      if (id.length === 0 || id.length > MAX_TRAINER_ID_LENGTH) return notFound();
+    async trainerPage(id: string, locale: Locale = 'en'): Promise<PageResult> {
+      if (id.length === 0 || id.length > MAX_TRAINER_ID_LENGTH) return notFound(locale);
       const row = await discovery.publishedTrainerSummary(id);
-      if (!row) return notFound();
-      return { status: 200, head: trainerHead(publicUrl, row) };
+      if (!row) return notFound(locale);
+      return { status: 200, head: trainerHead(publicUrl, row, locale) };
     },
 
     sitemap(): Promise<string> {
@@ -159,8 +174,8 @@ export function createSeoService(options: SeoServiceOptions) {
     async sitemapTrainers(part: number): Promise<string | null> {
       if (!Number.isInteger(part) || part < 1) return null;
       const trainers = await discovery.publishedTrainerPage(
-        (part - 1) * SITEMAP_MAX_URLS,
-        SITEMAP_MAX_URLS,
+        (part - 1) * SITEMAP_MAX_TRAINERS,
+        SITEMAP_MAX_TRAINERS,
       );
       if (trainers.length === 0) return null;
       return urlset(trainerSitemapEntries(publicUrl, trainers));

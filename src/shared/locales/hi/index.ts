@@ -10,6 +10,7 @@ import listingFaq from './listing-faq';
 import listingFilters from './listing-filters';
 import packMessages from './pack-messages';
 import packScreenMessages from './pack-screen-messages';
+import pageCopy from './page-copy';
 import payouts from './payouts';
 import portfolioCompletion from './portfolio-completion';
 import portfolioMessages from './portfolio-messages';
@@ -37,6 +38,7 @@ const files: Record<string, object>[] = [
   listingFilters,
   packMessages,
   packScreenMessages,
+  pageCopy,
   payouts,
   portfolioCompletion,
   portfolioMessages,

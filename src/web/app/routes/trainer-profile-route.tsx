@@ -2,8 +2,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useSt
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
+import { PACK_SCREEN_TEXT } from '#shared/pack-screen-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { authPath, paths } from '#web/config/paths.ts';
 import { useSelectedFeedback } from '#web/features/trainer-profile/api/get-selected-feedback.ts';
@@ -25,7 +24,9 @@ import { useTrainerHead } from '#web/features/trainer-profile/use-trainer-head.t
 import { track } from '#web/lib/analytics.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
+import { trainerProfileRouteText } from './trainer-profile-route.text';
 
 /**
  * Router state the listing and city pages send along
@@ -51,10 +52,12 @@ interface TrainerProfileScreenProps {
   buyingPack?: boolean;
 }
 
-function errorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return MESSAGES.trainerNotFound;
+type RouteText = typeof trainerProfileRouteText.english;
+
+function errorMessage(error: unknown, text: RouteText): string {
+  if (error instanceof ApiError && error.status === 404) return text.trainerNotFound;
   if (error instanceof Error && error.message) return error.message;
-  return MESSAGES.loadTrainerProfileFailed;
+  return text.loadFailed;
 }
 
 function TrainerProfileScreen({
@@ -62,6 +65,7 @@ function TrainerProfileScreen({
   onBuyPack,
   buyingPack = false,
 }: TrainerProfileScreenProps) {
+  const text = useText(trainerProfileRouteText);
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -81,7 +85,7 @@ function TrainerProfileScreen({
     (status === 'ready' && user === null) || trainer?.published === true,
   );
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
-  useTrainerHead(trainer, notFound ? MESSAGES.trainerNotFound : null);
+  useTrainerHead(trainer, notFound ? text.trainerNotFound : null);
 
   const viewed = useRef<string | null>(null);
   useEffect(() => {
@@ -153,7 +157,7 @@ function TrainerProfileScreen({
     window.requestAnimationFrame(() => openBookingRef.current(trainer, arrival.service));
   }, [trainer, arrival, status, user, navigate, location.pathname, location.search]);
 
-  if (profile.isError) return <ProfileError message={errorMessage(profile.error)} />;
+  if (profile.isError) return <ProfileError message={errorMessage(profile.error, text)} />;
   if (!trainer) return <ProfileSkeleton />;
 
   const firstName = trainer.name.split(/\s+/)[0] ?? trainer.name;
@@ -162,7 +166,7 @@ function TrainerProfileScreen({
     : feedback.isError
       ? {
           status: 'error' as const,
-          message: feedback.error.message || MESSAGES.fetchTrainerReviewsFailed,
+          message: feedback.error.message || text.reviewsFailed,
           retry: () => void feedback.refetch(),
         }
       : feedback.data
@@ -181,14 +185,14 @@ function TrainerProfileScreen({
             {trainer.specializations.length > 0 && (
               <ListSection
                 kind="specializations"
-                title="Specializations"
+                title={text.specializations}
                 items={trainer.specializations}
               />
             )}
             {trainer.certifications.length > 0 && (
               <ListSection
                 kind="certifications"
-                title="Certifications"
+                title={text.certifications}
                 items={trainer.certifications}
               />
             )}
@@ -196,7 +200,7 @@ function TrainerProfileScreen({
               <div className="md:col-span-2">
                 <ListSection
                   kind="achievements"
-                  title="Achievements"
+                  title={text.achievements}
                   items={trainer.achievements}
                 />
               </div>
@@ -225,18 +229,15 @@ function TrainerProfileScreen({
       <section aria-labelledby="get-started-heading" className="bg-brand-800 text-white">
         <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6">
           <h2 id="get-started-heading" className="text-2xl font-bold tracking-tight">
-            Ready to train with {firstName}?
+            {text.readyToTrain(firstName)}
           </h2>
-          <p className="mt-2 text-brand-50">
-            Choose a service and a time that suits you. Free cancellation up to 24 hours before your
-            session.
-          </p>
+          <p className="mt-2 text-brand-50">{text.readyToTrainText}</p>
           <button
             type="button"
             onClick={() => startBooking(trainer, 'trainer_profile_get_started')}
             className={buttonClass('light', 'lg', 'mt-6')}
           >
-            Get Started
+            {text.getStarted}
           </button>
         </div>
       </section>
@@ -252,6 +253,7 @@ const BookingModal = lazy(() => import('#web/features/bookings/components/bookin
  * each other; this route composes them through `onBookSession`.
  */
 export default function TrainerProfileRoute() {
+  const packText = useText(PACK_SCREEN_TEXT);
   const navigate = useNavigate();
   const [booking, setBooking] = useState<TrainerProfile | null>(null);
   const [open, setOpen] = useState(false);
@@ -272,9 +274,7 @@ export default function TrainerProfileRoute() {
     } catch (failure) {
       void showToast(
         'error',
-        failure instanceof Error && failure.message
-          ? failure.message
-          : PACK_SCREEN_MESSAGES.buyFailed,
+        failure instanceof Error && failure.message ? failure.message : packText.buyFailed,
       );
       setBuyingPack(false);
     }

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPricePaise } from '#shared/from-price.ts';
+import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { packOfferLine } from '#web/lib/pack-offer-text.ts';
 import {
   contactLinks,
+  formatRating,
   offeredServices,
+  packOffer,
   profileHeadline,
   profileTitle,
   reviewPages,
@@ -93,5 +97,48 @@ describe('contact links', () => {
     expect(contactLinks({ website: 'javascript:alert(1)', instagram: null, youtube: '' })).toEqual(
       [],
     );
+  });
+});
+
+describe('the profile in Hindi', () => {
+  beforeAll(() => loadLocale('hi'));
+
+  it('fills empty fields with Hindi defaults and keeps what the trainer wrote', () => {
+    expect(profileTitle({ title: null }, 'hi')).toBe('सर्टिफ़ाइड पर्सनल ट्रेनर');
+    expect(profileTitle({ title: 'Yoga Teacher' }, 'hi')).toBe('Yoga Teacher');
+    expect(profileHeadline({ heroHeadlineLine1: null, heroHeadlineLine2: 'Smile' }, 'hi')).toEqual([
+      'हम ट्रेनिंग देते हैं',
+      'Smile',
+    ]);
+  });
+
+  it('names the services, dates reviews and rates in Hindi', () => {
+    const services = {
+      personal: offer(true, 150000),
+      group: offer(false, 80000),
+      online: offer(true, 100000),
+    };
+    expect(offeredServices(services, 'hi').map((service) => service.name)).toEqual([
+      'पर्सनल ट्रेनिंग',
+      'ऑनलाइन ट्रेनिंग',
+    ]);
+    expect(sessionDay('2026-11-21', 'hi')).toBe('21 नव॰ 2026');
+    expect(formatRating(4.5, 'hi')).toBe('4.5');
+    expect(formatRating(5)).toBe('5.0');
+  });
+
+  it('writes a pack offer in either language, the English as the pack screens write it', () => {
+    const pack = {
+      sessions: 10,
+      pricePaise: 900000,
+      validityDays: 90,
+      sessionPricePaise: 90000,
+      discountPercent: 25,
+    };
+    expect(packOffer(pack)).toBe(packOfferLine(pack));
+    expect(packOffer({ ...pack, discountPercent: 0 })).toBe(
+      packOfferLine({ ...pack, discountPercent: 0 }),
+    );
+    expect(packOffer(pack, 'hi')).toBe('10 सेशन · ₹9,000 · 25% की बचत · 90 दिन तक मान्य');
   });
 });

@@ -1,15 +1,11 @@
-import { SERVICE_NAMES, type ServiceKey } from '#shared/catalog.ts';
+import type { ServiceKey } from '#shared/catalog.ts';
+import { serviceName } from '#shared/catalog-names.ts';
+import { textOf } from '#shared/catalogue.ts';
 import type { PublicPack, TrainerProfile } from '#shared/discovery-types.ts';
-
-/**
- * What the profile says when the trainer left a field empty
- * (docs/product/discovery.md#trainer-profile-page).
- */
-export const PROFILE_DEFAULTS = {
-  title: 'Certified Personal Trainer',
-  headlineLine1: 'We Train To Live',
-  headlineLine2: 'A Healthy Life',
-} as const;
+import { dateFormat, numberFormat } from '#shared/intl.ts';
+import type { Locale } from '#shared/locale.ts';
+import { formatRupees } from '#shared/money.ts';
+import { trainerProfileText } from './trainer-profile.text';
 
 export const REVIEW_PAGE_SIZE = 3;
 export const REVIEW_PREVIEW_CHARS = 120;
@@ -19,16 +15,25 @@ const DISPLAY_ORDER: readonly ServiceKey[] = ['personal', 'group', 'online'];
 
 type Services = TrainerProfile['services'];
 
-export function profileTitle(trainer: Pick<TrainerProfile, 'title'>): string {
-  return trainer.title?.trim() || PROFILE_DEFAULTS.title;
+/**
+ * The trainer's title, or what the profile says when they left it empty
+ * (docs/product/discovery.md#trainer-profile-page).
+ */
+export function profileTitle(
+  trainer: Pick<TrainerProfile, 'title'>,
+  locale: Locale = 'en',
+): string {
+  return trainer.title?.trim() || textOf(trainerProfileText, locale).defaults.title;
 }
 
 export function profileHeadline(
   trainer: Pick<TrainerProfile, 'heroHeadlineLine1' | 'heroHeadlineLine2'>,
+  locale: Locale = 'en',
 ): [string, string] {
+  const defaults = textOf(trainerProfileText, locale).defaults;
   return [
-    trainer.heroHeadlineLine1?.trim() || PROFILE_DEFAULTS.headlineLine1,
-    trainer.heroHeadlineLine2?.trim() || PROFILE_DEFAULTS.headlineLine2,
+    trainer.heroHeadlineLine1?.trim() || defaults.headlineLine1,
+    trainer.heroHeadlineLine2?.trim() || defaults.headlineLine2,
   ];
 }
 
@@ -38,10 +43,10 @@ export interface OfferedService {
   pricePaise: number;
 }
 
-export function offeredServices(services: Services): OfferedService[] {
+export function offeredServices(services: Services, locale: Locale = 'en'): OfferedService[] {
   return DISPLAY_ORDER.filter((key) => services[key].enabled).map((key) => ({
     key,
-    name: SERVICE_NAMES[key],
+    name: serviceName(key, locale),
     pricePaise: services[key].pricePaise,
   }));
 }
@@ -66,23 +71,37 @@ export function reviewPreview(text: string): { text: string; truncated: boolean 
   return { text: `${cut.slice(0, end).replace(/[\s,.;:!?-]+$/, '')}…`, truncated: true };
 }
 
-const SESSION_DAY = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
-/**
- * The reviewed session's IST date as a review card shows it: '2026-11-21' → '21 Nov 2026',
- * whatever the browser's zone (the date is read at UTC midnight and formatted in UTC).
- */
-export function sessionDay(date: string): string {
-  return SESSION_DAY.format(new Date(`${date}T00:00:00Z`));
+/** A rating as the profile shows it, one decimal: 4.5 → '4.5', 5 → '5.0'. */
+export function formatRating(rating: number, locale: Locale = 'en'): string {
+  return numberFormat(locale, ONE_DECIMAL).format(rating);
 }
 
-export function yearsLabel(years: number): string {
-  return `${years} ${years === 1 ? 'year' : 'years'}`;
+const SESSION_DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+
+/**
+ * The reviewed session's IST date as a review card shows it: '2026-11-21' → '21 Nov 2026'
+ * ('21 नव॰ 2026' in Hindi), whatever the browser's zone (the date is read at UTC midnight and
+ * formatted in UTC).
+ */
+export function sessionDay(date: string, locale: Locale = 'en'): string {
+  return dateFormat(locale, SESSION_DAY).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * A pack offer in one line, as the profile shows it (docs/product/packs-screens.md#offers).
+ * Example: 10 sessions for ₹9,000 at ₹1,200 a session → "10 sessions · ₹9,000 · save 25% · valid
+ * 90 days"; in Hindi "10 सेशन · ₹9,000 · 25% की बचत · 90 दिन के लिए मान्य".
+ */
+export function packOffer(offer: PublicPack, locale: Locale = 'en'): string {
+  const text = textOf(trainerProfileText, locale).pack;
+  return [
+    text.sessions(offer.sessions),
+    formatRupees(offer.pricePaise, locale),
+    ...(offer.discountPercent > 0 ? [text.save(offer.discountPercent)] : []),
+    text.valid(offer.validityDays),
+  ].join(' · ');
 }
 
 export interface ContactLink {

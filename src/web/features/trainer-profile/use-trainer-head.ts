@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { placeName } from '#shared/catalog-names.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
-import { trainerCopy } from '#shared/page-copy.ts';
+import { trainerCopy } from '#shared/trainer-copy.ts';
+import { useLocale } from '#web/lib/i18n/locale-context.ts';
 import { setPageDescription, setPageTitle } from '#web/lib/seo.ts';
 
 /**
@@ -9,13 +11,14 @@ import { setPageDescription, setPageTitle } from '#web/lib/seo.ts';
  * the trainer loads, the head is left as it is rather than replaced by a generic title.
  */
 export function useTrainerHead(trainer: TrainerProfile | undefined, notFoundTitle: string | null) {
+  const locale = useLocale();
   useEffect(() => {
     if (trainer) {
-      const copy = trainerCopy(trainer);
+      const copy = trainerCopy({ ...trainer, city: placeName(trainer.city, locale) }, locale);
       setPageTitle(copy.title);
       setPageDescription(copy.description);
     } else if (notFoundTitle) {
       setPageTitle(notFoundTitle);
     }
-  }, [trainer, notFoundTitle]);
+  }, [trainer, notFoundTitle, locale]);
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { GlobeIcon, InstagramIcon, YoutubeIcon } from '#web/components/ui/detail-icons.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { type ContactLink, contactLinks } from '../profile-view';
+import { trainerProfileText } from '../trainer-profile.text';
 import { cardClass } from './profile-details';
 
 const ICONS: Record<ContactLink['label'], ReactNode> = {
@@ -12,12 +14,13 @@ const ICONS: Record<ContactLink['label'], ReactNode> = {
 
 /** Nothing at all when the trainer gave no links. */
 export function ContactLinks({ trainer }: { trainer: TrainerProfile }) {
+  const text = useText(trainerProfileText).links;
   const links = contactLinks(trainer);
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="connect-heading" className={cardClass}>
       <h2 id="connect-heading" className="text-lg font-bold text-slate-900">
-        Connect with {trainer.name}
+        {text.heading(trainer.name)}
       </h2>
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
@@ -30,7 +33,7 @@ export function ContactLinks({ trainer }: { trainer: TrainerProfile }) {
             >
               {ICONS[link.label]}
               <span>
-                <span className="sr-only">{link.label}: </span>
+                <span className="sr-only">{text[link.label]}: </span>
                 {link.text}
               </span>
             </a>

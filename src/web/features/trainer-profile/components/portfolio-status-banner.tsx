@@ -1,25 +1,18 @@
 import { Link } from 'react-router';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { PORTFOLIO_STATUS_LABELS } from '#shared/portfolio-status.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { InfoIcon } from '#web/components/ui/detail-icons.tsx';
 import { paths } from '#web/config/paths.ts';
-
-type HiddenStatus = Exclude<NonNullable<TrainerProfile['portfolioStatus']>, 'approved'>;
-
-const EXPLANATIONS: Record<HiddenStatus, string> = {
-  pending: MESSAGES.profileNotPublicPending,
-  pending_review: MESSAGES.profileNotPublicUnderReview,
-  rejected: MESSAGES.profileNotPublicRejected,
-};
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { trainerProfileText } from '../trainer-profile.text';
 
 /** Only the trainer themselves gets an unpublished profile from the API, so only they see this. */
 export function PortfolioStatusBanner({ trainer }: { trainer: TrainerProfile }) {
+  const text = useText(trainerProfileText).status;
   const status = trainer.portfolioStatus;
   if (trainer.published || !status || status === 'approved') return null;
-  const label = PORTFOLIO_STATUS_LABELS[status];
-  const text = EXPLANATIONS[status];
+  const label = text.label[status];
+  const explanation = text[status];
   return (
     <div className="border-b border-amber-300 bg-amber-50">
       <div
@@ -29,15 +22,15 @@ export function PortfolioStatusBanner({ trainer }: { trainer: TrainerProfile }) 
         <InfoIcon className="hidden size-6 shrink-0 text-amber-800 sm:block" />
         <div className="flex-1 text-amber-950">
           <p className="font-semibold">
-            {MESSAGES.profileNotPublic}{' '}
+            {text.notPublic}{' '}
             <span className="ml-1 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold tracking-wide uppercase">
               {label}
             </span>
           </p>
-          <p className="mt-1 text-sm">{text}</p>
+          <p className="mt-1 text-sm">{explanation}</p>
         </div>
         <Link to={paths.updatePortfolio} className={buttonClass('secondary', 'sm', 'shrink-0')}>
-          Update Portfolio
+          {text.updatePortfolio}
         </Link>
       </div>
     </div>

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { ExternalLinkIcon, TargetIcon } from '#web/components/ui/detail-icons.tsx';
 import { AwardIcon, BadgeCheckIcon, CheckIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { mapsUrl } from '../profile-view';
+import { trainerProfileText } from '../trainer-profile.text';
 
 /** Portraits are 4:5 (the demo ones 480×600); an upload is cropped to the same frame. */
 const PORTRAIT_WIDTH = 480;
@@ -11,6 +13,7 @@ const PORTRAIT_HEIGHT = 600;
 export const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 export function AboutSection({ trainer }: { trainer: TrainerProfile }) {
+  const text = useText(trainerProfileText).about;
   const paragraphs = trainer.bio
     .split(/\n+/)
     .map((text) => text.trim())
@@ -19,13 +22,13 @@ export function AboutSection({ trainer }: { trainer: TrainerProfile }) {
   return (
     <section aria-labelledby="about-heading" className={cardClass}>
       <h2 id="about-heading" className="text-xl font-bold text-slate-900">
-        About {trainer.name}
+        {text.heading(trainer.name)}
       </h2>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
         {portrait && (
           <img
             src={portrait}
-            alt={`Portrait of ${trainer.name}`}
+            alt={text.portrait(trainer.name)}
             width={PORTRAIT_WIDTH}
             height={PORTRAIT_HEIGHT}
             loading="lazy"
@@ -35,9 +38,9 @@ export function AboutSection({ trainer }: { trainer: TrainerProfile }) {
         )}
         <div className="space-y-3 text-slate-700">
           {paragraphs.length > 0 ? (
-            paragraphs.map((text) => <p key={text}>{text}</p>)
+            paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
           ) : (
-            <p>{trainer.name} has not written an introduction yet.</p>
+            <p>{text.noBio(trainer.name)}</p>
           )}
         </div>
       </div>
@@ -46,10 +49,11 @@ export function AboutSection({ trainer }: { trainer: TrainerProfile }) {
 }
 
 export function GymInfoSection({ gym }: { gym: NonNullable<TrainerProfile['gymInfo']> }) {
+  const text = useText(trainerProfileText).gym;
   return (
     <section aria-labelledby="gym-heading" className={cardClass}>
       <h2 id="gym-heading" className="text-xl font-bold text-slate-900">
-        Gym Information
+        {text.heading}
       </h2>
       <p className="mt-4 font-semibold text-slate-900">{gym.name}</p>
       {gym.address && (
@@ -60,7 +64,7 @@ export function GymInfoSection({ gym }: { gym: NonNullable<TrainerProfile['gymIn
       )}
       <p className="mt-3 text-slate-700">
         <span className="font-semibold text-slate-900">
-          {gym.membershipRequired ? 'Gym membership required' : 'No gym membership required'}
+          {gym.membershipRequired ? text.membershipRequired : text.noMembershipRequired}
         </span>
         {gym.membershipDetails && (
           <span className="block text-sm text-slate-600">{gym.membershipDetails}</span>
@@ -73,9 +77,9 @@ export function GymInfoSection({ gym }: { gym: NonNullable<TrainerProfile['gymIn
           rel="noopener noreferrer"
           className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Open in Maps
+          {text.openInMaps}
           <ExternalLinkIcon className="size-4" />
-          <span className="sr-only">(opens OpenStreetMap in a new tab)</span>
+          <span className="sr-only">{text.opensInNewTab}</span>
         </a>
       )}
     </section>

@@ -1,21 +1,21 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ArrowLeftIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { trainerProfileText } from '../trainer-profile.text';
 
 export function ProfileError({ message }: { message: string }) {
+  const text = useText(trainerProfileText).error;
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        {MESSAGES.trainerProfileError}
-      </h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{text.heading}</h1>
       <p role="alert" className="mt-4 text-slate-700">
         {message}
       </p>
       <Link to={paths.trainers} className={buttonClass('primary', 'md', 'mt-8')}>
         <ArrowLeftIcon className="size-5" />
-        Back to Trainers
+        {text.backToTrainers}
       </Link>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { trainerProfileText } from '../trainer-profile.text';
 import { cardClass } from './profile-details';
 
 const bar = 'rounded bg-slate-200';
@@ -7,10 +9,11 @@ const bar = 'rounded bg-slate-200';
  * stays below the fold and nothing visible moves when the profile arrives.
  */
 export function ProfileSkeleton() {
+  const text = useText(trainerProfileText);
   return (
     <div className="min-h-dvh animate-pulse" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading trainer profile
+        {text.loading}
       </p>
       <div aria-hidden="true">
         <div className="border-b border-slate-200 bg-white">

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { SERVICE_NAMES } from '#shared/catalog.ts';
+import { serviceName } from '#shared/catalog-names.ts';
 import type { TrainerReview } from '#shared/discovery-types.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { present } from '#shared/present.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/detail-icons.tsx';
-import { reviewPages, reviewPreview, sessionDay } from '../profile-view';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { formatRating, reviewPages, reviewPreview, sessionDay } from '../profile-view';
+import { trainerProfileText } from '../trainer-profile.text';
 import { InitialsAvatar } from './initials-avatar';
 import { StarRating } from './star-rating';
 
@@ -23,6 +24,8 @@ export function ReviewsSection({
   rating: number | null;
   reviewCount: number;
 }) {
+  const locale = useLocale();
+  const text = useText(trainerProfileText).reviews;
   return (
     <section
       aria-labelledby="reviews-heading"
@@ -30,17 +33,17 @@ export function ReviewsSection({
     >
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
-          What Clients Say
+          {text.heading}
         </h2>
         <p className="flex items-center gap-2 text-slate-700">
           {rating === null ? (
-            <span className="font-semibold">New</span>
+            <span className="font-semibold">{text.newTrainer}</span>
           ) : (
             <>
               <StarRating rating={rating} />
               <span>
-                <span className="font-semibold">{rating.toFixed(1)}</span> from {reviewCount}{' '}
-                {reviewCount === 1 ? 'review' : 'reviews'}
+                <span className="font-semibold">{formatRating(rating, locale)}</span>{' '}
+                {text.summary(reviewCount)}
               </span>
             </>
           )}
@@ -58,15 +61,15 @@ export function ReviewsSection({
               onClick={state.retry}
               className={buttonClass('secondary', 'md', 'mt-4')}
             >
-              Retry
+              {text.retry}
             </button>
           </div>
         )}
         {state.status === 'ready' &&
           (state.reviews.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-              <p className="font-semibold text-slate-900">{MESSAGES.noReviewsYet}</p>
-              <p className="mt-1 text-sm text-slate-600">{MESSAGES.noReviewsYetText}</p>
+              <p className="font-semibold text-slate-900">{text.noReviews}</p>
+              <p className="mt-1 text-sm text-slate-600">{text.noReviewsText}</p>
             </div>
           ) : (
             <ReviewsCarousel reviews={state.reviews} />
@@ -105,6 +108,7 @@ function ReviewsPlaceholder() {
  * and the page read out politely.
  */
 function ReviewsCarousel({ reviews }: { reviews: readonly TrainerReview[] }) {
+  const text = useText(trainerProfileText).reviews;
   const pages = reviewPages(reviews);
   const [page, setPage] = useState(0);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -119,9 +123,9 @@ function ReviewsCarousel({ reviews }: { reviews: readonly TrainerReview[] }) {
     });
 
   return (
-    <section aria-roledescription="carousel" aria-label="Client reviews">
+    <section aria-roledescription="carousel" aria-label={text.carousel}>
       <p aria-live="polite" className="sr-only">
-        {pages.length > 1 ? `Reviews page ${current + 1} of ${pages.length}` : ''}
+        {pages.length > 1 ? text.page(current + 1, pages.length) : ''}
       </p>
       <ul id={listId} className="grid gap-4 md:grid-cols-3">
         {(pages[current] ?? []).map((review) => (
@@ -138,7 +142,7 @@ function ReviewsCarousel({ reviews }: { reviews: readonly TrainerReview[] }) {
         <div className="mt-6 flex items-center justify-center gap-2">
           <button
             type="button"
-            aria-label="Previous reviews"
+            aria-label={text.previous}
             aria-controls={listId}
             disabled={current === 0}
             onClick={() => setPage(current - 1)}
@@ -151,7 +155,7 @@ function ReviewsCarousel({ reviews }: { reviews: readonly TrainerReview[] }) {
               <li key={present(reviewsOnPage[0], 'the first review of a page').id}>
                 <button
                   type="button"
-                  aria-label={`Show reviews page ${index + 1} of ${pages.length}`}
+                  aria-label={text.showPage(index + 1, pages.length)}
                   aria-current={index === current ? 'true' : undefined}
                   aria-controls={listId}
                   onClick={() => setPage(index)}
@@ -166,7 +170,7 @@ function ReviewsCarousel({ reviews }: { reviews: readonly TrainerReview[] }) {
           </ul>
           <button
             type="button"
-            aria-label="Next reviews"
+            aria-label={text.next}
             aria-controls={listId}
             disabled={current === pages.length - 1}
             onClick={() => setPage(current + 1)}
@@ -189,6 +193,8 @@ function ReviewCard({
   expanded: boolean;
   onToggle: () => void;
 }) {
+  const locale = useLocale();
+  const text = useText(trainerProfileText).reviews;
   const preview = reviewPreview(review.text);
   const textId = useId();
   return (
@@ -198,8 +204,8 @@ function ReviewCard({
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900">{review.name}</h3>
           <p className="text-sm text-slate-600">
-            {SERVICE_NAMES[review.service]} ·{' '}
-            <time dateTime={review.sessionDate}>{sessionDay(review.sessionDate)}</time>
+            {serviceName(review.service, locale)} ·{' '}
+            <time dateTime={review.sessionDate}>{sessionDay(review.sessionDate, locale)}</time>
           </p>
         </div>
       </header>
@@ -217,7 +223,7 @@ function ReviewCard({
           onClick={onToggle}
           className="mt-3 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          {expanded ? 'Read less' : 'Read more'}
+          {expanded ? text.readLess : text.readMore}
         </button>
       )}
     </article>

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { PublicPack, TrainerProfile } from '#shared/discovery-types.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { formatSlotLabel } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -13,8 +13,9 @@ import {
   UsersIcon,
   VideoIcon,
 } from '#web/components/ui/icons.tsx';
-import { packOfferLine } from '#web/lib/pack-offer-text.ts';
-import { offeredServices, servicePacks } from '../profile-view';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { offeredServices, packOffer, servicePacks } from '../profile-view';
+import { trainerProfileText } from '../trainer-profile.text';
 
 const SERVICE_ICONS: Record<ServiceKey, ReactNode> = {
   personal: <UserIcon className="size-5" />,
@@ -39,7 +40,9 @@ export function ServicesSection({
   /** A purchase is being started: the buttons wait. */
   buying?: boolean;
 }) {
-  const services = offeredServices(trainer.services);
+  const locale = useLocale();
+  const text = useText(trainerProfileText).services;
+  const services = offeredServices(trainer.services, locale);
   const { myGym, clientHome } = trainer.trainingLocations;
   const inPerson = services.some((service) => service.key !== 'online');
   return (
@@ -51,7 +54,7 @@ export function ServicesSection({
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-2 focus:outline-offset-4 focus:outline-brand-600 sm:p-6"
     >
       <h2 id="services-heading" className="text-xl font-bold text-slate-900">
-        Services &amp; Pricing
+        {text.heading}
       </h2>
       {services.length > 0 ? (
         <ul className="mt-4 space-y-3">
@@ -63,10 +66,10 @@ export function ServicesSection({
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-slate-900">{service.name}</span>
-                  <span className="block text-sm text-slate-600">60-minute session</span>
+                  <span className="block text-sm text-slate-600">{text.sessionLength}</span>
                 </span>
                 <span className="text-lg font-bold text-slate-900">
-                  {formatRupees(service.pricePaise)}
+                  {formatRupees(service.pricePaise, locale)}
                 </span>
               </div>
               <ServicePacks
@@ -79,7 +82,7 @@ export function ServicesSection({
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-slate-700">{MESSAGES.noServicesListed}</p>
+        <p className="mt-4 text-slate-700">{text.noServices}</p>
       )}
 
       {inPerson && (myGym || clientHome) && (
@@ -87,13 +90,13 @@ export function ServicesSection({
           {myGym && (
             <li className="flex items-center gap-2">
               <MapPinIcon className="size-4 text-brand-700" />
-              Trains at their gym
+              {text.atTheirGym}
             </li>
           )}
           {clientHome && (
             <li className="flex items-center gap-2">
               <HomeIcon className="size-4 text-brand-700" />
-              Comes to your home
+              {text.atYourHome}
             </li>
           )}
         </ul>
@@ -101,7 +104,7 @@ export function ServicesSection({
 
       <h3 className="mt-6 flex items-center gap-2 font-semibold text-slate-900">
         <ClockIcon className="size-5 text-brand-700" />
-        Available Times
+        {text.availableTimes}
       </h3>
       {trainer.bookingfull ? (
         <BookingFullNotice className="mt-3" />
@@ -112,12 +115,12 @@ export function ServicesSection({
               key={time}
               className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800"
             >
-              {time}
+              {formatSlotLabel(time, locale)}
             </li>
           ))}
         </ul>
       )}
-      <p className="mt-3 text-xs text-slate-600">Times are India Standard Time.</p>
+      <p className="mt-3 text-xs text-slate-600">{text.timesInIst}</p>
     </section>
   );
 }
@@ -134,10 +137,12 @@ function ServicePacks({
   buying: boolean;
   onBuy: ((sessions: number) => void) | undefined;
 }) {
+  const locale = useLocale();
+  const text = useText(trainerProfileText).services;
   if (packs.length === 0) return null;
   return (
     <ul
-      aria-label={`${serviceName} packs`}
+      aria-label={text.packsOf(serviceName)}
       className="mt-3 space-y-2 border-t border-slate-100 pt-3"
     >
       {packs.map((pack) => (
@@ -145,16 +150,18 @@ function ServicePacks({
           key={pack.sessions}
           className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg bg-brand-50/60 px-3 py-2"
         >
-          <span className="min-w-0 text-sm font-medium text-slate-800">{packOfferLine(pack)}</span>
+          <span className="min-w-0 text-sm font-medium text-slate-800">
+            {packOffer(pack, locale)}
+          </span>
           {onBuy && (
             <button
               type="button"
               disabled={buying}
               onClick={() => onBuy(pack.sessions)}
-              aria-label={`Buy pack of ${pack.sessions} ${serviceName}`}
+              aria-label={text.buyPackOf(pack.sessions, serviceName)}
               className={buttonClass('primary', 'sm', 'shrink-0')}
             >
-              Buy pack
+              {text.buyPack}
             </button>
           )}
         </li>

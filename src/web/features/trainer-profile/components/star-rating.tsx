@@ -1,4 +1,6 @@
 import { StarIcon } from '#web/components/ui/icons.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { trainerProfileText } from '../trainer-profile.text';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -10,9 +12,10 @@ export function StarRating({
   rating: number;
   className?: string;
 }) {
+  const text = useText(trainerProfileText);
   const whole = Math.round(rating);
   return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className="inline-flex gap-0.5">
+    <span role="img" aria-label={text.stars(rating)} className="inline-flex gap-0.5">
       {STARS.map((star) => (
         <StarIcon
           key={star}
