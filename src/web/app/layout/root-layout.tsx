@@ -2,7 +2,8 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { trackPageView } from '#web/lib/analytics.ts';
-import { useText } from '#web/lib/i18n/locale-context.ts';
+import { useUser } from '#web/lib/auth/user-context.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { BecomeTrainerProvider, useOpenBecomeTrainer } from '../become-trainer';
 import { shellLayoutText } from './layout.text';
@@ -46,11 +47,27 @@ function useNavigationEffects() {
   }, [pathname, search]);
 }
 
+/**
+ * docs/product/languages.md#choosing-the-language: signed in on another device, the app reopens
+ * in the language the person chose.
+ */
+function useAccountLocale() {
+  const chosen = useUser().user?.locale ?? null;
+  const locale = useLocale();
+  useEffect(() => {
+    if (chosen === null || chosen === locale) return;
+    void import('#web/lib/i18n/switch-locale.ts').then((module) =>
+      module.followAccountLocale(chosen, locale),
+    );
+  }, [chosen, locale]);
+}
+
 function Shell() {
   const { pathname } = useLocation();
   const openBecomeTrainer = useOpenBecomeTrainer();
   const text = useText(shellLayoutText);
   useNavigationEffects();
+  useAccountLocale();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -107,7 +107,7 @@ function CityListing({
   const filterLabels = useText(LISTING_FILTER_TEXT);
   const cityName = cityNames[city.slug] ?? city.name;
   const label = specialization && (filterLabels[specialization.slug] ?? specialization.label);
-  const copy = cityCopy(city, specialization?.slug);
+  const copy = cityCopy(city, specialization?.slug, locale);
   const whyChoose = [
     {
       title: text.localExpertise,

@@ -168,10 +168,10 @@ export function HomeRoute() {
   // docs/decisions/0019-online-trainers-india-wide.md: online training has no radius; the server
   // lists it India-wide.
   const radius = LISTING_RADIUS_KM;
-  const copy = listingCopy({
-    specialization: chips.find((chip) => chip.type === 'specialization')?.value,
-    online,
-  });
+  const copy = listingCopy(
+    { specialization: chips.find((chip) => chip.type === 'specialization')?.value, online },
+    locale,
+  );
   usePageTitle(copy.title);
   usePageDescription(copy.description);
 
