@@ -1,4 +1,6 @@
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { TextField } from './form-field';
+import { newPasswordFieldText } from './new-password-field.text';
 
 /** A new password, as the reset and change-password forms ask for it. */
 export function NewPasswordField({
@@ -10,13 +12,14 @@ export function NewPasswordField({
   onChange: (password: string) => void;
   error: string | undefined;
 }) {
+  const text = useText(newPasswordFieldText);
   return (
     <TextField
-      label="New password"
+      label={text.label}
       type="password"
       name="new-password"
       autoComplete="new-password"
-      hint="At least 8 characters"
+      hint={text.hint}
       required
       value={value}
       onChange={(event) => onChange(event.target.value)}
