@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { SessionCheck } from '#web/components/session-check.tsx';
 import { authPath, paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 
 /**
  * The guarded routes of docs/product/accounts.md#guarded-routes: a visitor signs in first and then
- * comes back. The router hands the payment screen's notice in: the words stay in the first
- * JavaScript's catalogue, and this lazily loaded guard does not split that catalogue out.
+ * comes back. The payment screen's notice is a shell message: the first JavaScript has its words
+ * already, so this lazily loaded guard splits no catalogue out.
  */
-export function RequireUser({ loginToPay }: { loginToPay: string }) {
+export function RequireUser() {
   const { user, status, error, refresh } = useUser();
+  const { loginToPay } = useText(SHELL_TEXT);
   const location = useLocation();
 
   if (status === 'loading' || status === 'error') {
