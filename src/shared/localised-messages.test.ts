@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textOf } from './catalogue';
-import { CHAT_MESSAGES } from './chat-api';
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_SOCKETS_PER_ACCOUNT, CHAT_TEXT } from './chat-api';
+import { formatNumber } from './intl';
 import { localisedErrors, localisedMessage } from './localised-messages';
 import './locales/hi/index';
 import { MESSAGES, MESSAGES_TEXT } from './messages';
@@ -47,5 +48,13 @@ describe('localisedMessage', () => {
     expect(
       localisedErrors({ email: MESSAGES.invalidEmail, password: MESSAGES.passwordTooShort }, 'hi'),
     ).toEqual({ email: hi.invalidEmail, password: hi.passwordTooShort });
+  });
+});
+
+describe('the chat limits written out in Hindi', () => {
+  it('are the limits the server keeps', () => {
+    const hiChat = textOf(CHAT_TEXT, 'hi');
+    expect(hiChat.messageTooLong).toContain(formatNumber(CHAT_MESSAGE_MAX, 'hi'));
+    expect(hiChat.tooManyConnections).toContain(`${CHAT_SOCKETS_PER_ACCOUNT})`);
   });
 });

@@ -1,7 +1,7 @@
-import { definedCatalogues, textOf, translationsOf } from './catalogue';
+import { type Catalogue, definedCatalogues, textOf, translationsOf } from './catalogue';
 import type { Locale } from './locale';
-import { MESSAGES_TEXT } from './messages';
-import { VALIDATION_TEXT } from './validation-messages';
+import type { MESSAGES_TEXT } from './messages';
+import type { VALIDATION_TEXT } from './validation-messages';
 
 /**
  * A catalogue message written in English (a server refusal, a schema's message) in another
@@ -15,7 +15,7 @@ export function localisedMessage(message: string, locale: Locale): string {
   if (constant !== undefined) return constant;
   for (const template of TEMPLATES) {
     const match = template.pattern.exec(message);
-    if (match) return template.localise(match, locale);
+    if (match) return template.localise(match, locale) ?? message;
   }
   return message;
 }
@@ -34,8 +34,21 @@ export function localisedErrors(
 
 interface Template {
   pattern: RegExp;
-  localise: (match: RegExpExecArray, locale: Locale) => string;
+  /** Undefined when the message's catalogue is not loaded (a page that never shows it). */
+  localise: (match: RegExpExecArray, locale: Locale) => string | undefined;
 }
+
+/**
+ * A catalogue's texts found by its name, so that this module (which a lazily loaded guard
+ * imports) does not load the catalogues themselves; whoever can send the message has them.
+ */
+function loaded<C extends Catalogue<object>>(name: string, locale: Locale) {
+  const entry = definedCatalogues().get(name) as C | undefined;
+  return entry && (textOf(entry, locale) as C['english']);
+}
+const messagesIn = (locale: Locale) => loaded<typeof MESSAGES_TEXT>('messages', locale);
+const validationIn = (locale: Locale) =>
+  loaded<typeof VALIDATION_TEXT>('validationMessages', locale);
 
 /**
  * The messages with values that refusals carry, read back from their English: the sign-in,
@@ -45,68 +58,61 @@ interface Template {
 const TEMPLATES: readonly Template[] = [
   {
     pattern: /^Too many sign-in attempts\. Please try again in (\d+) minutes?\.$/,
-    localise: (m, locale) => textOf(MESSAGES_TEXT, locale).tooManySignInAttempts(Number(m[1])),
+    localise: (m, locale) => messagesIn(locale)?.tooManySignInAttempts(Number(m[1])),
   },
   {
     pattern: /^Too many new accounts from this network\. Please try again in (\d+) minutes?\.$/,
-    localise: (m, locale) => textOf(MESSAGES_TEXT, locale).tooManySignUps(Number(m[1])),
+    localise: (m, locale) => messagesIn(locale)?.tooManySignUps(Number(m[1])),
   },
   {
     pattern:
       /^Too many codes asked for this email or from this network\. Please try again in (\d+) (second|minute)s?\.$/,
     localise: (m, locale) =>
-      textOf(MESSAGES_TEXT, locale).tooManyCodeRequests(
-        Number(m[1]) * (m[2] === 'minute' ? 60 : 1),
-      ),
+      messagesIn(locale)?.tooManyCodeRequests(Number(m[1]) * (m[2] === 'minute' ? 60 : 1)),
   },
   {
     pattern: /^Unknown fields?: (.*)$/,
-    localise: (m, locale) => textOf(MESSAGES_TEXT, locale).unknownFields(listOf(m[1])),
+    localise: (m, locale) => messagesIn(locale)?.unknownFields(listOf(m[1])),
   },
   {
     pattern: /^(.+) is required$/,
-    localise: (m, locale) => textOf(VALIDATION_TEXT, locale).fieldRequired(text(m[1])),
+    localise: (m, locale) => validationIn(locale)?.fieldRequired(text(m[1])),
   },
   {
     pattern: /^(.+) is not valid$/,
-    localise: (m, locale) => textOf(VALIDATION_TEXT, locale).fieldInvalid(text(m[1])),
+    localise: (m, locale) => validationIn(locale)?.fieldInvalid(text(m[1])),
   },
   {
     pattern: /^(.+) must be at least (\d+) characters long$/,
-    localise: (m, locale) =>
-      textOf(VALIDATION_TEXT, locale).fieldTooShort(text(m[1]), Number(m[2])),
+    localise: (m, locale) => validationIn(locale)?.fieldTooShort(text(m[1]), Number(m[2])),
   },
   {
     pattern: /^(.+) must not exceed (\d+) characters$/,
-    localise: (m, locale) => textOf(VALIDATION_TEXT, locale).fieldTooLong(text(m[1]), Number(m[2])),
+    localise: (m, locale) => validationIn(locale)?.fieldTooLong(text(m[1]), Number(m[2])),
   },
   {
     pattern: /^(.+) must have at least (\d+) entr(?:y|ies)$/,
-    localise: (m, locale) =>
-      textOf(VALIDATION_TEXT, locale).tooFewEntries(text(m[1]), Number(m[2])),
+    localise: (m, locale) => validationIn(locale)?.tooFewEntries(text(m[1]), Number(m[2])),
   },
   {
     pattern: /^(.+) must not have more than (\d+) entr(?:y|ies)$/,
-    localise: (m, locale) =>
-      textOf(VALIDATION_TEXT, locale).tooManyEntries(text(m[1]), Number(m[2])),
+    localise: (m, locale) => validationIn(locale)?.tooManyEntries(text(m[1]), Number(m[2])),
   },
   {
     pattern: /^(.+) must be a whole number$/,
-    localise: (m, locale) => textOf(VALIDATION_TEXT, locale).wholeNumber(text(m[1])),
+    localise: (m, locale) => validationIn(locale)?.wholeNumber(text(m[1])),
   },
   {
     pattern: /^(.+) must be one of: (.*)$/,
-    localise: (m, locale) => textOf(VALIDATION_TEXT, locale).notOneOf(text(m[1]), listOf(m[2])),
+    localise: (m, locale) => validationIn(locale)?.notOneOf(text(m[1]), listOf(m[2])),
   },
   {
     pattern: /^(.+) must be at least (-?\d+(?:\.\d+)?)$/,
-    localise: (m, locale) =>
-      textOf(VALIDATION_TEXT, locale).numberTooSmall(text(m[1]), Number(m[2])),
+    localise: (m, locale) => validationIn(locale)?.numberTooSmall(text(m[1]), Number(m[2])),
   },
   {
     pattern: /^(.+) must not exceed (-?\d+(?:\.\d+)?)$/,
-    localise: (m, locale) =>
-      textOf(VALIDATION_TEXT, locale).numberTooLarge(text(m[1]), Number(m[2])),
+    localise: (m, locale) => validationIn(locale)?.numberTooLarge(text(m[1]), Number(m[2])),
   },
 ];
 

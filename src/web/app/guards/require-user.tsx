@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { SHELL_TEXT } from '#shared/shell-messages.ts';
+import { localisedMessage } from '#shared/localised-messages.ts';
 import { SessionCheck } from '#web/components/session-check.tsx';
 import { authPath, paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
-import { useText } from '#web/lib/i18n/locale-context.ts';
+import { useLocale } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 
 /**
  * The guarded routes of docs/product/accounts.md#guarded-routes: a visitor signs in first and then
- * comes back. The payment screen's notice is a shell message: the first JavaScript has its words
- * already, so this lazily loaded guard splits no catalogue out.
+ * comes back. The router hands the payment screen's notice in, in English: the words stay in the
+ * first JavaScript's catalogue, and this lazily loaded guard does not split that catalogue out.
  */
-export function RequireUser() {
+export function RequireUser({ loginToPay }: { loginToPay: string }) {
   const { user, status, error, refresh } = useUser();
-  const { loginToPay } = useText(SHELL_TEXT);
+  const locale = useLocale();
   const location = useLocation();
 
   if (status === 'loading' || status === 'error') {
@@ -24,7 +24,7 @@ export function RequireUser() {
     return (
       <SignInFirst
         to={authPath(location.pathname + location.search)}
-        notice={location.pathname === paths.payment ? loginToPay : null}
+        notice={location.pathname === paths.payment ? localisedMessage(loginToPay, locale) : null}
       />
     );
   }
