@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatHourMinute, istInstant } from '#shared/ist.ts';
 import { loadLocale } from '#web/lib/i18n/load-locale.ts';
 import {
   formatLastSeen,
@@ -133,5 +134,12 @@ describe('in Hindi', () => {
     expect(formatLastSeen('2026-03-01T18:29:00.000Z', NOW, 'hi')).toBe('कल रात 11:59 बजे ऑनलाइन थे');
     expect(formatLastSeen('2025-02-20T06:00:00.000Z', NOW, 'hi')).toBe('20 फ़र॰ 2025 को ऑनलाइन थे');
     expect(tickOf('read', 'hi').label).toBe('पढ़ लिया');
+  });
+
+  it('names the part of the day as the booking screens do', () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      const instant = istInstant('2026-03-02', hour, 5).toISOString();
+      expect(formatMessageTime(instant, 'hi')).toBe(formatHourMinute(hour, 5, 'hi'));
+    }
   });
 });

@@ -1,14 +1,7 @@
 import { textOf } from '#shared/catalogue.ts';
 import type { ChatMessage, MessageStatus } from '#shared/chat-api.ts';
 import { dateFormat } from '#shared/intl.ts';
-import {
-  formatBookingDate,
-  formatHourMinute,
-  IST_DAY_MS,
-  IST_OFFSET_MINUTES,
-  istDate,
-  istHour,
-} from '#shared/ist.ts';
+import { formatBookingDate, IST_DAY_MS, istDate } from '#shared/ist.ts';
 import type { Locale } from '#shared/locale.ts';
 import { chatText } from './chat.text';
 
@@ -98,18 +91,20 @@ export function laterStatus(current: MessageStatus, next: MessageStatus): Messag
   return STATUS_RANK[next] > STATUS_RANK[current] ? next : current;
 }
 
-const TIME = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
+/**
+ * The IST time of day: '10:05 am' in English; in Hindi the part of the day first, as Hindi
+ * speakers say it and as formatHourMinute writes a slot ('सुबह 10:05', 'शाम 6:30'), which is
+ * what Intl's day periods for hi-IN give.
+ */
+const TIME: Record<Locale, Intl.DateTimeFormatOptions> = {
+  en: { hour: 'numeric', minute: '2-digit', hour12: true },
+  hi: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
+};
 const DAY_MONTH = { day: 'numeric', month: 'short' } as const;
 const DAY_MONTH_YEAR = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
-/**
- * The IST time of day of an instant: '10:05 am' in English; in Hindi the part of the day first,
- * as Hindi speakers say it ('सुबह 10:05').
- */
 function clockTime(instant: Date, locale: Locale): string {
-  if (locale === 'en') return dateFormat(locale, TIME).format(instant);
-  const minute = new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).getUTCMinutes();
-  return formatHourMinute(istHour(instant), minute, locale);
+  return dateFormat(locale, TIME[locale]).format(instant);
 }
 
 /** '2026-03-02T04:35:00Z' → '10:05 am' ('सुबह 10:05'), IST whatever the browser's zone. */
