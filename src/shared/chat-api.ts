@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES } from './booking-messages';
+import { catalogue } from './catalogue';
 import { MESSAGES } from './messages';
 import { strictObject } from './strict-object';
 
@@ -82,6 +83,8 @@ export const CHAT_MESSAGES = {
   invalidPayload: 'That chat request was not understood',
   newMessageMailSubject: (senderName: string) => `New message from ${senderName}`,
 } as const;
+
+export const CHAT_TEXT = catalogue('chatMessages', CHAT_MESSAGES);
 
 export const chatIdOf = (userIdA: string, userIdB: string) =>
   userIdA < userIdB ? `${userIdA}_${userIdB}` : `${userIdB}_${userIdA}`;

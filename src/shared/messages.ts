@@ -1,3 +1,4 @@
+import { catalogue } from './catalogue';
 import { SHELL_MESSAGES } from './shell-messages';
 
 /**
@@ -127,6 +128,9 @@ export const MESSAGES = {
     "We're working on expanding our network. Check back soon or explore other cities.",
   cityNotListed: "We don't have trainers listed for this city yet.",
 } as const;
+
+/** Its Hindi: src/shared/locales/hi/messages.ts. */
+export const MESSAGES_TEXT = catalogue('messages', MESSAGES);
 
 /** "45 seconds" under a minute and a half, else whole minutes rounded up: "3 minutes". */
 function waitText(seconds: number): string {

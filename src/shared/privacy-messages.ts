@@ -1,4 +1,5 @@
 import { BRAND } from './catalog';
+import { catalogue } from './catalogue';
 
 /**
  * The privacy notice's version: the date it took effect (docs/product/privacy.md#the-notice).
@@ -26,9 +27,25 @@ export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
  * Every message the notice, consent and adults-only rules show or answer with
  * (docs/product/privacy.md#consent).
  */
-export const PRIVACY_MESSAGES = {
+/**
+ * What sign-up shows and answers about age and privacy (docs/product/privacy.md#adults-only),
+ * apart from the rest so that its Hindi can come with the sign-in screens'.
+ */
+export const SIGN_UP_PRIVACY_MESSAGES = {
   adultRequired: 'Please confirm you are 18 or older: Kasrat is for adults only',
   noticeRequired: 'Please agree to the privacy notice to create an account',
+  adultLabel: 'I am 18 or older',
+  noticeLabel: 'I agree to the privacy notice',
+  analyticsHint: 'Usage events that help us improve Kasrat. Off unless you turn it on.',
+  marketingHint: 'Mail about offers and news. Off unless you turn it on.',
+  analyticsLabel: 'Usage analytics',
+  marketingLabel: 'Offers and news by mail',
+} as const;
+
+export const SIGN_UP_PRIVACY_TEXT = catalogue('signUpPrivacy', SIGN_UP_PRIVACY_MESSAGES);
+
+export const PRIVACY_MESSAGES = {
+  ...SIGN_UP_PRIVACY_MESSAGES,
   unknownPurpose: 'Choose analytics or marketing',
   noticeNotWithdrawable:
     'The privacy notice covers what Kasrat needs to work. To withdraw it, delete your account from Profile → Privacy.',
@@ -45,16 +62,12 @@ export const PRIVACY_MESSAGES = {
   visitorAnalyticsQuestion: 'Allow anonymous usage analytics?',
   visitorAnalyticsAllow: 'Allow',
   visitorAnalyticsDecline: 'No thanks',
-  adultLabel: 'I am 18 or older',
-  noticeLabel: 'I agree to the privacy notice',
-  analyticsHint: 'Usage events that help us improve Kasrat. Off unless you turn it on.',
-  marketingHint: 'Mail about offers and news. Off unless you turn it on.',
 } as const;
 
 export const PURPOSE_LABELS: Readonly<Record<ConsentPurpose, string>> = {
   notice: 'Privacy notice',
-  analytics: 'Usage analytics',
-  marketing: 'Offers and news by mail',
+  analytics: SIGN_UP_PRIVACY_MESSAGES.analyticsLabel,
+  marketing: SIGN_UP_PRIVACY_MESSAGES.marketingLabel,
 };
 
 /** `/privacy`'s title and description, for the page and its server-rendered head. */

@@ -1,3 +1,5 @@
+import { catalogue } from './catalogue';
+
 /**
  * What a field's rule says when its schema names no message of its own (validation-fallback):
  * the field in words and what is wrong with it. Kept apart from MESSAGES, which every page
@@ -18,3 +20,5 @@ export const VALIDATION_MESSAGES = {
   notOneOf: (field: string, values: readonly string[]) =>
     `${field} must be one of: ${values.join(', ')}`,
 } as const;
+
+export const VALIDATION_TEXT = catalogue('validationMessages', VALIDATION_MESSAGES);

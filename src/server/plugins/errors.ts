@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '#shared/messages.ts';
 import { HttpError } from '../http-error';
+import { localiseErrorBody } from './error-language';
 
 export interface ErrorBody {
   success: false;
@@ -33,7 +34,10 @@ export const ERROR_STATUSES = [400, 401, 403, 404, 409, 429] as const;
 export const BODY_ERROR_STATUSES = [413, 415] as const;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** One error shape for every route: `{ success: false, message, errors? }`; 5xx hide internals. */
+/**
+ * One error shape for every route: `{ success: false, message, errors? }`; 5xx hide internals.
+ * A request whose Accept-Language prefers Hindi gets the catalogue's Hindi (error-language.ts).
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Declares the shared refusals on every documented route, so the OpenAPI document lists them.
   app.addHook('onRoute', (route) => {
@@ -48,6 +52,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       response: { ...errors, ...(route.schema.response as object | undefined) },
     };
   });
+
+  app.addHook('onSend', localiseErrorBody);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

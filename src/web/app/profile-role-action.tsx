@@ -2,18 +2,21 @@ import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { DashboardIcon, DumbbellIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
+import { profileText } from '#web/features/profile/profile.text.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { preloadTrainerTerms, useOpenBecomeTrainer } from './become-trainer';
 
 /** The profile shell's button: Go to Dashboard for trainers, Become a Trainer for clients. */
 export function ProfileRoleAction() {
   const { user } = useUser();
   const openBecomeTrainer = useOpenBecomeTrainer();
+  const text = useText(profileText);
   if (user?.isAdmin) return null;
   return user?.isTrainer ? (
     <Link to={paths.trainerDashboard} className={buttonClass('primary', 'md', 'w-full')}>
       <DashboardIcon className="size-5" />
-      Go to Dashboard
+      {text.goToDashboard}
     </Link>
   ) : (
     <button
@@ -24,7 +27,7 @@ export function ProfileRoleAction() {
       className={buttonClass('secondary', 'md', 'w-full')}
     >
       <DumbbellIcon className="size-5" />
-      Become a Trainer
+      {text.becomeTrainer}
     </button>
   );
 }

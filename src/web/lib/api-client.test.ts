@@ -118,4 +118,17 @@ describe('apiRequest', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
+
+  it('asks for refusals in the language of the page, not of the browser', async () => {
+    respond(200, JSON.stringify({ success: true }));
+    await apiRequest('/chat');
+    expect(sentRequest().headers.get('accept-language')).toBe('en-IN');
+
+    fetchMock.mockClear();
+    vi.stubGlobal('window', { location: { pathname: '/hi/chat' } });
+    respond(401, JSON.stringify({ success: false, message: 'ईमेल या पासवर्ड गलत है' }));
+    const error = await failure(apiRequest('/auth/sign-in/email', { method: 'POST', body: {} }));
+    expect(sentRequest().headers.get('accept-language')).toBe('hi-IN');
+    expect(error.message).toBe('ईमेल या पासवर्ड गलत है');
+  });
 });

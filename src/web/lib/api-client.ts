@@ -1,4 +1,6 @@
-import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
+import { textOf } from '#shared/catalogue.ts';
+import { LOCALE_TAG, type Locale, localeOfPath } from '#shared/locale.ts';
+import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { tokenStore } from './auth/token-store';
 
 const API_BASE = '/api';
@@ -60,7 +62,11 @@ export async function apiRequestWithHeaders<T>(
   let init: RequestInit;
   let sentToken = false;
   try {
-    const headers = new Headers({ accept: 'application/json' });
+    const headers = new Headers({
+      accept: 'application/json',
+      // The page's language, not the browser's: a refusal comes back in the words of the page.
+      'accept-language': LOCALE_TAG[pageLocale()],
+    });
     const token = options.isPublic ? null : tokenStore.get();
     if (token) {
       headers.set('authorization', `Bearer ${token}`);
@@ -81,7 +87,7 @@ export async function apiRequestWithHeaders<T>(
       credentials: 'same-origin',
     };
   } catch (error) {
-    throw new ApiError(SHELL_MESSAGES.requestSetupError(errorText(error)), null);
+    throw new ApiError(shellText().requestSetupError(errorText(error)), null);
   }
 
   let response: Response;
@@ -89,7 +95,7 @@ export async function apiRequestWithHeaders<T>(
     response = await fetch(url, init);
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiError(SHELL_MESSAGES.networkError, null);
+    throw new ApiError(shellText().networkError, null);
   }
 
   const payload = await readBody(response);
@@ -134,13 +140,13 @@ function toApiError(response: Response, payload: unknown, isPublic: boolean): Ap
   const errors = body && isRecord(body.errors) ? stringValues(body.errors) : {};
   if (isPublic) {
     return new ApiError(
-      message ?? SHELL_MESSAGES.publicRequestFailed(response.status),
+      message ?? shellText().publicRequestFailed(response.status),
       response.status,
     );
   }
   const text = typeof payload === 'string' && payload.trim() ? payload.trim() : null;
   return new ApiError(
-    message ?? text ?? SHELL_MESSAGES.apiRequestFailed(response.status, response.statusText),
+    message ?? text ?? shellText().apiRequestFailed(response.status, response.statusText),
     response.status,
     errors,
     payload,
@@ -157,6 +163,15 @@ function stringValues(record: Record<string, unknown>): Record<string, string> {
     if (typeof value === 'string') result[key] = value;
   }
   return result;
+}
+
+function pageLocale(): Locale {
+  return typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
+}
+
+/** This client's own messages (no answer, or one without a message) in the page's language. */
+function shellText() {
+  return textOf(SHELL_TEXT, pageLocale());
 }
 
 function isAbort(error: unknown): boolean {

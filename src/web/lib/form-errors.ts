@@ -1,4 +1,8 @@
-import type { FieldErrors } from '#shared/field-errors.ts';
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
+import { localisedErrors, localisedMessage } from '#shared/localised-messages.ts';
+import { useLocale } from './i18n/locale-context';
 
 /**
  * The messages to show: our own for the fields the user has touched (all after a save
@@ -16,4 +20,24 @@ export function visibleErrors(
     if (touched === 'all' || touched.has(touchedBy(key))) shown[key] = message;
   }
   return shown;
+}
+
+/**
+ * A form's messages in the page's language: the schemas and this client write catalogue
+ * messages in English, and the server answers a Hindi page in Hindi already.
+ */
+export function useFormErrors() {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      /** One message per field of a failed parse. */
+      ofParse: (error: z.ZodError): FieldErrors => localisedErrors(fieldErrorsOf(error), locale),
+      /** What a failed call says. */
+      ofFailure: (error: unknown): string =>
+        localisedMessage(error instanceof Error ? error.message : String(error), locale),
+      /** A message of the form's own. */
+      of: (message: string): string => localisedMessage(message, locale),
+    }),
+    [locale],
+  );
 }

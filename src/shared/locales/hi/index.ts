@@ -4,10 +4,12 @@ import bookingLocations from './booking-locations';
 import bookingMessages from './booking-messages';
 import bookingMoveMessages from './booking-move-messages';
 import catalog from './catalog';
+import chatMessages from './chat-messages';
 import joinWindow from './join-window';
 import kyc from './kyc';
 import listingFaq from './listing-faq';
 import listingFilters from './listing-filters';
+import messages from './messages';
 import packMessages from './pack-messages';
 import packScreenMessages from './pack-screen-messages';
 import pageCopy from './page-copy';
@@ -19,7 +21,9 @@ import reminderMessages from './reminder-messages';
 import reminderSettingsMessages from './reminder-settings-messages';
 import sessionStart from './session-start';
 import shellMessages from './shell-messages';
+import signUpPrivacy from './sign-up-privacy';
 import trainerDashboard from './trainer-dashboard';
+import validationMessages from './validation-messages';
 import weeklyRepeatMessages from './weekly-repeat-messages';
 
 /**
@@ -32,10 +36,12 @@ const files: Record<string, object>[] = [
   bookingMessages,
   bookingMoveMessages,
   catalog,
+  chatMessages,
   joinWindow,
   kyc,
   listingFaq,
   listingFilters,
+  messages,
   packMessages,
   packScreenMessages,
   pageCopy,
@@ -47,7 +53,9 @@ const files: Record<string, object>[] = [
   reminderSettingsMessages,
   sessionStart,
   shellMessages,
+  signUpPrivacy,
   trainerDashboard,
+  validationMessages,
   weeklyRepeatMessages,
 ];
 for (const file of files) addTranslations('hi', file);

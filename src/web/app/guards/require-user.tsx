@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { localisedMessage } from '#shared/localised-messages.ts';
 import { SessionCheck } from '#web/components/session-check.tsx';
 import { authPath, paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useLocale } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 
 /**
  * The guarded routes of docs/product/accounts.md#guarded-routes: a visitor signs in first and then
- * comes back. The router hands the payment screen's notice in: the words stay in the first
- * JavaScript's catalogue, and this lazily loaded guard does not split that catalogue out.
+ * comes back. The router hands the payment screen's notice in, in English: the words stay in the
+ * first JavaScript's catalogue, and this lazily loaded guard does not split that catalogue out.
  */
 export function RequireUser({ loginToPay }: { loginToPay: string }) {
   const { user, status, error, refresh } = useUser();
+  const locale = useLocale();
   const location = useLocation();
 
   if (status === 'loading' || status === 'error') {
@@ -21,7 +24,7 @@ export function RequireUser({ loginToPay }: { loginToPay: string }) {
     return (
       <SignInFirst
         to={authPath(location.pathname + location.search)}
-        notice={location.pathname === paths.payment ? loginToPay : null}
+        notice={location.pathname === paths.payment ? localisedMessage(loginToPay, locale) : null}
       />
     );
   }

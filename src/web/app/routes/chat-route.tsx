@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { CHAT_MESSAGES } from '#shared/chat-api.ts';
+import { CHAT_TEXT } from '#shared/chat-api.ts';
 import { SessionCheck } from '#web/components/session-check.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ChatIcon } from '#web/components/ui/icons.tsx';
 import { authPath } from '#web/config/paths.ts';
 import { chatKeys } from '#web/features/chat/api/chat-keys.ts';
 import { useChats } from '#web/features/chat/api/get-chats.ts';
+import { chatText } from '#web/features/chat/chat.text.ts';
 import { ChatList } from '#web/features/chat/components/chat-list.tsx';
 import { Conversation } from '#web/features/chat/components/conversation.tsx';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { type ChatSocket, useChatSocket } from '#web/lib/use-chat-socket.ts';
 import { useNow } from '#web/lib/use-now.ts';
@@ -23,7 +25,9 @@ import { useNow } from '#web/lib/use-now.ts';
 export default function ChatRoute() {
   const { user, status, error, refresh } = useUser();
   const location = useLocation();
-  usePageTitle('Chat');
+  const text = useText(chatText);
+  const messages = useText(CHAT_TEXT);
+  usePageTitle(text.title);
 
   if (status === 'loading' || status === 'error') {
     return <SessionCheck status={status} error={error} onRetry={() => void refresh()} />;
@@ -32,12 +36,12 @@ export default function ChatRoute() {
     return (
       <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 text-center">
         <ChatIcon className="size-10 text-slate-500" />
-        <h1 className="mt-4 text-xl font-bold text-slate-900">{CHAT_MESSAGES.signInToChat}</h1>
+        <h1 className="mt-4 text-xl font-bold text-slate-900">{messages.signInToChat}</h1>
         <Link
           to={authPath(location.pathname + location.search)}
           className={buttonClass('primary', 'md', 'mt-6')}
         >
-          Sign In
+          {text.signIn}
         </Link>
       </div>
     );
@@ -50,11 +54,13 @@ function ChatScreen({ userId, isTrainer }: { userId: string; isTrainer: boolean 
   const chats = useChats();
   const { socket, state, retry } = useChatSocket(userId);
   const now = useNow(60_000);
+  const text = useText(chatText);
+  const messages = useText(CHAT_TEXT);
   useListUpdates(socket);
 
   return (
     <div className="mx-auto max-w-7xl md:px-6 md:py-6 lg:px-8">
-      <h1 className="sr-only">Chat</h1>
+      <h1 className="sr-only">{text.title}</h1>
       <div className="grid h-[calc(100dvh-4rem)] min-h-[28rem] overflow-hidden bg-white md:h-[calc(100dvh-7rem)] md:grid-cols-[20rem_minmax(0,1fr)] md:rounded-2xl md:border md:border-slate-200 md:shadow-sm">
         <section
           aria-labelledby="chat-list-title"
@@ -72,7 +78,7 @@ function ChatScreen({ userId, isTrainer }: { userId: string; isTrainer: boolean 
           />
         </section>
         <section
-          aria-label="Conversation"
+          aria-label={text.conversation}
           className={`min-h-0 min-w-0 flex-col md:flex ${chatId ? 'flex' : 'hidden'}`}
         >
           {chatId ? (
@@ -89,9 +95,7 @@ function ChatScreen({ userId, isTrainer }: { userId: string; isTrainer: boolean 
             <div className="flex flex-1 flex-col items-center justify-center p-6 text-center">
               <ChatIcon className="size-10 text-slate-400" />
               <p className="mt-3 text-slate-600">
-                {isTrainer
-                  ? CHAT_MESSAGES.trainerSelectConversation
-                  : CHAT_MESSAGES.selectConversation}
+                {isTrainer ? messages.trainerSelectConversation : messages.selectConversation}
               </p>
             </div>
           )}

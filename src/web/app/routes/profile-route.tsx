@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -8,7 +8,9 @@ import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { ChangePasswordForm } from '#web/features/profile/components/change-password-form.tsx';
 import { ProfileInformationForm } from '#web/features/profile/components/profile-information-form.tsx';
 import { ProfileShell } from '#web/features/profile/components/profile-shell.tsx';
+import { profileText } from '#web/features/profile/profile.text.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { ProfileRoleAction } from '../profile-role-action';
 
@@ -16,30 +18,30 @@ const RemindersSection = lazy(() => import('./reminders-section'));
 const PrivacySection = lazy(() => import('./privacy-section'));
 
 function ProfileInformation({ onSaved }: { onSaved: () => Promise<void> }) {
-  usePageTitle('Profile Information');
+  const text = useText(profileText);
+  const messages = useText(MESSAGES_TEXT);
+  usePageTitle(text.informationTitle);
   const profile = useProfile();
 
   return (
     <section aria-labelledby="profile-information">
       <h1 id="profile-information" className="text-2xl font-bold tracking-tight text-slate-900">
-        Profile Information
+        {text.informationTitle}
       </h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Keep your details up to date so trainers know who they are training.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{text.informationIntro}</p>
       <div className="mt-6">
-        {profile.isPending && <PageSpinner label="Loading your profile" />}
+        {profile.isPending && <PageSpinner label={text.loadingProfile} />}
         {profile.isError && (
           <div className="rounded-xl border border-red-200 bg-red-50 p-5">
             <p role="alert" className="font-medium text-red-800">
-              {profile.error.message || MESSAGES.fetchProfileFailed}
+              {profile.error.message || messages.fetchProfileFailed}
             </p>
             <button
               type="button"
               className={buttonClass('secondary', 'sm', 'mt-3')}
               onClick={() => void profile.refetch()}
             >
-              Retry
+              {text.retry}
             </button>
           </div>
         )}
@@ -56,17 +58,18 @@ function ProfileInformation({ onSaved }: { onSaved: () => Promise<void> }) {
 export default function ProfileRoute() {
   const { refresh, replaceToken } = useUser();
   const { section } = useParams();
+  const text = useText(profileText);
   if (section !== undefined && section !== 'reminders' && section !== 'privacy') {
     return <Navigate to={paths.profile} replace />;
   }
   return (
     <ProfileShell roleAction={<ProfileRoleAction />}>
       {section === 'reminders' ? (
-        <Suspense fallback={<PageSpinner label="Loading your reminder settings" />}>
+        <Suspense fallback={<PageSpinner label={text.loadingReminders} />}>
           <RemindersSection />
         </Suspense>
       ) : section === 'privacy' ? (
-        <Suspense fallback={<PageSpinner label="Loading your privacy settings" />}>
+        <Suspense fallback={<PageSpinner label={text.loadingPrivacy} />}>
           <PrivacySection />
         </Suspense>
       ) : (

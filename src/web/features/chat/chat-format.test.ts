@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatHourMinute, istInstant } from '#shared/ist.ts';
+import { loadLocale } from '#web/lib/i18n/load-locale.ts';
 import {
   formatLastSeen,
   formatListTime,
@@ -110,5 +112,34 @@ describe('formatMessageTime and formatListTime', () => {
     expect(formatListTime('2026-03-01T10:00:00.000Z', NOW)).toBe('Yesterday');
     expect(formatListTime('2026-02-27T10:00:00.000Z', NOW)).toBe('27 Feb');
     expect(formatListTime('2025-12-27T10:00:00.000Z', NOW)).toBe('27 Dec 2025');
+  });
+});
+
+describe('in Hindi', () => {
+  beforeAll(() => loadLocale('hi'));
+
+  it('names the day, the part of the day and the date as Hindi speakers do', () => {
+    expect(formatMessageTime('2026-03-02T04:35:00.000Z', 'hi')).toBe('सुबह 10:05');
+    expect(formatListTime('2026-03-02T12:40:00.000Z', NOW, 'hi')).toBe('शाम 6:10');
+    expect(formatListTime('2026-03-01T10:00:00.000Z', NOW, 'hi')).toBe('कल');
+    expect(formatListTime('2026-02-27T10:00:00.000Z', NOW, 'hi')).toBe('27 फ़र॰');
+    const days = groupByIstDay([{ timestamp: '2026-02-28T10:00:00.000Z' }], NOW, 'hi');
+    expect(days[0]?.label).toBe('शनि, 28 फ़र॰ 2026');
+  });
+
+  it('says when someone was last seen', () => {
+    expect(formatLastSeen('2026-03-02T04:29:30.000Z', NOW, 'hi')).toBe('अभी-अभी ऑनलाइन थे');
+    expect(formatLastSeen('2026-03-02T03:45:00.000Z', NOW, 'hi')).toBe('45 मिनट पहले ऑनलाइन थे');
+    expect(formatLastSeen('2026-03-02T01:35:00.000Z', NOW, 'hi')).toBe('आज सुबह 7:05 बजे ऑनलाइन थे');
+    expect(formatLastSeen('2026-03-01T18:29:00.000Z', NOW, 'hi')).toBe('कल रात 11:59 बजे ऑनलाइन थे');
+    expect(formatLastSeen('2025-02-20T06:00:00.000Z', NOW, 'hi')).toBe('20 फ़र॰ 2025 को ऑनलाइन थे');
+    expect(tickOf('read', 'hi').label).toBe('पढ़ लिया');
+  });
+
+  it('names the part of the day as the booking screens do', () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      const instant = istInstant('2026-03-02', hour, 5).toISOString();
+      expect(formatMessageTime(instant, 'hi')).toBe(formatHourMinute(hour, 5, 'hi'));
+    }
   });
 });

@@ -1,5 +1,9 @@
+import { textOf } from '#shared/catalogue.ts';
 import type { ChatMessage, MessageStatus } from '#shared/chat-api.ts';
+import { dateFormat } from '#shared/intl.ts';
 import { formatBookingDate, IST_DAY_MS, istDate } from '#shared/ist.ts';
+import type { Locale } from '#shared/locale.ts';
+import { chatText } from './chat.text';
 
 /** A piece of a message's text: plain text, or an http(s) address to show as a link. */
 export type TextPart =
@@ -56,7 +60,7 @@ function safeHref(candidate: string): string | null {
 
 export interface Tick {
   /** The accessible name of the tick. */
-  label: 'Sending' | 'Sent' | 'Delivered' | 'Read';
+  label: string;
   /** Two ticks once the message reached the other device. */
   double: boolean;
   /** Green once the other person read it. */
@@ -67,16 +71,16 @@ export interface Tick {
  * One grey tick (sent), two grey (delivered), two green (read):
  * docs/product/chat.md#message-status-and-ticks.
  */
-export function tickOf(status: MessageStatus | 'pending'): Tick {
+export function tickOf(status: MessageStatus | 'pending', locale: Locale = 'en'): Tick {
+  const label = textOf(chatText, locale).ticks[status];
   switch (status) {
     case 'pending':
-      return { label: 'Sending', double: false, read: false };
     case 'sent':
-      return { label: 'Sent', double: false, read: false };
+      return { label, double: false, read: false };
     case 'delivered':
-      return { label: 'Delivered', double: true, read: false };
+      return { label, double: true, read: false };
     case 'read':
-      return { label: 'Read', double: true, read: true };
+      return { label, double: true, read: true };
   }
 }
 
@@ -87,27 +91,25 @@ export function laterStatus(current: MessageStatus, next: MessageStatus): Messag
   return STATUS_RANK[next] > STATUS_RANK[current] ? next : current;
 }
 
-const TIME = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
-const DAY_MONTH = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+/**
+ * The IST time of day: '10:05 am' in English; in Hindi the part of the day first, as Hindi
+ * speakers say it and as formatHourMinute writes a slot ('सुबह 10:05', 'शाम 6:30'), which is
+ * what Intl's day periods for hi-IN give.
+ */
+const TIME: Record<Locale, Intl.DateTimeFormatOptions> = {
+  en: { hour: 'numeric', minute: '2-digit', hour12: true },
+  hi: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
+};
+const DAY_MONTH = { day: 'numeric', month: 'short' } as const;
+const DAY_MONTH_YEAR = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
-/** '2026-03-02T04:35:00Z' → '10:05 am' (IST, whatever the browser's zone). */
-export function formatMessageTime(instant: string): string {
-  return TIME.format(new Date(instant));
+function clockTime(instant: Date, locale: Locale): string {
+  return dateFormat(locale, TIME[locale]).format(instant);
+}
+
+/** '2026-03-02T04:35:00Z' → '10:05 am' ('सुबह 10:05'), IST whatever the browser's zone. */
+export function formatMessageTime(instant: string, locale: Locale = 'en'): string {
+  return clockTime(new Date(instant), locale);
 }
 
 /** How many IST calendar days `instant` lies before `now` (0 = today, 1 = yesterday). */
@@ -118,12 +120,13 @@ function istDaysAgo(instant: Date, now: Date): number {
 }
 
 /** The heading of a day of messages: 'Today', 'Yesterday', else 'Mon, 2 Mar 2026'. */
-export function dayLabel(instant: Date, now: Date): string {
+export function dayLabel(instant: Date, now: Date, locale: Locale = 'en'): string {
+  const text = textOf(chatText, locale);
   const ago = istDaysAgo(instant, now);
-  if (ago === 0) return 'Today';
-  if (ago === 1) return 'Yesterday';
+  if (ago === 0) return text.today;
+  if (ago === 1) return text.yesterday;
   const date = istDate(instant);
-  return `${formatBookingDate(date)} ${date.slice(0, 4)}`;
+  return `${formatBookingDate(date, locale)} ${date.slice(0, 4)}`;
 }
 
 export interface MessageDay<M> {
@@ -141,6 +144,7 @@ export interface MessageDay<M> {
 export function groupByIstDay<M extends Pick<ChatMessage, 'timestamp'>>(
   messages: readonly M[],
   now: Date,
+  locale: Locale = 'en',
 ): MessageDay<M>[] {
   const days: MessageDay<M>[] = [];
   for (const message of messages) {
@@ -148,38 +152,43 @@ export function groupByIstDay<M extends Pick<ChatMessage, 'timestamp'>>(
     const date = istDate(instant);
     const last = days.at(-1);
     if (last?.date === date) last.messages.push(message);
-    else days.push({ date, label: dayLabel(instant, now), messages: [message] });
+    else days.push({ date, label: dayLabel(instant, now, locale), messages: [message] });
   }
   return days;
+}
+
+/** A date in this year without its year: '20 Feb'; another year's with it: '20 Feb 2025'. */
+function shortDate(instant: Date, now: Date, locale: Locale): string {
+  const sameYear = istDate(instant).slice(0, 4) === istDate(now).slice(0, 4);
+  return dateFormat(locale, sameYear ? DAY_MONTH : DAY_MONTH_YEAR).format(instant);
 }
 
 /**
  * The conversation header's presence line for someone offline.
  * Examples with now = 2 Mar 2026 10:00 IST: 09:59:30 → 'last seen just now';
- * 09:15 → 'last seen 45 min ago'; 07:05 → 'last seen today at 7:05 am';
- * 1 Mar 21:10 → 'last seen yesterday at 9:10 pm'; 20 Feb → 'last seen 20 Feb';
- * 20 Feb 2025 → 'last seen 20 Feb 2025'.
+ * 09:15 → 'last seen 45 min ago'; 07:05 → 'last seen today at 7:05 am'
+ * ('आज सुबह 7:05 बजे ऑनलाइन थे'); 1 Mar 21:10 → 'last seen yesterday at 9:10 pm';
+ * 20 Feb → 'last seen 20 Feb'; 20 Feb 2025 → 'last seen 20 Feb 2025'.
  */
-export function formatLastSeen(lastSeenAt: string, now: Date): string {
+export function formatLastSeen(lastSeenAt: string, now: Date, locale: Locale = 'en'): string {
+  const text = textOf(chatText, locale);
   const seen = new Date(lastSeenAt);
   const minutes = Math.floor((now.getTime() - seen.getTime()) / 60_000);
-  if (minutes < 1) return 'last seen just now';
-  if (minutes < 60) return `last seen ${minutes} min ago`;
+  if (minutes < 1) return text.lastSeenJustNow;
+  if (minutes < 60) return text.lastSeenMinutesAgo(minutes);
   const ago = istDaysAgo(seen, now);
-  if (ago === 0) return `last seen today at ${TIME.format(seen)}`;
-  if (ago === 1) return `last seen yesterday at ${TIME.format(seen)}`;
-  const sameYear = istDate(seen).slice(0, 4) === istDate(now).slice(0, 4);
-  return `last seen ${(sameYear ? DAY_MONTH : DAY_MONTH_YEAR).format(seen)}`;
+  if (ago === 0) return text.lastSeenToday(clockTime(seen, locale));
+  if (ago === 1) return text.lastSeenYesterday(clockTime(seen, locale));
+  return text.lastSeenOn(shortDate(seen, now, locale));
 }
 
 /** The time beside a conversation in the list: the time today, 'Yesterday', else the date. */
-export function formatListTime(instant: string, now: Date): string {
+export function formatListTime(instant: string, now: Date, locale: Locale = 'en'): string {
   const at = new Date(instant);
   const ago = istDaysAgo(at, now);
-  if (ago === 0) return TIME.format(at);
-  if (ago === 1) return 'Yesterday';
-  const sameYear = istDate(at).slice(0, 4) === istDate(now).slice(0, 4);
-  return (sameYear ? DAY_MONTH : DAY_MONTH_YEAR).format(at);
+  if (ago === 0) return clockTime(at, locale);
+  if (ago === 1) return textOf(chatText, locale).yesterday;
+  return shortDate(at, now, locale);
 }
 
 /** The composer's counter shows from this many characters on. */

@@ -1,4 +1,6 @@
 import { TextField } from '#web/components/ui/form-field.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { authText } from '../auth.text';
 
 /** The 6-digit code of a sign-in or password-reset mail; only digits are kept. */
 export function CodeField({
@@ -10,9 +12,10 @@ export function CodeField({
   onChange: (code: string) => void;
   error: string | undefined;
 }) {
+  const text = useText(authText);
   return (
     <TextField
-      label="6-digit code"
+      label={text.code}
       name="otp"
       autoComplete="one-time-code"
       inputMode="numeric"

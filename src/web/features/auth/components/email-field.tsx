@@ -1,4 +1,6 @@
 import { TextField } from '#web/components/ui/form-field.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { authText } from '../auth.text';
 
 /** The sign-in, sign-up and email-code forms' email address. */
 export function EmailField({
@@ -10,9 +12,10 @@ export function EmailField({
   onChange: (email: string) => void;
   error: string | undefined;
 }) {
+  const text = useText(authText);
   return (
     <TextField
-      label="Email"
+      label={text.email}
       type="email"
       name="email"
       autoComplete="email"

@@ -1,13 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { passwordResetCodeSchema, passwordResetSchema } from '#shared/account-schemas.ts';
-import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
+import type { FieldErrors } from '#shared/field-errors.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage } from '#web/components/ui/form-field.tsx';
 import { NewPasswordField } from '#web/components/ui/new-password-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useFormErrors } from '#web/lib/form-errors.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { useResetPassword } from '../api/reset-password';
 import { useSignInWithPassword } from '../api/sign-in';
+import { authText } from '../auth.text';
 import { CodeField } from './code-field';
 import { CodeRequestStep } from './code-request-step';
 import { CodeResendLinks } from './code-resend-links';
@@ -17,6 +20,8 @@ import { CodeResendLinks } from './code-resend-links';
  * new password; once it is set, the person is signed in with it.
  */
 export function ForgotPasswordForm({ onSession }: { onSession: (token: string) => Promise<void> }) {
+  const text = useText(authText);
+  const formErrors = useFormErrors();
   const sendCode = useRequestResetCode();
   const reset = useResetPassword();
   const signIn = useSignInWithPassword();
@@ -29,7 +34,7 @@ export function ForgotPasswordForm({ onSession }: { onSession: (token: string) =
   const [message, setMessage] = useState<string | null>(null);
 
   const failed = (error: unknown) => {
-    setMessage(error instanceof Error ? error.message : String(error));
+    setMessage(formErrors.ofFailure(error));
     if (error instanceof ApiError) setErrors(error.errors);
   };
 
@@ -38,7 +43,7 @@ export function ForgotPasswordForm({ onSession }: { onSession: (token: string) =
     setMessage(null);
     const parsed = passwordResetCodeSchema.safeParse({ email: sentTo ?? email.trim() });
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      setErrors(formErrors.ofParse(parsed.error));
       return;
     }
     setErrors({});
@@ -56,7 +61,7 @@ export function ForgotPasswordForm({ onSession }: { onSession: (token: string) =
     setMessage(null);
     const parsed = passwordResetSchema.safeParse({ email: sentTo, otp: code.trim(), password });
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      setErrors(formErrors.ofParse(parsed.error));
       return;
     }
     setErrors({});
@@ -73,13 +78,13 @@ export function ForgotPasswordForm({ onSession }: { onSession: (token: string) =
   if (!sentTo) {
     return (
       <CodeRequestStep
-        intro="Enter the email you signed up with. We’ll email you a 6-digit code to set a new password."
+        intro={text.resetEmailIntro}
         email={email}
         onEmailChange={setEmail}
         error={errors.email}
         message={message}
         sending={sendCode.isPending}
-        sendLabel="Send reset code"
+        sendLabel={text.sendResetCode}
         onSubmit={requestCode}
       />
     );
@@ -95,7 +100,7 @@ export function ForgotPasswordForm({ onSession }: { onSession: (token: string) =
       <NewPasswordField value={password} onChange={setPassword} error={errors.password} />
       {message && <FormMessage kind="error">{message}</FormMessage>}
       <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-        {busy ? 'Saving...' : 'Set new password'}
+        {busy ? text.saving : text.setNewPassword}
       </button>
       <CodeResendLinks
         onDifferentEmail={() => {

@@ -1,15 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { signInSchema } from '#shared/account-schemas.ts';
-import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
+import type { FieldErrors } from '#shared/field-errors.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useFormErrors } from '#web/lib/form-errors.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useSignInWithPassword } from '../api/sign-in';
+import { authText } from '../auth.text';
 import { EmailField } from './email-field';
 
 export function SignInForm({ onSession }: { onSession: (token: string) => Promise<void> }) {
+  const text = useText(authText);
+  const formErrors = useFormErrors();
   const signIn = useSignInWithPassword();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -23,14 +28,14 @@ export function SignInForm({ onSession }: { onSession: (token: string) => Promis
     setMessage(null);
     const parsed = signInSchema.safeParse({ email: email.trim(), password });
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      setErrors(formErrors.ofParse(parsed.error));
       return;
     }
     setErrors({});
     try {
       await onSession(await signIn.mutateAsync(parsed.data));
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+      setMessage(formErrors.ofFailure(error));
       if (error instanceof ApiError) setErrors(error.errors);
     }
   };
@@ -39,7 +44,7 @@ export function SignInForm({ onSession }: { onSession: (token: string) => Promis
     <form noValidate onSubmit={submit} className="space-y-4">
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <TextField
-        label="Password"
+        label={text.password}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -54,7 +59,7 @@ export function SignInForm({ onSession }: { onSession: (token: string) => Promis
           state={state}
           className="inline-block rounded py-1 font-semibold text-brand-700 hover:underline"
         >
-          Forgot password?
+          {text.forgotPassword}
         </Link>
       </p>
       {message && <FormMessage kind="error">{message}</FormMessage>}
@@ -63,7 +68,7 @@ export function SignInForm({ onSession }: { onSession: (token: string) => Promis
         disabled={signIn.isPending}
         className={buttonClass('primary', 'lg', 'w-full')}
       >
-        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        {signIn.isPending ? text.signingIn : text.signIn}
       </button>
     </form>
   );

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PRIVACY_MESSAGES as PM } from '#shared/privacy-messages.ts';
+import { textOf } from '#shared/catalogue.ts';
+import { PRIVACY_MESSAGES as PM, SIGN_UP_PRIVACY_TEXT } from '#shared/privacy-messages.ts';
+import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
 import { SignUpForm } from './sign-up-form';
@@ -54,5 +57,32 @@ describe('SignUpForm: age and privacy (docs/product/privacy.md#adults-only)', ()
       analyticsConsent: true,
       marketingConsent: false,
     });
+  });
+});
+
+describe('SignUpForm in Hindi', () => {
+  it('names the agreements in Hindi and refuses without them in Hindi', async () => {
+    await loadLocale('hi');
+    const hi = textOf(SIGN_UP_PRIVACY_TEXT, 'hi');
+    const api = stubApi({});
+    const { user } = renderWithProviders(
+      <LocaleContext.Provider value="hi">
+        <SignUpForm onSession={vi.fn()} />
+      </LocaleContext.Provider>,
+    );
+    expect(screen.getByRole('checkbox', { name: hi.adultLabel })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: hi.noticeLabel })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: `${hi.analyticsLabel} (ज़रूरी नहीं)` })).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: /पहला नाम/ }), 'Meera');
+    await user.type(screen.getByRole('textbox', { name: /ईमेल/ }), 'meera@example.in');
+    await user.type(screen.getByLabelText(/^पासवर्ड/), 'Correct-Horse-42');
+    await user.click(screen.getByRole('button', { name: 'अकाउंट बनाएँ' }));
+    expect(await screen.findByText(hi.adultRequired)).toBeTruthy();
+    expect(screen.getByText(hi.noticeRequired)).toBeTruthy();
+    expect(api.sentTo('POST /auth/sign-up/email')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'प्राइवेसी नोटिस' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
   });
 });

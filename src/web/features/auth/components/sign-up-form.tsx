@@ -1,12 +1,15 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { signUpSchema } from '#shared/account-schemas.ts';
-import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
-import { PRIVACY_MESSAGES as PM, PURPOSE_LABELS } from '#shared/privacy-messages.ts';
+import type { FieldErrors } from '#shared/field-errors.ts';
+import { SIGN_UP_PRIVACY_TEXT } from '#shared/privacy-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useFormErrors } from '#web/lib/form-errors.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useSignUp } from '../api/sign-up';
+import { authText } from '../auth.text';
 import { EmailField } from './email-field';
 
 function Agreement({
@@ -61,6 +64,9 @@ function Agreement({
 }
 
 export function SignUpForm({ onSession }: { onSession: (token: string) => Promise<void> }) {
+  const text = useText(authText);
+  const privacy = useText(SIGN_UP_PRIVACY_TEXT);
+  const formErrors = useFormErrors();
   const signUp = useSignUp();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -90,7 +96,7 @@ export function SignUpForm({ onSession }: { onSession: (token: string) => Promis
       marketingConsent: marketing,
     });
     if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
+      const fieldErrors = formErrors.ofParse(parsed.error);
       // `name` is derived from the first name, so its error belongs there.
       if (fieldErrors.name && !fieldErrors.firstName) fieldErrors.firstName = fieldErrors.name;
       setErrors(fieldErrors);
@@ -100,7 +106,7 @@ export function SignUpForm({ onSession }: { onSession: (token: string) => Promis
     try {
       await onSession(await signUp.mutateAsync(parsed.data));
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+      setMessage(formErrors.ofFailure(error));
       if (error instanceof ApiError) setErrors(error.errors);
     }
   };
@@ -109,7 +115,7 @@ export function SignUpForm({ onSession }: { onSession: (token: string) => Promis
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={text.firstName}
           name="firstName"
           autoComplete="given-name"
           required
@@ -118,7 +124,7 @@ export function SignUpForm({ onSession }: { onSession: (token: string) => Promis
           error={errors.firstName}
         />
         <TextField
-          label="Last name"
+          label={text.lastName}
           name="lastName"
           autoComplete="family-name"
           value={lastName}
@@ -128,43 +134,44 @@ export function SignUpForm({ onSession }: { onSession: (token: string) => Promis
       </div>
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <TextField
-        label="Password"
+        label={text.password}
         type="password"
         name="password"
         autoComplete="new-password"
         required
         minLength={8}
-        hint="At least 8 characters."
+        hint={text.passwordHint}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
       <fieldset className="space-y-3">
-        <legend className="sr-only">Age and privacy</legend>
+        <legend className="sr-only">{text.agreementsLegend}</legend>
         <Agreement checked={adult} onChange={setAdult} error={errors.adultConfirmed}>
-          {PM.adultLabel}
+          {privacy.adultLabel}
         </Agreement>
         <Agreement checked={notice} onChange={setNotice} error={errors.noticeAgreed}>
-          I agree to the{' '}
+          {text.noticeBefore}
           <Link to="/privacy" target="_blank" className="font-semibold text-brand-700 underline">
-            privacy notice
+            {text.noticeLink}
           </Link>
+          {text.noticeAfter}
         </Agreement>
         <Agreement
           role="switch"
           checked={analytics}
           onChange={setAnalytics}
-          hint={PM.analyticsHint}
+          hint={privacy.analyticsHint}
         >
-          {PURPOSE_LABELS.analytics} (optional)
+          {text.optional(privacy.analyticsLabel)}
         </Agreement>
         <Agreement
           role="switch"
           checked={marketing}
           onChange={setMarketing}
-          hint={PM.marketingHint}
+          hint={privacy.marketingHint}
         >
-          {PURPOSE_LABELS.marketing} (optional)
+          {text.optional(privacy.marketingLabel)}
         </Agreement>
       </fieldset>
       {message && <FormMessage kind="error">{message}</FormMessage>}
@@ -173,7 +180,7 @@ export function SignUpForm({ onSession }: { onSession: (token: string) => Promis
         disabled={signUp.isPending}
         className={buttonClass('primary', 'lg', 'w-full')}
       >
-        {signUp.isPending ? 'Creating account...' : 'Create Account'}
+        {signUp.isPending ? text.creatingAccount : text.createAccount}
       </button>
     </form>
   );

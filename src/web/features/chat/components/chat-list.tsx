@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
-import { CHAT_MESSAGES, type ChatParticipant } from '#shared/chat-api.ts';
+import { CHAT_TEXT, type ChatParticipant } from '#shared/chat-api.ts';
+import { formatNumber } from '#shared/intl.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import type { ChatList as ChatListData } from '../api/get-chats';
+import { chatText } from '../chat.text';
 import { formatListTime } from '../chat-format';
 import { ChatAvatar } from './chat-avatar';
 
@@ -23,10 +26,12 @@ interface ChatListProps {
  */
 export function ChatList(props: ChatListProps) {
   const { data, error, pending, onRetry, isTrainer } = props;
+  const text = useText(chatText);
+  const messages = useText(CHAT_TEXT);
   let body: React.ReactNode;
   if (pending) {
     body = (
-      <ul aria-busy="true" aria-label="Loading chats" className="space-y-2 p-3">
+      <ul aria-busy="true" aria-label={text.loadingChats} className="space-y-2 p-3">
         {[0, 1, 2].map((key) => (
           <li key={key} className="h-16 animate-pulse rounded-xl bg-slate-100" />
         ))}
@@ -35,23 +40,23 @@ export function ChatList(props: ChatListProps) {
   } else if (error && !data) {
     body = (
       <div className="p-3">
-        <LoadError error={error} message={CHAT_MESSAGES.loadChatsFailed} onRetry={onRetry} />
+        <LoadError error={error} message={messages.loadChatsFailed} onRetry={onRetry} />
       </div>
     );
   } else {
     const groups = isTrainer
       ? [
-          { title: CHAT_MESSAGES.yourClients, people: data?.clients ?? [] },
-          { title: CHAT_MESSAGES.trainersYouBooked, people: data?.trainers ?? [] },
+          { title: messages.yourClients, people: data?.clients ?? [] },
+          { title: messages.trainersYouBooked, people: data?.trainers ?? [] },
         ]
-      : [{ title: CHAT_MESSAGES.yourTrainers, people: data?.trainers ?? [] }];
+      : [{ title: messages.yourTrainers, people: data?.trainers ?? [] }];
     const shown = groups.filter((group) => group.people.length > 0);
     body =
       shown.length === 0 ? (
         <div className="p-6 text-center">
-          <p className="font-semibold text-slate-900">{CHAT_MESSAGES.noChats}</p>
+          <p className="font-semibold text-slate-900">{messages.noChats}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {isTrainer ? CHAT_MESSAGES.noChatsTrainerHint : CHAT_MESSAGES.noChatsClientHint}
+            {isTrainer ? messages.noChatsTrainerHint : messages.noChatsClientHint}
           </p>
         </div>
       ) : (
@@ -75,7 +80,7 @@ export function ChatList(props: ChatListProps) {
         id="chat-list-title"
         className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-slate-900"
       >
-        {isTrainer ? CHAT_MESSAGES.trainerListTitle : CHAT_MESSAGES.listTitle}
+        {isTrainer ? messages.trainerListTitle : messages.listTitle}
       </h2>
       <div className="min-h-0 flex-1 overflow-y-auto pb-3">{body}</div>
     </div>
@@ -88,9 +93,11 @@ function ChatRow({
   activeChatId,
   now,
 }: { person: ChatParticipant } & Pick<ChatListProps, 'userId' | 'activeChatId' | 'now'>) {
+  const text = useText(chatText);
+  const locale = useLocale();
   const last = person.last_message;
   const active = person.chatId === activeChatId;
-  const excerpt = last ? `${last.sender_id === userId ? 'You: ' : ''}${last.message}` : null;
+  const excerpt = last ? `${last.sender_id === userId ? text.youPrefix : ''}${last.message}` : null;
   return (
     <li>
       <Link
@@ -105,18 +112,18 @@ function ChatRow({
             <span className="truncate font-semibold text-slate-900">{person.name}</span>
             {last && (
               <span className="shrink-0 text-xs text-slate-600">
-                {formatListTime(last.timestamp, now)}
+                {formatListTime(last.timestamp, now, locale)}
               </span>
             )}
           </span>
           <span className="flex items-center justify-between gap-2">
             <span className="truncate text-sm text-slate-600">
-              {excerpt ?? (person.lastSessionDate ? 'No messages yet' : '')}
+              {excerpt ?? (person.lastSessionDate ? text.noMessagesYet : '')}
             </span>
             {person.unread_count > 0 && (
               <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
-                {person.unread_count}
-                <span className="sr-only"> unread</span>
+                {formatNumber(person.unread_count, locale)}
+                <span className="sr-only">{text.unreadSuffix}</span>
               </span>
             )}
           </span>

@@ -1,6 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX } from '#shared/chat-api.ts';
+import { formatNumber } from '#shared/intl.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { chatText } from '../chat.text';
 import { COUNTER_FROM } from '../chat-format';
 
 /** typing_start is repeated while typing goes on, so the other side's 5 s timeout never lapses. */
@@ -17,13 +20,13 @@ interface ComposerProps {
   restore: { text: string; at: number } | null;
 }
 
-const numberFormat = new Intl.NumberFormat('en-IN');
-
 /**
  * Enter sends, Shift+Enter starts a new line; blank text cannot be sent
  * (docs/product/chat.md#sending-messages).
  */
 export function Composer({ chatId, onSend, onTyping, restore }: ComposerProps) {
+  const words = useText(chatText);
+  const locale = useLocale();
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
@@ -101,7 +104,7 @@ export function Composer({ chatId, onSend, onTyping, restore }: ComposerProps) {
     >
       <div className="min-w-0 flex-1">
         <label htmlFor={`${counterId}-field`} className="sr-only">
-          Message
+          {words.messageField}
         </label>
         <textarea
           ref={field}
@@ -112,7 +115,7 @@ export function Composer({ chatId, onSend, onTyping, restore }: ComposerProps) {
           onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={stopTyping}
-          placeholder="Type a message"
+          placeholder={words.placeholder}
           aria-describedby={text.length >= COUNTER_FROM ? counterId : undefined}
           className="block max-h-40 min-h-11 w-full resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 sm:text-sm"
         />
@@ -122,7 +125,7 @@ export function Composer({ chatId, onSend, onTyping, restore }: ComposerProps) {
             aria-live="polite"
             className={`mt-1 text-right text-xs ${tooLong ? 'font-semibold text-red-700' : 'text-slate-600'}`}
           >
-            {numberFormat.format(trimmed.length)} / {numberFormat.format(CHAT_MESSAGE_MAX)}
+            {formatNumber(trimmed.length, locale)} / {formatNumber(CHAT_MESSAGE_MAX, locale)}
           </p>
         )}
       </div>
@@ -131,7 +134,7 @@ export function Composer({ chatId, onSend, onTyping, restore }: ComposerProps) {
         disabled={!canSend}
         className={buttonClass('primary', 'md', 'shrink-0')}
       >
-        Send
+        {words.send}
       </button>
     </form>
   );

@@ -1,23 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  CHAT_MESSAGES,
-  CHAT_POLL_MS,
-  CHAT_READ_DELAY_MS,
-  type ChatMessage,
-} from '#shared/chat-api.ts';
+import { CHAT_POLL_MS, CHAT_READ_DELAY_MS, CHAT_TEXT, type ChatMessage } from '#shared/chat-api.ts';
 import { ArrowLeftIcon } from '#web/components/ui/icons.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isRefusal } from '#web/lib/api-client.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import type { ChatSocket, SocketState } from '#web/lib/use-chat-socket.ts';
 import { chatKeys } from '../api/chat-keys';
 import { type ConversationData, useConversation } from '../api/get-conversation';
 import { markChatRead } from '../api/mark-read';
 import { sendMessage } from '../api/send-message';
+import { chatText } from '../chat.text';
 import { formatLastSeen } from '../chat-format';
 import {
   addMessage,
@@ -58,6 +55,9 @@ export function Conversation({
   now,
 }: ConversationProps) {
   const queryClient = useQueryClient();
+  const text = useText(chatText);
+  const messagesText = useText(CHAT_TEXT);
+  const locale = useLocale();
   const conversation = useConversation(chatId, socketState === 'connected' ? false : CHAT_POLL_MS);
   const participant = conversation.data?.pages[0]?.participant ?? null;
   const messages = useMemo(() => messagesOf(conversation.data), [conversation.data]);
@@ -87,7 +87,7 @@ export function Conversation({
     } catch (failure) {
       void showToast(
         'error',
-        isRefusal(failure) && failure.message ? failure.message : CHAT_MESSAGES.sendFailed,
+        isRefusal(failure) && failure.message ? failure.message : messagesText.sendFailed,
       );
       setRestore({ text, at: Date.now() });
     } finally {
@@ -102,7 +102,7 @@ export function Conversation({
   if (conversation.isPending) {
     return (
       <div className="flex flex-1 items-center justify-center">
-        <Spinner label="Loading chat" />
+        <Spinner label={text.loadingChat} />
       </div>
     );
   }
@@ -113,7 +113,7 @@ export function Conversation({
         <div className="p-4">
           <LoadError
             error={conversation.error}
-            message={CHAT_MESSAGES.loadChatFailed}
+            message={messagesText.loadChatFailed}
             onRetry={() => void conversation.refetch()}
           />
         </div>
@@ -123,11 +123,11 @@ export function Conversation({
 
   const lastSeenAt = presence.lastSeenAt ?? participant?.lastSeenAt ?? null;
   const presenceLine = presence.typing
-    ? 'typing…'
+    ? text.typing
     : presence.online
-      ? 'Online'
+      ? text.online
       : lastSeenAt
-        ? formatLastSeen(lastSeenAt, now)
+        ? formatLastSeen(lastSeenAt, now, locale)
         : null;
 
   return (
@@ -143,7 +143,7 @@ export function Conversation({
         messages={messages}
         pending={stillPending(pending, messages)}
         userId={userId}
-        otherName={participant?.name ?? 'Them'}
+        otherName={participant?.name ?? text.them}
         now={now}
         hasOlder={conversation.hasNextPage}
         loadingOlder={conversation.isFetchingNextPage}
@@ -217,6 +217,7 @@ function ConversationHeader({
   presenceLine: string | null;
   online?: boolean;
 }) {
+  const text = useText(chatText);
   const navigate = useNavigate();
   const location = useLocation();
   const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
@@ -228,7 +229,7 @@ function ConversationHeader({
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
       >
         <ArrowLeftIcon className="size-5" />
-        <span className="sr-only">Back to chats</span>
+        <span className="sr-only">{text.backToChats}</span>
       </button>
       {name && (
         <span className="relative">
@@ -239,7 +240,7 @@ function ConversationHeader({
         </span>
       )}
       <div className="min-w-0">
-        <h2 className="truncate font-semibold text-slate-900">{name ?? 'Chat'}</h2>
+        <h2 className="truncate font-semibold text-slate-900">{name ?? text.title}</h2>
         <p aria-live="polite" className="truncate text-xs text-slate-600">
           {presenceLine}
         </p>
@@ -255,26 +256,28 @@ function ConnectionBanner({
   notice: ReturnType<typeof useConnectionNotice>;
   onRetry?: () => void;
 }) {
+  const text = useText(chatText);
+  const messages = useText(CHAT_TEXT);
   return (
     <div role="status" aria-live="polite">
       {notice === 'offline' && (
         <p className="bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900">
-          {CHAT_MESSAGES.offline}
+          {messages.offline}
         </p>
       )}
       {notice === 'failed' && (
         <p className="flex flex-wrap items-center gap-2 bg-red-50 px-4 py-2 text-sm font-medium text-red-800">
-          {CHAT_MESSAGES.connectFailed}
+          {messages.connectFailed}
           {onRetry && (
             <button type="button" onClick={onRetry} className="underline underline-offset-2">
-              Try again
+              {text.tryAgain}
             </button>
           )}
         </p>
       )}
       {notice === 'back' && (
         <p className="bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-800">
-          {CHAT_MESSAGES.backOnline}
+          {messages.backOnline}
         </p>
       )}
     </div>

@@ -2,6 +2,8 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage } from '#shared/chat-api.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { chatText } from '../chat.text';
 import { formatMessageTime, groupByIstDay } from '../chat-format';
 import type { PendingMessage } from '../conversation-cache';
 import { MessageText } from './message-text';
@@ -42,6 +44,8 @@ interface MessageListProps {
 export function MessageList(props: MessageListProps) {
   const { messages, pending, userId, otherName, now, hasOlder, loadingOlder, loadOlderFailed } =
     props;
+  const text = useText(chatText);
+  const locale = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const beforeOlder = useRef<{ height: number; top: number } | null>(null);
@@ -69,7 +73,7 @@ export function MessageList(props: MessageListProps) {
     ],
     [messages, pending, userId],
   );
-  const days = useMemo(() => groupByIstDay(shown, now), [shown, now]);
+  const days = useMemo(() => groupByIstDay(shown, now, locale), [shown, now, locale]);
   const oldestKey = shown[0]?.key;
   const newest = shown.at(-1);
 
@@ -133,20 +137,18 @@ export function MessageList(props: MessageListProps) {
       {hasOlder && (
         <div className="flex justify-center pb-2">
           {loadingOlder ? (
-            <Spinner label="Loading older messages" />
+            <Spinner label={text.loadingOlder} />
           ) : (
             <button type="button" onClick={loadOlder} className={buttonClass('ghost', 'sm')}>
-              {loadOlderFailed ? 'Retry loading older messages' : 'Load older messages'}
+              {loadOlderFailed ? text.retryOlder : text.loadOlder}
             </button>
           )}
         </div>
       )}
       {shown.length === 0 && (
-        <p className="py-10 text-center text-sm text-slate-600">
-          No messages yet. Say hello to start the conversation.
-        </p>
+        <p className="py-10 text-center text-sm text-slate-600">{text.emptyConversation}</p>
       )}
-      <ol aria-label="Messages" className="space-y-4">
+      <ol aria-label={text.messages} className="space-y-4">
         {days.map((day) => (
           <li key={day.date}>
             <h3 className="sticky top-0 z-10 mx-auto mb-2 w-fit rounded-full bg-white px-3 py-0.5 text-xs font-semibold text-slate-600 shadow-sm">
@@ -159,7 +161,7 @@ export function MessageList(props: MessageListProps) {
                     <p className="max-w-[90%] rounded-full bg-slate-200/70 px-3 py-1 text-center text-xs text-slate-600">
                       {message.text} ·{' '}
                       <time dateTime={message.timestamp}>
-                        {formatMessageTime(message.timestamp)}
+                        {formatMessageTime(message.timestamp, locale)}
                       </time>
                     </p>
                   </li>
@@ -175,11 +177,13 @@ export function MessageList(props: MessageListProps) {
                           : 'rounded-bl-md bg-white text-slate-900'
                       } ${message.status === 'pending' ? 'opacity-70' : ''}`}
                     >
-                      <span className="sr-only">{message.mine ? 'You: ' : `${otherName}: `}</span>
+                      <span className="sr-only">
+                        {message.mine ? text.youPrefix : `${otherName}: `}
+                      </span>
                       <MessageText text={message.text} />
                       <span className="mt-0.5 flex items-center justify-end gap-1 text-[0.7rem] text-slate-600">
                         <time dateTime={message.timestamp}>
-                          {formatMessageTime(message.timestamp)}
+                          {formatMessageTime(message.timestamp, locale)}
                         </time>
                         {message.mine && <MessageTicks status={message.status} />}
                       </span>

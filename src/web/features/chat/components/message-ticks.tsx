@@ -1,9 +1,10 @@
 import type { MessageStatus } from '#shared/chat-api.ts';
+import { useLocale } from '#web/lib/i18n/locale-context.ts';
 import { tickOf } from '../chat-format';
 
 /** The ticks of docs/product/chat.md#message-status-and-ticks, named for screen readers. */
 export function MessageTicks({ status }: { status: MessageStatus | 'pending' }) {
-  const tick = tickOf(status);
+  const tick = tickOf(status, useLocale());
   const colour = tick.read ? 'text-emerald-600' : 'text-slate-500';
   if (status === 'pending') {
     return (

@@ -1,15 +1,21 @@
 import { type FormEvent, useState } from 'react';
 import { changePasswordSchema } from '#shared/account-schemas.ts';
-import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import type { FieldErrors } from '#shared/field-errors.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
 import { NewPasswordField } from '#web/components/ui/new-password-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useFormErrors } from '#web/lib/form-errors.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useChangePassword } from '../api/change-password';
+import { profileText } from '../profile.text';
 
 /** Change password: the current one proves it is the owner; other devices are signed out. */
 export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) => void }) {
+  const text = useText(profileText);
+  const messages = useText(MESSAGES_TEXT);
+  const formErrors = useFormErrors();
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -21,7 +27,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
     setMessage(null);
     const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      setErrors(formErrors.ofParse(parsed.error));
       return;
     }
     setErrors({});
@@ -29,9 +35,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
       onChanged(await change.mutateAsync(parsed.data));
       setCurrentPassword('');
       setNewPassword('');
-      setMessage({ kind: 'success', text: MESSAGES.passwordChanged });
+      setMessage({ kind: 'success', text: messages.passwordChanged });
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+      setMessage({ kind: 'error', text: formErrors.ofFailure(error) });
       if (error instanceof ApiError) setErrors(error.errors);
     }
   };
@@ -39,14 +45,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
   return (
     <section aria-labelledby="change-password" className="mt-10 border-t border-slate-200 pt-8">
       <h2 id="change-password" className="text-lg font-bold tracking-tight text-slate-900">
-        Change password
+        {text.passwordTitle}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Every other device signed in to your account will be signed out.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{text.passwordIntro}</p>
       <form noValidate onSubmit={submit} className="mt-4 max-w-md space-y-4">
         <TextField
-          label="Current password"
+          label={text.currentPassword}
           type="password"
           name="current-password"
           autoComplete="current-password"
@@ -62,7 +66,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
         />
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
         <button type="submit" disabled={change.isPending} className={buttonClass('primary', 'md')}>
-          {change.isPending ? 'Saving...' : 'Change password'}
+          {change.isPending ? text.saving : text.changePassword}
         </button>
       </form>
     </section>

@@ -1,9 +1,12 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { UPLOAD_IMAGE_TYPES } from '#shared/image-upload.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { useFormErrors } from '#web/lib/form-errors.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { uploadImage } from '#web/lib/upload.ts';
+import { profileText } from '../profile.text';
 
 interface ProfileImageFieldProps {
   value: string | null;
@@ -18,6 +21,9 @@ export function ProfileImageField({
   onRemove,
   onUploadingChange,
 }: ProfileImageFieldProps) {
+  const text = useText(profileText);
+  const messages = useText(MESSAGES_TEXT);
+  const formErrors = useFormErrors();
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,8 +51,7 @@ export function ProfileImageField({
       onUploaded(url);
     } catch (failure) {
       if (controller.current === current) {
-        const message = failure instanceof Error ? failure.message : String(failure);
-        setError(current.signal.aborted ? MESSAGES.uploadCancelled : message);
+        setError(current.signal.aborted ? messages.uploadCancelled : formErrors.ofFailure(failure));
       }
     } finally {
       if (controller.current === current) {
@@ -61,12 +66,12 @@ export function ProfileImageField({
 
   return (
     <fieldset className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      <legend className="sr-only">Profile image</legend>
-      <Avatar src={value} size={96} alt="Your profile image" className="ring-4 ring-brand-50" />
+      <legend className="sr-only">{text.image}</legend>
+      <Avatar src={value} size={96} alt={text.imageAlt} className="ring-4 ring-brand-50" />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium text-slate-800">Profile image</p>
+        <p className="text-sm font-medium text-slate-800">{text.image}</p>
         <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-          A clear photo of your face. JPG, PNG or WebP, up to 5 MB.
+          {text.imageHint}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <input
@@ -86,11 +91,11 @@ export function ProfileImageField({
               'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
             )}
           >
-            {value ? 'Change photo' : 'Upload photo'}
+            {value ? text.changePhoto : text.uploadPhoto}
           </label>
           {value && !uploading && (
             <button type="button" onClick={onRemove} className={buttonClass('ghost', 'sm')}>
-              Remove
+              {text.removePhoto}
             </button>
           )}
           {uploading && (
@@ -99,7 +104,7 @@ export function ProfileImageField({
               onClick={() => controller.current?.abort()}
               className={buttonClass('ghost', 'sm')}
             >
-              Cancel upload
+              {text.cancelUpload}
             </button>
           )}
         </div>
@@ -107,7 +112,7 @@ export function ProfileImageField({
           <div className="mt-3 max-w-xs">
             <div
               role="progressbar"
-              aria-label="Upload progress"
+              aria-label={text.uploadProgress}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}
@@ -119,7 +124,7 @@ export function ProfileImageField({
               />
             </div>
             <p className="mt-1 text-xs font-medium text-slate-600 tabular-nums">
-              Uploading… {progress}%
+              {text.uploading(progress)}
             </p>
           </div>
         )}

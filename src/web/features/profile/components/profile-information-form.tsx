@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { profileUpdateSchema } from '#shared/account-schemas.ts';
 import { CITIES, GENDERS, type Gender } from '#shared/catalog.ts';
-import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import type { FieldErrors } from '#shared/field-errors.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import {
   describedBy,
@@ -12,16 +12,12 @@ import {
   TextField,
 } from '#web/components/ui/form-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useFormErrors } from '#web/lib/form-errors.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import type { UserProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { profileText } from '../profile.text';
 import { ProfileImageField } from './profile-image-field';
-
-const GENDER_LABELS: Record<Gender, string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  'prefer-not-to-say': 'Prefer not to say',
-};
 
 const SUCCESS_VISIBLE_MS = 3000;
 
@@ -54,6 +50,9 @@ interface ProfileInformationFormProps {
 }
 
 export function ProfileInformationForm({ profile, onSaved }: ProfileInformationFormProps) {
+  const text = useText(profileText);
+  const messages = useText(MESSAGES_TEXT);
+  const formErrors = useFormErrors();
   const update = useUpdateProfile();
   const [values, setValues] = useState<FormValues>(() => valuesOf(profile));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -73,18 +72,18 @@ export function ProfileInformationForm({ profile, onSaved }: ProfileInformationF
     setStatus(null);
     const parsed = profileUpdateSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      setErrors(formErrors.ofParse(parsed.error));
       return;
     }
     setErrors({});
     try {
       const saved = await update.mutateAsync(parsed.data);
       setValues(valuesOf(saved));
-      setStatus({ kind: 'success', text: MESSAGES.profileSaved });
+      setStatus({ kind: 'success', text: messages.profileSaved });
       successTimer.current = window.setTimeout(() => setStatus(null), SUCCESS_VISIBLE_MS);
       await onSaved();
     } catch (error) {
-      setStatus({ kind: 'error', text: MESSAGES.profileSaveFailed });
+      setStatus({ kind: 'error', text: messages.profileSaveFailed });
       if (error instanceof ApiError) setErrors(error.errors);
     }
   };
@@ -103,7 +102,7 @@ export function ProfileInformationForm({ profile, onSaved }: ProfileInformationF
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={text.firstName}
           name="firstName"
           autoComplete="given-name"
           required
@@ -112,7 +111,7 @@ export function ProfileInformationForm({ profile, onSaved }: ProfileInformationF
           error={errors.firstName}
         />
         <TextField
-          label="Last name"
+          label={text.lastName}
           name="lastName"
           autoComplete="family-name"
           value={values.lastName}
@@ -120,15 +119,15 @@ export function ProfileInformationForm({ profile, onSaved }: ProfileInformationF
           error={errors.lastName}
         />
         <TextField
-          label="Email"
+          label={text.email}
           type="email"
           name="email"
           value={profile.email}
           readOnly
-          hint="Your sign-in email can’t be changed here."
+          hint={text.emailHint}
         />
         <TextField
-          label="Phone"
+          label={text.phone}
           type="tel"
           name="phone"
           autoComplete="tel"
@@ -139,7 +138,7 @@ export function ProfileInformationForm({ profile, onSaved }: ProfileInformationF
           error={errors.phone}
         />
         <TextField
-          label="Date of birth"
+          label={text.dateOfBirth}
           type="date"
           name="dateOfBirth"
           autoComplete="bday"
@@ -148,7 +147,7 @@ export function ProfileInformationForm({ profile, onSaved }: ProfileInformationF
           onChange={(event) => set('dateOfBirth', event.target.value)}
           error={errors.dateOfBirth}
         />
-        <FieldShell id={ids.city} label="City" error={errors.city}>
+        <FieldShell id={ids.city} label={text.city} error={errors.city}>
           <input
             id={ids.city}
             name="city"
@@ -166,7 +165,7 @@ export function ProfileInformationForm({ profile, onSaved }: ProfileInformationF
             ))}
           </datalist>
         </FieldShell>
-        <FieldShell id={ids.gender} label="Gender" error={errors.gender}>
+        <FieldShell id={ids.gender} label={text.gender} error={errors.gender}>
           <select
             id={ids.gender}
             name="gender"
@@ -176,10 +175,10 @@ export function ProfileInformationForm({ profile, onSaved }: ProfileInformationF
             aria-describedby={describedBy(ids.gender, undefined, errors.gender)}
             className={inputClass}
           >
-            <option value="">Select gender</option>
+            <option value="">{text.selectGender}</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
+                {text.genders[gender]}
               </option>
             ))}
           </select>
@@ -196,7 +195,7 @@ export function ProfileInformationForm({ profile, onSaved }: ProfileInformationF
           disabled={update.isPending || uploading}
           className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
         >
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? text.saving : text.saveChanges}
         </button>
       </div>
     </form>

@@ -9,6 +9,8 @@ import {
   UserIcon,
 } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
+import { profileText } from '../profile.text';
 
 // Here rather than in icons.tsx, whose icons the listing's first JavaScript carries.
 const BellIcon = (props: IconProps) => (
@@ -34,32 +36,33 @@ interface ProfileShellProps {
  * The profile area (docs/product/accounts.md#roles): side navigation beside the current section.
  */
 export function ProfileShell({ roleAction, children }: ProfileShellProps) {
+  const { nav } = useText(profileText);
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8 lg:py-12">
       <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <nav
-          aria-label="Profile"
+          aria-label={nav.label}
           className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-2 shadow-sm lg:grid-cols-1"
         >
           <NavLink to={paths.profile} end className={linkClass}>
             <UserIcon className="size-5 shrink-0" />
-            Profile Information
+            {nav.information}
           </NavLink>
           <NavLink to={paths.profileSessions} className={linkClass}>
             <CalendarIcon className="size-5 shrink-0" />
-            My Sessions
+            {nav.sessions}
           </NavLink>
           <NavLink to={paths.profilePacks} className={linkClass}>
             <DumbbellIcon className="size-5 shrink-0" />
-            My Packs
+            {nav.packs}
           </NavLink>
           <NavLink to={paths.profileReminders} className={linkClass}>
             <BellIcon className="size-5 shrink-0" />
-            Reminders
+            {nav.reminders}
           </NavLink>
           <NavLink to={paths.profilePrivacy} className={linkClass}>
             <ShieldIcon className="size-5 shrink-0" />
-            Privacy
+            {nav.privacy}
           </NavLink>
         </nav>
         {roleAction && <div className="mt-4">{roleAction}</div>}
