@@ -17,6 +17,7 @@ export default {
     fetchCurrentUserFailed: 'आपकी जानकारी लोड नहीं हो सकी',
     profileSaveFailed: 'प्रोफ़ाइल अपडेट नहीं हो सकी। कृपया फिर से कोशिश करें।',
     profileSaved: 'प्रोफ़ाइल अपडेट हो गई!',
+    localeInvalid: 'भाषा चुनें: en (अंग्रेज़ी) या hi (हिन्दी)।',
 
     uploadCancelled: 'अपलोड रद्द कर दिया गया',
     uploadFailed: (status: number, detail: string) =>
