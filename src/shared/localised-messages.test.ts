@@ -5,6 +5,7 @@ import { formatNumber } from './intl';
 import { localisedErrors, localisedMessage } from './localised-messages';
 import './locales/hi/index';
 import { MESSAGES, MESSAGES_TEXT } from './messages';
+import { PORTFOLIO_MESSAGES, PORTFOLIO_TEXT } from './portfolio-messages';
 import { VALIDATION_MESSAGES as V, VALIDATION_TEXT } from './validation-messages';
 
 const hi = textOf(MESSAGES_TEXT, 'hi');
@@ -30,7 +31,7 @@ describe('localisedMessage', () => {
     [MESSAGES.tooManyCodeRequests(170), hi.tooManyCodeRequests(180)],
     [MESSAGES.unknownFields(['colour']), hi.unknownFields(['colour'])],
     [MESSAGES.unknownFields(['a', 'b']), hi.unknownFields(['a', 'b'])],
-    [V.fieldRequired('Name'), hiValidation.fieldRequired('Name')],
+    [V.fieldRequired('Landmark'), hiValidation.fieldRequired('Landmark')],
     [V.fieldInvalid('Email'), hiValidation.fieldInvalid('Email')],
     [V.fieldTooShort('Bio', 20), hiValidation.fieldTooShort('Bio', 20)],
     [V.fieldTooLong('Bio', 500), hiValidation.fieldTooLong('Bio', 500)],
@@ -42,6 +43,12 @@ describe('localisedMessage', () => {
     [V.notOneOf('Mode', ['online', 'group']), hiValidation.notOneOf('Mode', ['online', 'group'])],
   ])('reads "%s" back as the same message in Hindi', (english, expected) => {
     expect(localisedMessage(english, 'hi')).toBe(expected);
+  });
+
+  it("prefers a catalogue's own words for a message to the general pattern it also fits", () => {
+    expect(localisedMessage(PORTFOLIO_MESSAGES.nameRequired, 'hi')).toBe(
+      textOf(PORTFOLIO_TEXT, 'hi').nameRequired,
+    );
   });
 
   it('translates every field of a refusal', () => {
