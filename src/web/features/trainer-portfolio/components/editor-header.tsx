@@ -28,8 +28,9 @@ export function EditorHeader({
   previewOpen,
   onTogglePreview,
 }: EditorHeaderProps) {
+  const locale = useLocale();
   const text = useText(portfolioHeaderText);
-  const { percent, nextSteps } = portfolioCompletion(portfolio, useLocale());
+  const { percent, nextSteps } = portfolioCompletion(portfolio, locale);
   return (
     <header className="space-y-4">
       <Link to={paths.home} className={buttonClass('ghost', 'sm', '-ml-3')}>

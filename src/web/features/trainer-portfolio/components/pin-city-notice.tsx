@@ -29,7 +29,7 @@ export function PinCityNotice({
   onUseCity,
   onMoveToCentre,
 }: PinCityNoticeProps) {
-  const M = useText(PORTFOLIO_TEXT);
+  const messages = useText(PORTFOLIO_TEXT);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) box.current?.scrollIntoView({ block: 'nearest' });
@@ -40,7 +40,7 @@ export function PinCityNotice({
     <div ref={box} className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3">
       <p role="alert" className="text-sm font-medium text-red-700">
         {label}: {error}
-        {place?.suggestion && ` ${M.pinNearCity(place.suggestion.name)}`}
+        {place?.suggestion && ` ${messages.pinNearCity(place.suggestion.name)}`}
       </p>
       {place && (
         <div className="mt-2 flex flex-wrap gap-2">
@@ -50,7 +50,7 @@ export function PinCityNotice({
               className={buttonClass('primary', 'sm')}
               onClick={() => place.suggestion && onUseCity(place.suggestion.name)}
             >
-              {M.takeCity(place.suggestion.name)}
+              {messages.takeCity(place.suggestion.name)}
             </button>
           )}
           <button
@@ -58,7 +58,7 @@ export function PinCityNotice({
             className={buttonClass('secondary', 'sm')}
             onClick={() => onMoveToCentre({ lat: place.city.latitude, lng: place.city.longitude })}
           >
-            {M.moveToCityCentre(place.city.name)}
+            {messages.moveToCityCentre(place.city.name)}
           </button>
         </div>
       )}

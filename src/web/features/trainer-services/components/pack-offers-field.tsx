@@ -66,9 +66,10 @@ function PackRow({
   onRemove: () => void;
 }) {
   const id = useId();
+  const locale = useLocale();
   const text = useText(packOffersText);
   const priceError = errorOf('price');
-  const computed = computedLine(draft, sessionPrice, text, useLocale());
+  const computed = computedLine(draft, sessionPrice, text, locale);
   const message = (field: 'sessions' | 'price' | 'validityDays', fallback = '') => {
     const error = errorOf(field);
     return (
