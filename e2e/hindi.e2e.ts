@@ -35,7 +35,7 @@ describe('Kasrat in Hindi on a phone', () => {
     await page.locator('a[hreflang="hi-IN"]:visible').first().click();
     await page.waitForURL(`${baseUrl}/hi/trainers`);
     await page.getByRole('heading', { name: /के पास ट्रेनर/ }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+    expect(await page.evaluate<string>('document.documentElement.lang')).toBe('hi-IN');
     const card = page.getByRole('article').first();
     expect(await card.textContent()).toMatch(/₹[\d,]+/);
     await expect(card.getByRole('button', { name: 'सेशन बुक करें' }).count()).resolves.toBe(1);
@@ -57,7 +57,7 @@ describe('Kasrat in Hindi on a phone', () => {
     await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
     await page.locator('a[hreflang="en-IN"]:visible').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/trainer/'));
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
+    expect(await page.evaluate<string>('document.documentElement.lang')).toBe('en-IN');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -95,7 +95,7 @@ describe('Kasrat in Hindi on a phone', () => {
     const first = await newPage(browser, { viewport: 'mobile' });
     await signInInHindi(first.page, 'trainer@kasrat.test', '/profile');
     // Choosing English here (the footer's switch), signed in, tells the account.
-    await first.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await first.page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
     await first.page.locator('footer a[hreflang="en-IN"]').click();
     await first.page.waitForURL(`${baseUrl}/profile`);
 
@@ -103,7 +103,7 @@ describe('Kasrat in Hindi on a phone', () => {
     const second = await newPage(browser, { viewport: 'mobile' });
     await signInInHindi(second.page, 'trainer@kasrat.test', '/profile');
     await second.page.waitForURL(`${baseUrl}/profile`);
-    expect(await second.page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
+    expect(await second.page.evaluate<string>('document.documentElement.lang')).toBe('en-IN');
     expect([...first.consoleErrors, ...second.consoleErrors]).toEqual([]);
     await first.context.close();
     await second.context.close();
