@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { MapPinIcon } from '#web/components/ui/icons.tsx';
 
@@ -65,12 +66,17 @@ function Steps({ kind }: { kind: BrowserKind }) {
   );
 }
 
+const noSubscription = () => () => {};
+const browserAgent = () => navigator.userAgent;
+/** The server knows no browser; the page hydrates as it rendered, then puts this browser first. */
+const serverAgent = () => '';
+
 /**
  * Shown when the browser gave no position
  * (docs/product/discovery.md#visitor-location-and-the-fallback).
  */
 export default function LocationHelpBanner() {
-  const current = browserKind(navigator.userAgent);
+  const current = browserKind(useSyncExternalStore(noSubscription, browserAgent, serverAgent));
   const others = (Object.keys(STEPS) as BrowserKind[]).filter((kind) => kind !== current);
   return (
     <section
