@@ -77,10 +77,20 @@ function serviceWorker(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), copyPublicWithoutDemo(), serviceWorker()],
+/**
+ * `vite build --ssr src/web/render-page.tsx` builds the public pages' server renderer into
+ * dist/ssr (docs/decisions/0048-server-rendering.md); packages stay external.
+ */
+const SSR_OUT_DIR = 'dist/ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [copyPublicWithoutDemo(), serviceWorker()]),
+  ],
   build: {
-    outDir: OUT_DIR,
+    outDir: isSsrBuild ? SSR_OUT_DIR : OUT_DIR,
     emptyOutDir: true,
     copyPublicDir: false,
     target: 'es2022',
@@ -88,11 +98,16 @@ export default defineConfig({
     // 0.4 KiB in the listing's first JavaScript would only save a lazy page's first fetch.
     modulePreload: { polyfill: false },
     // the server reads it to have lazily loaded route chunks fetched with the page
-    manifest: true,
+    manifest: !isSsrBuild,
     // Every lazy chunk's name is listed in the entry's preload map; hash-only names keep 0.5 KiB
     // gzipped out of the listing's first JavaScript (the manifest still maps file to source).
     rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
+  // The server renders with React's production build whatever NODE_ENV the server runs under.
+  ...(isSsrBuild && {
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
+  }),
   server: {
     port: 3000,
     strictPort: true,
@@ -105,4 +120,4 @@ export default defineConfig({
     },
   },
   preview: { port: 3000 },
-});
+}));

@@ -9,6 +9,7 @@ import {
   SPECIALIZATION_FILTERS,
   type SpecializationFilter,
 } from '#shared/listing-filters.ts';
+import type { Locale } from '#shared/locale.ts';
 import { present } from '#shared/present.ts';
 import type { DiscoveryService } from '../discovery/discovery.service';
 import type { PageHead } from './html-head';
@@ -106,6 +107,7 @@ export function createSeoService(options: SeoServiceOptions) {
     async listingPage(
       path: '/' | '/trainers',
       query: { service?: string; specialization?: string },
+      locale: Locale = 'en',
     ): Promise<PageResult> {
       const online = query.service?.trim().toLowerCase() === 'online';
       const wanted = query.specialization?.trim();
@@ -126,7 +128,11 @@ export function createSeoService(options: SeoServiceOptions) {
      * The ten cities, any case, and the nine specialization slugs
      * (docs/product/discovery.md#city-pages).
      */
-    async cityPage(citySlug: string, specializationSlug?: string): Promise<PageResult> {
+    async cityPage(
+      citySlug: string,
+      specializationSlug?: string,
+      locale: Locale = 'en',
+    ): Promise<PageResult> {
       const city = findCity(citySlug);
       if (!city) return notFound();
       let specialization: SpecializationFilter | undefined;
@@ -140,7 +146,7 @@ export function createSeoService(options: SeoServiceOptions) {
     },
 
     /** Only a published (approved) profile has a page; the server has no session for HTML. */
-    async trainerPage(id: string): Promise<PageResult> {
+    async trainerPage(id: string, locale: Locale = 'en'): Promise<PageResult> {
       if (id.length === 0 || id.length > MAX_TRAINER_ID_LENGTH) return notFound();
       const row = await discovery.publishedTrainerSummary(id);
       if (!row) return notFound();
