@@ -7,6 +7,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { PageRenderer } from '#shared/page-render.ts';
 import { amountInWords } from '#shared/tax/amount-in-words.ts';
 import { createAuth } from './auth/better-auth';
 import { createCodeMailLimit } from './auth/code-mail-limit';
@@ -70,6 +71,7 @@ import { localeRedirectPlugin } from './plugins/locale-redirect';
 import { metricsPlugin } from './plugins/metrics';
 import { nulCharactersPlugin } from './plugins/nul-characters';
 import { outboxPlugin } from './plugins/outbox';
+import { loadPageRenderer } from './plugins/page-renderer';
 import { KASRAT_SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-headers';
 import { socketPlugin } from './plugins/socket-io';
 import { readBuiltShell, webPlugin } from './plugins/web';
@@ -88,6 +90,11 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** The page shell without a build: page routes are served with it, assets are not. */
   pageShell?: string;
+  /**
+   * Renders the public pages' content. Without it, a server serving the build loads the
+   * build's renderer (except in development, where Vite serves the pages); tests pass their own.
+   */
+  pageRenderer?: PageRenderer;
   /** Periodic jobs (hold expiry); on by default when the app opens its own database. */
   runJobs?: boolean;
   /** Tests stand a local server in for api.razorpay.com. */
@@ -216,7 +223,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pageShell = options.pageShell ?? (options.serveWeb ? readBuiltShell() : null);
   if (pageShell !== null) {
     await app.register(localeRedirectPlugin);
-    await app.register(webPlugin, { shell: pageShell, assets: options.serveWeb === true });
+    // Loaded while the rest starts; the first page waits for it.
+    const renderer =
+      options.pageRenderer ??
+      (options.serveWeb && config.env !== 'development'
+        ? loadPageRenderer(app).catch((error: unknown) => {
+            // Without it the browser renders every page, as in development.
+            app.log.error({ err: error }, 'the page renderer did not load');
+            return null;
+          })
+        : null);
+    await app.register(webPlugin, {
+      shell: pageShell,
+      assets: options.serveWeb === true,
+      renderer,
+    });
   }
   const bookings = await registerBookings(app, ports, { zoomUrls: options.zoomUrls });
   const packs = await registerPacks(app, ports);

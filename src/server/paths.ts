@@ -16,6 +16,8 @@ function findRoot(): string {
 export const PROJECT_ROOT = findRoot();
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'drizzle');
 export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'dist', 'web');
+/** The web app's server build, which renders the public pages' content. */
+export const SSR_DIST_DIR = path.join(PROJECT_ROOT, 'dist', 'ssr');
 export const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
 /** An empty, migrated embedded database, written by the build. */
 export const PGLITE_TEMPLATE_DIR = path.join(PROJECT_ROOT, 'dist', 'pglite-template');

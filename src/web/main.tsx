@@ -1,10 +1,12 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { LOCALE_TAG, localeOfPath, localePrefix } from '#shared/locale.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { LOCALE_TAG, localeOfPath, localePrefix, pathWithoutLocale } from '#shared/locale.ts';
+import { PAGE_DATA_ELEMENT_ID } from '#shared/page-render.ts';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preparePage } from './app/router';
 import { loadLocale } from './lib/i18n/load-locale';
 import { LocaleContext } from './lib/i18n/locale-context';
+import { createQueryClient, hydratePageData } from './lib/query-client';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 import './styles.css';
 
@@ -14,20 +16,38 @@ if (!root) throw new Error('The page has no #root element');
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = LOCALE_TAG[locale];
 
-void loadLocale(locale).then(() => {
-  // A transition renders in slices that yield to the browser every few milliseconds, so the
-  // first render of a page never holds the main thread (a slow phone's taps, total blocking time).
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <LocaleContext.Provider value={locale}>
-          <AppProviders>
-            <AppRouter basename={localePrefix(locale)} />
-          </AppProviders>
-        </LocaleContext.Provider>
-      </StrictMode>,
-    );
+const queryClient = createQueryClient();
+const app = (
+  <StrictMode>
+    <LocaleContext.Provider value={locale}>
+      <AppProviders queryClient={queryClient}>
+        <AppRouter basename={localePrefix(locale)} />
+      </AppProviders>
+    </LocaleContext.Provider>
+  </StrictMode>
+);
+
+// A transition renders in slices that yield to the browser every few milliseconds, so the
+// first render of a page never holds the main thread (a slow phone's taps, total blocking time).
+const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID);
+if (pageData) {
+  // docs/decisions/0048-server-rendering.md: the page came with its HTML and the answers it was
+  // drawn from; it hydrates once its language and its lazily loaded screen are here.
+  hydratePageData(queryClient, JSON.parse(pageData.textContent ?? '{}'));
+  const ready = preparePage(pathWithoutLocale(window.location.pathname)).catch(() => {
+    // The screen asks for its code again as it renders, and shows its error if that fails too.
   });
-});
+  void Promise.all([loadLocale(locale), ready]).then(() => {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  });
+} else {
+  void loadLocale(locale).then(() => {
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
+  });
+}
 
 registerServiceWorkerAfterLoad();

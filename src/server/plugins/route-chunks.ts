@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { localeOfPath, pathWithoutLocale } from '#shared/locale.ts';
 import { present } from '#shared/present.ts';
 
 interface ManifestChunk {
@@ -8,14 +9,32 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** Page paths whose screen is a lazily loaded route module, and that module's source. */
-const LAZY_ROUTES: readonly { prefix: string; source: string }[] = [
-  { prefix: '/trainer/', source: 'src/web/app/routes/trainer-profile-route.tsx' },
+/**
+ * Lazily loaded modules a page shows on its first render, by the page's path without its
+ * language: a server-rendered page waits for them before it hydrates
+ * (docs/decisions/0048-server-rendering.md), so they are fetched with the HTML.
+ */
+const LAZY_MODULES: readonly { matches: (pathname: string) => boolean; source: string }[] = [
+  {
+    matches: (pathname) => pathname.startsWith('/trainer/'),
+    source: 'src/web/app/routes/trainer-profile-route.tsx',
+  },
+  {
+    matches: (pathname) => pathname.startsWith('/city/'),
+    source: 'src/web/app/routes/city-landing-route.tsx',
+  },
+  {
+    matches: (pathname) => pathname === '/' || pathname === '/trainers',
+    source: 'src/web/features/discovery/components/location-help-banner.tsx',
+  },
 ];
+/** A Hindi page loads its texts before its first render. */
+const HINDI_TEXTS = 'src/web/locales/hi/index.ts';
 
 /**
- * The JavaScript files of each lazily loaded route, from the build manifest, without those the
- * entry loads anyway. Example: /trainer/x → ['/assets/trainer-profile-route-abc.js', …].
+ * The JavaScript files of the lazily loaded modules a page needs at once, from the build
+ * manifest, without those the entry loads anyway. Example: /trainer/x →
+ * ['/assets/trainer-profile-route-abc.js', …]; /hi/trainer/x adds the Hindi texts' chunk.
  * Empty when the build wrote no manifest.
  */
 export function routeChunks(webDir: string): (url: string) => readonly string[] {
@@ -32,11 +51,16 @@ export function routeChunks(webDir: string): (url: string) => readonly string[] 
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) closure(key, entryKeys);
   }
-  const byPrefix = LAZY_ROUTES.map(({ prefix, source }) => ({
-    prefix,
-    files: [...closure(source, new Set())]
+  const filesOf = (source: string) =>
+    [...closure(source, new Set())]
       .filter((key) => !entryKeys.has(key))
-      .map((key) => `/${present(manifest[key], `chunk ${key}`).file}`),
-  }));
-  return (url) => byPrefix.find((route) => url.startsWith(route.prefix))?.files ?? [];
+      .map((key) => `/${present(manifest[key], `chunk ${key}`).file}`);
+  const modules = LAZY_MODULES.map(({ matches, source }) => ({ matches, files: filesOf(source) }));
+  const hindi = filesOf(HINDI_TEXTS);
+  return (url) => {
+    const pathname = url.split(/[?#]/)[0] ?? '/';
+    const screen = modules.find((module) => module.matches(pathWithoutLocale(pathname)));
+    const texts = localeOfPath(pathname) === 'hi' ? hindi : [];
+    return [...new Set([...texts, ...(screen?.files ?? [])])];
+  };
 }

@@ -1,11 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { UserProvider } from '../lib/auth/user-provider';
-import { createQueryClient } from '../lib/query-client';
 import { ToasterHost } from '../lib/toast';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` may already hold the answers a server-rendered page came with. */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <UserProvider>{children}</UserProvider>

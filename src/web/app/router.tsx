@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
+import { startFromApproximateLocation } from '#web/features/discovery/location/use-visitor-location.ts';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './layout/root-layout';
-import { CityRoute } from './routes/city-route';
-import { HomeRoute } from './routes/home-route';
+import { CityRoute, preloadCityLanding } from './routes/city-route';
+import { HomeRoute, preloadListing } from './routes/home-route';
 
 // Only signed-in pages need the guard: it loads with the first of them, not with the listing.
 const RequireUser = lazyPage<{ loginToPay: string }>(() =>
@@ -51,6 +52,63 @@ function UserDetailsRedirect() {
 }
 
 /**
+ * Readies a server-rendered page (docs/decisions/0048-server-rendering.md) for its first render,
+ * on the server and before it hydrates: loads its lazily loaded screen, so that it renders in
+ * one pass, and starts the listing from the location the server knows. `pathname` is without
+ * the language prefix.
+ */
+export function preparePage(pathname: string): Promise<void> {
+  if (pathname.startsWith('/trainer/')) return TrainerProfileRoute.preload();
+  if (pathname.startsWith('/city/')) return preloadCityLanding();
+  if (pathname === '/' || pathname === '/trainers') {
+    startFromApproximateLocation();
+    return preloadListing();
+  }
+  return Promise.resolve();
+}
+
+/** The routes of the app, under the browser's router or, on the server, a static one. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="trainers" element={<HomeRoute />} />
+        <Route path="auth" element={<AuthRoute />} />
+        <Route path="auth/forgot-password" element={<ForgotPasswordRoute />} />
+        <Route path="login" element={<LoginRedirect />} />
+        <Route path="city/:city" element={<CityRoute />} />
+        <Route path="city/:city/:specialization" element={<CityRoute />} />
+        <Route
+          path="trainer/:id"
+          element={
+            <Suspense fallback={tallFallback}>
+              <TrainerProfileRoute />
+            </Suspense>
+          }
+        />
+        <Route path="chat/:chatId?" element={<ChatRoute />} />
+        <Route path="privacy" element={<PrivacyNoticeRoute />} />
+        <Route element={<RequireUser loginToPay={SHELL_MESSAGES.loginToPay} />}>
+          {/* `profile/reminders` too: one route keeps a lazy chunk out of the listing's first JS */}
+          <Route path="profile/:section?" element={<ProfileRoute />} />
+          <Route path="update-portfolio" element={<UpdatePortfolioRoute />} />
+          <Route path="profile/sessions" element={<SessionsRoute />} />
+          <Route path="profile/packs/*" element={<PacksRoute />} />
+          <Route path="user-details" element={<UserDetailsRedirect />} />
+          <Route path="payment" element={<PaymentRoute />} />
+          <Route path="booking/:bookingId/review" element={<ReviewRoute />} />
+          <Route path="trainer-dashboard/:tab?" element={<TrainerDashboardRoute />} />
+          <Route path="services-management" element={<ServicesManagementRoute />} />
+          <Route path="admin" element={<AdminRoute />} />
+        </Route>
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
  * `BrowserRouter` rather than `createBrowserRouter`: the data router adds about 17 kB gzipped
  * to the initial bundle (105 to 122 kB in a trial build). Its cost: it listens to history only
  * once the first render (a transition) commits, so a history change before then is missed;
@@ -59,41 +117,7 @@ function UserDetailsRedirect() {
 export function AppRouter({ basename }: { basename?: string }) {
   return (
     <BrowserRouter basename={basename || undefined}>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route index element={<HomeRoute />} />
-          <Route path="trainers" element={<HomeRoute />} />
-          <Route path="auth" element={<AuthRoute />} />
-          <Route path="auth/forgot-password" element={<ForgotPasswordRoute />} />
-          <Route path="login" element={<LoginRedirect />} />
-          <Route path="city/:city" element={<CityRoute />} />
-          <Route path="city/:city/:specialization" element={<CityRoute />} />
-          <Route
-            path="trainer/:id"
-            element={
-              <Suspense fallback={tallFallback}>
-                <TrainerProfileRoute />
-              </Suspense>
-            }
-          />
-          <Route path="chat/:chatId?" element={<ChatRoute />} />
-          <Route path="privacy" element={<PrivacyNoticeRoute />} />
-          <Route element={<RequireUser loginToPay={SHELL_MESSAGES.loginToPay} />}>
-            {/* `profile/reminders` too: one route keeps a lazy chunk out of the listing's first JS */}
-            <Route path="profile/:section?" element={<ProfileRoute />} />
-            <Route path="update-portfolio" element={<UpdatePortfolioRoute />} />
-            <Route path="profile/sessions" element={<SessionsRoute />} />
-            <Route path="profile/packs/*" element={<PacksRoute />} />
-            <Route path="user-details" element={<UserDetailsRedirect />} />
-            <Route path="payment" element={<PaymentRoute />} />
-            <Route path="booking/:bookingId/review" element={<ReviewRoute />} />
-            <Route path="trainer-dashboard/:tab?" element={<TrainerDashboardRoute />} />
-            <Route path="services-management" element={<ServicesManagementRoute />} />
-            <Route path="admin" element={<AdminRoute />} />
-          </Route>
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

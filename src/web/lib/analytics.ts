@@ -56,8 +56,10 @@ export function setAnalyticsConsent(given: boolean | null) {
   if (given !== null) for (const send of waiting.splice(0)) if (given) send();
 }
 
+// The server renders pages with this module loaded, but sends no events.
+const inBrowser = typeof window !== 'undefined';
 consent = consentOfThisBrowser();
-tokenStore.subscribe(() => setAnalyticsConsent(consentOfThisBrowser()));
+if (inBrowser) tokenStore.subscribe(() => setAnalyticsConsent(consentOfThisBrowser()));
 
 /** Sends an event, with consent, to our own store and, when configured, to GA4. Never throws. */
 export function track(name: AnalyticsEvent, params?: AnalyticsParams, path = currentPath()) {
@@ -101,10 +103,12 @@ export function trackPageView() {
   else untitledTimer = window.setTimeout(sendPageView, UNTITLED_VIEW_MS);
 }
 
-window.addEventListener(PAGE_TITLED_EVENT, () => {
-  titledPath = currentPath();
-  if (awaitingTitle === titledPath) sendPageView();
-});
+if (inBrowser) {
+  window.addEventListener(PAGE_TITLED_EVENT, () => {
+    titledPath = currentPath();
+    if (awaitingTitle === titledPath) sendPageView();
+  });
+}
 
 /** GA4's code loads only where it is configured, outside everyone else's first JavaScript. */
 function sendToGa(name: AnalyticsEvent, params: AnalyticsParams) {

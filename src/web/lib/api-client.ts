@@ -44,6 +44,14 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+/** How requests reach the API: the browser's fetch, or the server's own routes when it renders. */
+let transport = (url: string, init: RequestInit) => fetch(url, init);
+
+/** The server renders public pages with the answers its routes give (docs/decisions/0048-server-rendering.md). */
+export function sendApiRequestsWith(send: (url: string, init: RequestInit) => Promise<Response>) {
+  transport = send;
+}
+
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
@@ -92,7 +100,7 @@ export async function apiRequestWithHeaders<T>(
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await transport(url, init);
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new ApiError(shellText().networkError, null);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LOCALES, type Locale, localePrefix } from '#shared/locale.ts';
 import { appHead, privacyHead } from './page-heads';
 import type { PageResult, SeoService } from './seo.service';
 
@@ -52,8 +53,11 @@ export function seoRoutes(service: SeoService, options: { pages: boolean; public
 
     if (!options.pages) return;
 
+    /** `content`: the server renders the page's content too, not only its head. */
     const sendPage = async (
       reply: FastifyReply,
+      locale: Locale,
+      content: boolean,
       render: () => PageResult | Promise<PageResult>,
     ) => {
       let page: PageResult;
@@ -62,35 +66,48 @@ export function seoRoutes(service: SeoService, options: { pages: boolean; public
       } catch (error) {
         // the shell still loads the app, which shows its own error state; crawlers retry a 503
         reply.log.error({ err: error }, 'page head failed');
-        return app.sendPage(reply, appHead(), 503);
+        return app.sendPage(reply, appHead(), { status: 503, locale });
       }
-      return app.sendPage(reply, page.head, page.status);
+      return app.sendPage(reply, page.head, { status: page.status, locale, render: content });
     };
 
-    for (const path of ['/', '/trainers'] as const) {
-      app.get(path, hidden, (request, reply) =>
-        sendPage(reply, () =>
-          service.listingPage(path, {
-            service: textParam(request.query, 'service'),
-            specialization: textParam(request.query, 'specialization'),
-          }),
+    app.get('/privacy', hidden, (_request, reply) =>
+      sendPage(reply, 'en', false, () => ({ head: privacyHead(options.publicUrl), status: 200 })),
+    );
+
+    // Each public page at its English address and under its language's prefix (`/hi/trainers`).
+    for (const locale of LOCALES) {
+      const prefix = localePrefix(locale);
+      for (const path of ['/', '/trainers'] as const) {
+        app.get(path === '/' && prefix ? prefix : `${prefix}${path}`, hidden, (request, reply) =>
+          sendPage(reply, locale, true, () =>
+            service.listingPage(
+              path,
+              {
+                service: textParam(request.query, 'service'),
+                specialization: textParam(request.query, 'specialization'),
+              },
+              locale,
+            ),
+          ),
+        );
+      }
+      app.get<{ Params: { id: string } }>(`${prefix}/trainer/:id`, hidden, (request, reply) =>
+        sendPage(reply, locale, true, () => service.trainerPage(request.params.id, locale)),
+      );
+      app.get<{ Params: { city: string } }>(`${prefix}/city/:city`, hidden, (request, reply) =>
+        sendPage(reply, locale, true, () =>
+          service.cityPage(request.params.city, undefined, locale),
         ),
       );
+      app.get<{ Params: { city: string; specialization: string } }>(
+        `${prefix}/city/:city/:specialization`,
+        hidden,
+        (request, reply) =>
+          sendPage(reply, locale, true, () =>
+            service.cityPage(request.params.city, request.params.specialization, locale),
+          ),
+      );
     }
-    app.get('/privacy', hidden, (_request, reply) =>
-      sendPage(reply, () => ({ head: privacyHead(options.publicUrl), status: 200 })),
-    );
-    app.get<{ Params: { id: string } }>('/trainer/:id', hidden, (request, reply) =>
-      sendPage(reply, () => service.trainerPage(request.params.id)),
-    );
-    app.get<{ Params: { city: string } }>('/city/:city', hidden, (request, reply) =>
-      sendPage(reply, () => service.cityPage(request.params.city)),
-    );
-    app.get<{ Params: { city: string; specialization: string } }>(
-      '/city/:city/:specialization',
-      hidden,
-      (request, reply) =>
-        sendPage(reply, () => service.cityPage(request.params.city, request.params.specialization)),
-    );
   };
 }

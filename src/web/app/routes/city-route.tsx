@@ -7,6 +7,7 @@ import { nearbyTrainersQueryOptions } from '#web/features/discovery/api/get-near
 import { lazyPage } from '#web/lib/lazy-page.ts';
 
 const CityLandingRoute = lazyPage(() => import('./city-landing-route'));
+export const preloadCityLanding = CityLandingRoute.preload;
 
 /**
  * In the first bundle, so the trainers are asked for while the page's own code is still on

@@ -6,25 +6,18 @@ import {
   type FilterChip,
   LISTING_DEFAULT_LIMIT,
   LISTING_RADIUS_KM,
-  LISTING_SORTS,
   type ListingSort,
-  type ServiceType,
 } from '#shared/listing-filters.ts';
 import { listingCopy } from '#shared/page-copy.ts';
 import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { uiText } from '#web/components/ui/ui.text.ts';
 import { paths } from '#web/config/paths.ts';
-import {
-  type NearbyTrainersQuery,
-  useNearbyTrainers,
-} from '#web/features/discovery/api/get-nearby-trainers.ts';
+import { useNearbyTrainers } from '#web/features/discovery/api/get-nearby-trainers.ts';
 import {
   FilterChips,
   ONLINE_CHIP,
   sameChip,
-  specializationChip,
-  TRAINING_TYPE_CHIPS,
 } from '#web/features/discovery/components/filter-chips.tsx';
 import { ListingPagination } from '#web/features/discovery/components/listing-pagination.tsx';
 import { canChangePage } from '#web/features/discovery/components/page-window.ts';
@@ -50,6 +43,13 @@ import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { useOpenBecomeTrainer } from '../become-trainer';
 import { usePrefetchTrainerProfile } from '../use-prefetch-trainer-profile';
 import { homeText } from './home.text';
+import {
+  addressOf,
+  isOnlineChip,
+  type ListingView,
+  listingQuery,
+  viewFromAddress,
+} from './listing-view';
 
 // Both appear only for some visits (no position, no results), so they load when needed.
 const LocationHelpBanner = lazyPage(
@@ -62,46 +62,8 @@ const ListingClosing = lazyPage(
   () => import('#web/features/discovery/components/listing-closing.tsx'),
 );
 
-const isOnlineChip = (chip: FilterChip) => sameChip(chip, ONLINE_CHIP);
-
-interface ListingView {
-  chips: FilterChip[];
-  sort: ListingSort;
-  page: number;
-}
-
-/**
- * The filters, the sort and the page live in the address
- * (`/trainers?specialization=yoga&service=online&sort=rating&page=2`), so a view can be
- * reloaded, shared and reached with Back. Unknown values are ignored.
- * docs/product/discovery.md#filters-sort-and-page-in-the-address
- */
-function viewFromAddress(params: URLSearchParams): ListingView {
-  let chips: FilterChip[] = [];
-  for (const slug of params.getAll('specialization')) {
-    const chip = specializationChip(slug);
-    if (chip) chips = addChip(chips, chip);
-  }
-  for (const value of params.getAll('service')) {
-    const chip = TRAINING_TYPE_CHIPS.find((item) => item.value === value);
-    if (chip) chips = addChip(chips, chip);
-  }
-  const page = Number(params.get('page'));
-  const sort = LISTING_SORTS.find((value) => value === params.get('sort')) ?? 'nearest';
-  return { chips, sort, page: Number.isInteger(page) && page > 1 ? page : 1 };
-}
-
-/** The address of a view, keeping any other parameter (a campaign's, say) as it was. */
-function addressOf(params: URLSearchParams, view: ListingView) {
-  const next = new URLSearchParams(params);
-  for (const key of ['specialization', 'service', 'sort', 'page']) next.delete(key);
-  for (const chip of view.chips) {
-    next.append(chip.type === 'service' ? 'service' : 'specialization', chip.value);
-  }
-  if (view.sort !== 'nearest') next.set('sort', view.sort);
-  if (view.page > 1) next.set('page', String(view.page));
-  return next;
-}
+/** A server-rendered listing shows the banner until the browser answers (see `listingQuery`). */
+export const preloadListing = LocationHelpBanner.preload;
 
 /** The online filter's first arrival through the address is recorded once per visit. */
 let onlineVisitTracked = false;
@@ -123,7 +85,6 @@ export function HomeRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = viewFromAddress(searchParams);
   const { chips, sort, page } = view;
-  const serviceType: ServiceType | 'all' = chips.some(isOnlineChip) ? 'online' : 'all';
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const closing = useRef<HTMLDivElement>(null);
   const closingNear = useNearViewport(closing);
@@ -165,8 +126,9 @@ export function HomeRoute() {
   }, [arrivedOnline]);
 
   const online = chips.some(isOnlineChip);
-  // docs/decisions/0019-online-trainers-india-wide.md: online training has no radius; the server
-  // lists it India-wide.
+  const approximate = location.status === 'approximate';
+  const query = listingQuery(view, location);
+  const listsOnline = query?.serviceType === 'online';
   const radius = LISTING_RADIUS_KM;
   const copy = listingCopy(
     { specialization: chips.find((chip) => chip.type === 'specialization')?.value, online },
@@ -175,32 +137,20 @@ export function HomeRoute() {
   usePageTitle(copy.title);
   usePageDescription(copy.description);
 
-  const query: NearbyTrainersQuery | null =
-    location.status === 'unknown'
-      ? null
-      : {
-          latitude: location.latitude,
-          longitude: location.longitude,
-          radius,
-          page,
-          limit: LISTING_DEFAULT_LIMIT,
-          filters: chips,
-          serviceType,
-          sort,
-        };
   const result = useNearbyTrainers(query, true);
   // Arriving cards render in slices between the browser's frames, not in one long task.
   const shown = useDeferredValue(result.data);
   const stale = result.isPlaceholderData || shown !== result.data;
   const pagination = shown?.pagination;
 
-  // One event per new search (position or filters), not per page.
+  // One event per new search (position or filters), not per page; none before the browser answers.
   const searchEvent =
     query &&
+    !approximate &&
     JSON.stringify({
       location_status: location.status,
       radius_km: online ? null : radius,
-      service_type: serviceType,
+      service_type: query.serviceType,
       filters: chips.map((chip) => chip.value).join(',') || null,
     });
   useEffect(() => {
@@ -243,7 +193,7 @@ export function HomeRoute() {
     navigate(target.to, { state: target.state });
   };
 
-  const heading = online
+  const heading = listsOnline
     ? text.onlineTrainers
     : location.status === 'granted'
       ? placeName
@@ -252,7 +202,7 @@ export function HomeRoute() {
       : location.status === 'denied'
         ? text.trainersNear(fallbackPlace)
         : text.trainersNearYou;
-  const within = online
+  const within = listsOnline
     ? text.acrossIndia
     : location.status === 'denied'
       ? text.withinOf(radius, fallbackPlace)
@@ -358,7 +308,7 @@ export function HomeRoute() {
           onRemove={removeFilter}
           onClearAll={clearAll}
         >
-          <SortSelect value={sort} online={online} onChange={changeSort} />
+          <SortSelect value={sort} online={listsOnline} onChange={changeSort} />
         </FilterChips>
 
         {/* At least a screen tall: the footer stays below the fold while the list loads. */}
@@ -388,9 +338,10 @@ export function HomeRoute() {
               {status}
             </p>
           </div>
-          {/* The banner and the list appear together, so the banner pushes no card down. */}
-          <Suspense fallback={null}>
-            {location.status === 'denied' && (
+          {/* The banner and the list appear together, so the banner pushes no card down; a
+              position replaces both, so no card moves up either. */}
+          <Suspense key={location.status === 'granted' ? 'near' : 'online'} fallback={null}>
+            {(location.status === 'denied' || approximate) && (
               <div className="mt-4">
                 <LocationHelpBanner />
               </div>

@@ -129,8 +129,9 @@ export function FilterChips({
           />
         </div>
       </div>
-      {/* A fixed-height row: filters turned on by the location fallback move nothing below. */}
-      <div className="mt-3 flex min-h-9 flex-wrap items-center gap-2 text-sm">
+      {/* A fixed-height row: filters turned on by the location fallback move nothing below; more
+          filters than fit scroll sideways rather than wrap. */}
+      <div className="mt-3 flex min-h-9 items-center gap-2 overflow-x-auto text-sm whitespace-nowrap [scrollbar-width:none]">
         <span className="font-semibold text-slate-800">{text.activeFilters}</span>
         {active.length === 0 ? (
           <span className="text-slate-600">{text.none}</span>

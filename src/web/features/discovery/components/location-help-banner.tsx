@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { MapPinIcon } from '#web/components/ui/shell-icons.tsx';
 import { useText } from '#web/lib/i18n/locale-context.ts';
@@ -24,13 +25,18 @@ function Steps({ steps }: { steps: readonly string[] }) {
   );
 }
 
+const noSubscription = () => () => {};
+const browserAgent = () => navigator.userAgent;
+/** The server knows no browser; the page hydrates as it rendered, then puts this browser first. */
+const serverAgent = () => '';
+
 /**
  * Shown when the browser gave no position
  * (docs/product/discovery.md#visitor-location-and-the-fallback).
  */
 export default function LocationHelpBanner() {
   const text = useText(locationHelpText);
-  const current = browserKind(navigator.userAgent);
+  const current = browserKind(useSyncExternalStore(noSubscription, browserAgent, serverAgent));
   const others = (Object.keys(text.browsers) as BrowserKind[]).filter((kind) => kind !== current);
   return (
     <section

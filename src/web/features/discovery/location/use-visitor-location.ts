@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Coordinate } from '#shared/geo.ts';
 import { FALLBACK_COORDINATE } from '#shared/listing-filters.ts';
 import { track } from '#web/lib/analytics.ts';
@@ -12,6 +12,11 @@ const GEOLOCATION_OPTIONS: PositionOptions = {
 
 export type VisitorLocation =
   | { status: 'unknown' }
+  /**
+   * A server-rendered page, until the browser answers: the fallback coordinate, shown as a
+   * visitor without a position sees it (docs/product/discovery.md#visitor-location-and-the-fallback).
+   */
+  | ({ status: 'approximate' } & Coordinate)
   | ({ status: 'granted' } & Coordinate)
   /**
    * Denied, failed or unsupported: the fixed fallback coordinate
@@ -19,8 +24,18 @@ export type VisitorLocation =
    */
   | ({ status: 'denied' } & Coordinate);
 
-/** Kept across visits to the listing in this tab, so coming back does not flash skeletons. */
-let known: VisitorLocation = { status: 'unknown' };
+const APPROXIMATE: VisitorLocation = { status: 'approximate', ...FALLBACK_COORDINATE };
+
+/**
+ * Kept across visits to the listing in this tab, so coming back does not flash skeletons. The
+ * server never learns a position.
+ */
+let known: VisitorLocation = typeof window === 'undefined' ? APPROXIMATE : { status: 'unknown' };
+
+/** A server-rendered listing hydrates with the location the server rendered it for. */
+export function startFromApproximateLocation() {
+  if (known.status === 'unknown') known = APPROXIMATE;
+}
 
 /**
  * Asks the browser once per visit. `onSettled` runs in the same update as the new location,
@@ -39,8 +54,12 @@ export function useVisitorLocation(
       if (!active) return;
       if (known.status !== next.status) track('location_permission', { status: next.status });
       known = next;
-      setLocation(next);
-      settled.current?.(next);
+      // One transition with the router's, which moves the address in one: no render has the
+      // new location with the old filters (and asks for their trainers).
+      startTransition(() => {
+        setLocation(next);
+        settled.current?.(next);
+      });
     };
     const deny = () => settle({ status: 'denied', ...FALLBACK_COORDINATE });
     if (!('geolocation' in navigator)) {

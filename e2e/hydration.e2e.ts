@@ -1,0 +1,115 @@
+import type { EntryType } from 'node:perf_hooks';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, type OpenedPage, pageInMumbai } from './support/browser';
+
+/**
+ * The server-rendered public pages (docs/decisions/0048-server-rendering.md) in a phone's
+ * browser: React takes over the HTML without a mismatch (any console error or warning fails),
+ * nothing moves as it does (no layout shift), and the answers the page came with are not asked
+ * for again.
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let trainerId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const response = await fetch(
+    `${baseUrl}/api/trainers/nearby?latitude=19.076&longitude=72.8777&radius=50&limit=1`,
+  );
+  trainerId = ((await response.json()) as { data: { id: string }[] }).data[0]!.id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Watched {
+  /** Console errors and warnings, and uncaught exceptions. */
+  problems: string[];
+  /** Requests for trainers' data (the listing, a profile, its reviews) made by the page. */
+  trainerRequests: string[];
+}
+
+/** Records layout shifts from the first paint on, and what the page logs and asks for. */
+async function watch(opened: OpenedPage): Promise<Watched> {
+  const watched: Watched = { problems: opened.consoleErrors, trainerRequests: [] };
+  await opened.context.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(globalThis, { layoutShifts: shifts });
+    // `layout-shift` is a browser's entry type, unknown to Node's types.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift' as EntryType, buffered: true });
+  });
+  opened.page.on('console', (message) => {
+    if (message.type() === 'warning') watched.problems.push(message.text());
+  });
+  opened.page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/trainers')) watched.trainerRequests.push(pathname + search);
+  });
+  return watched;
+}
+
+/** Loads a page and waits until it is quiet: hydrated, its lazily loaded code in. */
+async function load(page: Page, path: string) {
+  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+  await page.waitForTimeout(500);
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() =>
+    (globalThis as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+
+/** The navbar's menu button opens its panel: React handles the page's events. */
+async function expectHydrated(page: Page) {
+  const menu = page.locator('header button[aria-expanded]');
+  await menu.click();
+  await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+}
+
+describe.each([
+  { language: 'English', prefix: '' },
+  { language: 'Hindi', prefix: '/hi' },
+])('server-rendered pages in $language hydrate', ({ prefix }) => {
+  const pages = () => [
+    prefix || '/',
+    `${prefix}/trainers`,
+    `${prefix}/trainer/${trainerId}`,
+    `${prefix}/city/mumbai`,
+    `${prefix}/city/pune/yoga`,
+  ];
+
+  it('without a mismatch, a layout shift or a second request for their data', async () => {
+    for (const path of pages()) {
+      const opened = await newPage(browser, { viewport: 'mobile' });
+      const watched = await watch(opened);
+      await load(opened.page, path);
+      expect({ path, shift: await layoutShift(opened.page) }).toEqual({ path, shift: 0 });
+      expect({ path, requests: watched.trainerRequests }).toEqual({ path, requests: [] });
+      await expectHydrated(opened.page);
+      expect({ path, problems: watched.problems }).toEqual({ path, problems: [] });
+      await opened.context.close();
+    }
+  });
+});
+
+describe('the server-rendered listing when the browser gives a position', () => {
+  it('replaces the online trainers with those nearby, moving nothing', async () => {
+    const opened = await pageInMumbai(browser, baseUrl, 'mobile');
+    const watched = await watch(opened);
+    await load(opened.page, '/trainers');
+    await opened.page.getByRole('heading', { name: 'Trainers near Mumbai' }).waitFor();
+    await opened.page.getByText(/trainers? within 100 km$/).waitFor();
+    expect(await layoutShift(opened.page)).toBe(0);
+    expect(watched.trainerRequests).toHaveLength(1);
+    expect(watched.trainerRequests[0]).toContain('latitude=19.0596');
+    expect(watched.problems).toEqual([]);
+    await opened.context.close();
+  });
+});
