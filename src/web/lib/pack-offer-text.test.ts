@@ -19,7 +19,7 @@ describe('a pack offer in a line', () => {
 
   it('reads in Hindi, with the IST day in Hindi', async () => {
     await loadLocale('hi');
-    expect(packOfferLine(offer, 'hi')).toBe('10 सेशन · ₹9,000 · 25% की बचत · 90 दिन के लिए');
+    expect(packOfferLine(offer, 'hi')).toBe('10 सेशन · ₹9,000 · 25% की बचत · 90 दिन तक मान्य');
     expect(formatPackDay('2027-02-24T18:29:59.999Z', 'hi')).toBe('24 फ़र॰ 2027');
   });
 });

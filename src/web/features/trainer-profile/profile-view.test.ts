@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPricePaise } from '#shared/from-price.ts';
 import { loadLocale } from '#web/lib/i18n/load-locale.ts';
-import { packOfferLine } from '#web/lib/pack-offer-text.ts';
 import {
   contactLinks,
   formatRating,
   offeredServices,
-  packOffer,
   profileHeadline,
   profileTitle,
   reviewPages,
@@ -125,20 +123,5 @@ describe('the profile in Hindi', () => {
     expect(sessionDay('2026-11-21', 'hi')).toBe('21 नव॰ 2026');
     expect(formatRating(4.5, 'hi')).toBe('4.5');
     expect(formatRating(5)).toBe('5.0');
-  });
-
-  it('writes a pack offer in either language, the English as the pack screens write it', () => {
-    const pack = {
-      sessions: 10,
-      pricePaise: 900000,
-      validityDays: 90,
-      sessionPricePaise: 90000,
-      discountPercent: 25,
-    };
-    expect(packOffer(pack)).toBe(packOfferLine(pack));
-    expect(packOffer({ ...pack, discountPercent: 0 })).toBe(
-      packOfferLine({ ...pack, discountPercent: 0 }),
-    );
-    expect(packOffer(pack, 'hi')).toBe('10 सेशन · ₹9,000 · 25% की बचत · 90 दिन तक मान्य');
   });
 });

@@ -89,21 +89,6 @@ export function sessionDay(date: string, locale: Locale = 'en'): string {
   return dateFormat(locale, SESSION_DAY).format(new Date(`${date}T00:00:00Z`));
 }
 
-/**
- * A pack offer in one line, as the profile shows it (docs/product/packs-screens.md#offers).
- * Example: 10 sessions for ₹9,000 at ₹1,200 a session → "10 sessions · ₹9,000 · save 25% · valid
- * 90 days"; in Hindi "10 सेशन · ₹9,000 · 25% की बचत · 90 दिन के लिए मान्य".
- */
-export function packOffer(offer: PublicPack, locale: Locale = 'en'): string {
-  const text = textOf(trainerProfileText, locale).pack;
-  return [
-    text.sessions(offer.sessions),
-    formatRupees(offer.pricePaise, locale),
-    ...(offer.discountPercent > 0 ? [text.save(offer.discountPercent)] : []),
-    text.valid(offer.validityDays),
-  ].join(' · ');
-}
-
 export interface ContactLink {
   label: 'Website' | 'Instagram' | 'YouTube';
   href: string;

@@ -60,12 +60,6 @@ export const trainerProfileText = catalogue('trainerProfile', {
     buyPack: 'Buy pack',
     buyPackOf: (sessions: number, service: string) => `Buy pack of ${sessions} ${service}`,
   },
-  /** A pack offer in one line: "10 sessions · ₹9,000 · save 25% · valid 90 days". */
-  pack: {
-    sessions: (sessions: number) => `${sessions} sessions`,
-    save: (percent: number) => `save ${percent}%`,
-    valid: (days: number) => `valid ${days} days`,
-  },
   reviews: {
     heading: 'What Clients Say',
     newTrainer: 'New',

@@ -10,7 +10,7 @@ export default {
   packOffer: {
     sessions: (count: number) => `${n(count)} सेशन`,
     save: (percent: number) => `${n(percent)}% की बचत`,
-    valid: (days: number) => `${n(days)} दिन के लिए`,
+    valid: (days: number) => `${n(days)} दिन तक मान्य`,
   } satisfies TranslationOf<typeof packOfferText>,
 
   packsRoute: {

@@ -59,11 +59,6 @@ export default {
       buyPackOf: (sessions: number, service: string) =>
         `${service} का ${count(sessions)} सेशन वाला पैक खरीदें`,
     },
-    pack: {
-      sessions: (sessions: number) => `${count(sessions)} सेशन`,
-      save: (percent: number) => `${count(percent)}% की बचत`,
-      valid: (days: number) => `${count(days)} दिन तक मान्य`,
-    },
     reviews: {
       heading: 'क्लाइंट क्या कहते हैं',
       newTrainer: 'नए',

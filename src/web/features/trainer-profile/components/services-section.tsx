@@ -14,7 +14,8 @@ import {
   VideoIcon,
 } from '#web/components/ui/icons.tsx';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
-import { offeredServices, packOffer, servicePacks } from '../profile-view';
+import { packOfferLine } from '#web/lib/pack-offer-text.ts';
+import { offeredServices, servicePacks } from '../profile-view';
 import { trainerProfileText } from '../trainer-profile.text';
 
 const SERVICE_ICONS: Record<ServiceKey, ReactNode> = {
@@ -151,7 +152,7 @@ function ServicePacks({
           className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg bg-brand-50/60 px-3 py-2"
         >
           <span className="min-w-0 text-sm font-medium text-slate-800">
-            {packOffer(pack, locale)}
+            {packOfferLine(pack, locale)}
           </span>
           {onBuy && (
             <button
