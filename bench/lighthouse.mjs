@@ -1,18 +1,23 @@
 // Lighthouse (the npm package, its defaults: mobile form factor, simulated throttling) with
 // Debian's Chromium on the public discovery pages of the built app with demo data: /trainers, a
-// demo trainer's page and /city/mumbai. Prints the performance, accessibility and SEO scores,
-// CLS, LCP and TBT of each. Targets: performance, accessibility and SEO at least 95, CLS at
-// most 0.02. LIGHTHOUSE_RUNS runs per page (default 3, 1 under CI=true); the run with the median
-// performance score is reported, as Lighthouse's own guidance suggests for variable scores.
+// demo trainer's page, /city/mumbai and the Hindi listing. Prints the performance, accessibility
+// and SEO scores, CLS, LCP and TBT of each. Targets (issue 30): performance at least 98,
+// accessibility and SEO at least 95, CLS 0, total blocking time at most 100 ms, LCP at most
+// 1.2 s. A missed target fails the run, except LCP's, which is printed against its target until
+// it is met (docs/benchmarks.md#issue-30-server-rendered-pages). LIGHTHOUSE_RUNS runs per page
+// (default 3); the run with the median performance score is reported, as Lighthouse's own
+// guidance suggests for variable scores.
 import lighthouse from 'lighthouse';
 import { startServer } from '../e2e/support/server.mjs';
 import { launchChromiumWithDevtools } from './lib/chromium-devtools.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { writeResult } from './lib/results.mjs';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (process.env.CI === 'true' ? 1 : 3));
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
-const TARGET = { performance: 95, accessibility: 95, seo: 95, cls: 0.02 };
+const TARGET = { performance: 98, accessibility: 95, seo: 95, cls: 0, tbtMs: 100, lcpMs: 1200 };
+/** Printed against its target, not yet failing the run. */
+const REPORTED_ONLY = new Set(['LCP']);
 
 function summarize(lhr) {
   const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -43,6 +48,8 @@ const verdicts = (figures) => [
   figures.accessibility >= TARGET.accessibility ? null : 'accessibility',
   figures.seo >= TARGET.seo ? null : 'SEO',
   figures.cls <= TARGET.cls ? null : 'CLS',
+  figures.tbtMs <= TARGET.tbtMs ? null : 'TBT',
+  figures.lcpMs <= TARGET.lcpMs ? null : 'LCP',
 ];
 
 const server = await startServer({ env: { NODE_ENV: 'production' } });
@@ -53,7 +60,7 @@ try {
   );
   const trainerId = (await nearby.json()).data?.[0]?.id;
   if (!trainerId) throw new Error(`No demo trainer near Mumbai (nearby answered ${nearby.status})`);
-  const pages = ['/trainers', `/trainer/${trainerId}`, '/city/mumbai'];
+  const pages = ['/trainers', `/trainer/${trainerId}`, '/city/mumbai', '/hi/trainers'];
 
   chromium = await launchChromiumWithDevtools();
   const results = {};
@@ -94,7 +101,7 @@ try {
       .join('/')}`,
   );
   console.log(
-    `targets: performance >= ${TARGET.performance}, accessibility >= ${TARGET.accessibility}, SEO >= ${TARGET.seo}, CLS <= ${TARGET.cls}`,
+    `targets: performance >= ${TARGET.performance}, accessibility >= ${TARGET.accessibility}, SEO >= ${TARGET.seo}, CLS <= ${TARGET.cls}, TBT <= ${TARGET.tbtMs} ms, LCP <= ${TARGET.lcpMs} ms (printed only)`,
   );
   const header = ['page', 'perf', 'a11y', 'seo', 'CLS', 'LCP ms', 'TBT ms', 'verdict'];
   const rows = Object.entries(results).map(([page, figures]) => {
@@ -128,6 +135,10 @@ try {
       if (audits.length > 0) console.log(`  ${page} ${category}, below 90: ${audits.join(', ')}`);
     }
   }
+  const failed = Object.values(results).some((figures) =>
+    verdicts(figures).some((missed) => missed !== null && !REPORTED_ONLY.has(missed)),
+  );
+  if (failed) process.exitCode = 1;
   writeResult('lighthouse', {
     lighthouse: version,
     runs: RUNS,
