@@ -119,6 +119,9 @@ const TEMPLATES: readonly Template[] = [
 const text = (group: string | undefined) => group ?? '';
 const listOf = (group: string | undefined) => (group ? group.split(', ') : []);
 
+/** The catalogues the server's refusals come from. */
+const FIRST = new Set(['messages', 'validationMessages']);
+
 const constants = new Map<Locale, { size: string; byEnglish: Map<string, string> }>();
 
 /**
@@ -131,7 +134,12 @@ function constantsIn(locale: Locale): Map<string, string> {
   const cached = constants.get(locale);
   if (cached?.size === size) return cached.byEnglish;
   const byEnglish = new Map<string, string>();
-  for (const [name, entry] of definedCatalogues()) {
+  // The same English may stand in several catalogues; the message catalogue's words win, so the
+  // answer does not depend on which screens happened to load first.
+  const ordered = [...definedCatalogues()].sort(
+    ([a], [b]) => Number(!FIRST.has(a)) - Number(!FIRST.has(b)),
+  );
+  for (const [name, entry] of ordered) {
     const translated = translations[name];
     if (translated) collect(entry.english, translated, byEnglish);
   }
