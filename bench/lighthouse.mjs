@@ -4,7 +4,7 @@
 // and SEO scores, CLS, LCP and TBT of each. Targets (issue 30): performance at least 98,
 // accessibility and SEO at least 95, CLS 0, total blocking time at most 100 ms, LCP at most
 // 1.2 s. A missed target fails the run, except LCP's, which is printed against its target until
-// it is met (docs/benchmarks.md#issue-30-server-rendered-pages). LIGHTHOUSE_RUNS runs per page
+// it is met (docs/benchmarks.md#26-november-2026-issue-30-server-rendered-pages-and-hindi). LIGHTHOUSE_RUNS runs per page
 // (default 3); the run with the median performance score is reported, as Lighthouse's own
 // guidance suggests for variable scores.
 import lighthouse from 'lighthouse';
