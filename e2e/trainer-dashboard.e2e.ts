@@ -330,6 +330,8 @@ describe('trainer dashboard', () => {
     await page.goto(url(`/trainer/${me.trainerId}`));
     const reviews = page.getByRole('region', { name: 'What Clients Say' });
     await reviews.getByText(chosen.review!.slice(0, 40)).first().waitFor();
+    // The page arrives rendered by the server; the signed-in shell settles after hydration.
+    await page.waitForLoadState('networkidle');
     await reviews.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/dashboard-feedback-profile.png` });
 
