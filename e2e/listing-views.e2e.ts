@@ -150,6 +150,8 @@ describe('trainer listing, issue 17', () => {
   it('sorts through the address: price low to high, reload keeps it, Back returns to nearest', async () => {
     const { page, context, consoleErrors } = await inMumbai();
     await page.goto(`${baseUrl}/trainers`);
+    // The page arrives with the online trainers; the located list replaces them.
+    await page.getByText(/ within \d+ km$/).waitFor();
     await cards(page).first().waitFor();
     const sort = page.getByLabel('Sort');
     expect(await sort.inputValue()).toBe('nearest');
@@ -267,6 +269,8 @@ describe('trainer listing, issue 17', () => {
   it('keeps the filter bar in reach on a phone while the list scrolls', async () => {
     const { page, context, consoleErrors } = await inMumbai('mobile');
     await page.goto(`${baseUrl}/trainers`);
+    // The page arrives with the online trainers; the located list replaces them.
+    await page.getByText(/ within \d+ km$/).waitFor();
     await cards(page).nth(4).waitFor();
     await cards(page).nth(4).scrollIntoViewIfNeeded();
     const yoga = page.getByRole('button', { name: 'Yoga', exact: true });
