@@ -61,6 +61,22 @@ async function load(page: Page, path: string) {
   await page.waitForTimeout(500);
 }
 
+/**
+ * When the page's first content was on screen and when its code began to load: a phone on a slow
+ * connection shows the page first (docs/decisions/0048-server-rendering.md).
+ */
+const paintAndCode = (page: Page) =>
+  page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    return {
+      paint,
+      firstCode: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+
 const layoutShift = (page: Page) =>
   page.evaluate(() =>
     (globalThis as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
@@ -85,13 +101,18 @@ describe.each([
     `${prefix}/city/pune/yoga`,
   ];
 
-  it('without a mismatch, a layout shift or a second request for their data', async () => {
+  it('showing their content before their code, without a mismatch, a layout shift or a second request for their data', async () => {
     for (const path of pages()) {
       const opened = await newPage(browser, { viewport: 'mobile' });
       const watched = await watch(opened);
       await load(opened.page, path);
       expect({ path, shift: await layoutShift(opened.page) }).toEqual({ path, shift: 0 });
       expect({ path, requests: watched.trainerRequests }).toEqual({ path, requests: [] });
+      const { paint, firstCode } = await paintAndCode(opened.page);
+      expect({ path, painted: paint !== null && paint <= firstCode }).toEqual({
+        path,
+        painted: true,
+      });
       await expectHydrated(opened.page);
       expect({ path, problems: watched.problems }).toEqual({ path, problems: [] });
       await opened.context.close();

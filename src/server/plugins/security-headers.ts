@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { DEFERRED_ENTRY_SCRIPT_SOURCE } from './deferred-entry';
 
 /**
  * Helmet's security headers on every answer. The middleware is built once: @fastify/helmet
@@ -14,12 +15,20 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: He
   });
 });
 
-/** Kasrat's pages load scripts only from itself, Google Analytics and Razorpay's checkout. */
+/**
+ * Kasrat's pages load scripts only from itself, Google Analytics and Razorpay's checkout; the one
+ * inline script is the server-rendered pages' starter, allowed by its hash.
+ */
 export const KASRAT_SECURITY_HEADERS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://www.googletagmanager.com', 'https://checkout.razorpay.com'],
+      scriptSrc: [
+        "'self'",
+        DEFERRED_ENTRY_SCRIPT_SOURCE,
+        'https://www.googletagmanager.com',
+        'https://checkout.razorpay.com',
+      ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https:'],
       connectSrc: ["'self'", 'ws:', 'wss:', 'https://www.google-analytics.com', 'https:'],

@@ -18,6 +18,7 @@ import {
 import { appHead } from '../features/seo/page-heads';
 import { PUBLIC_DIR, WEB_DIST_DIR } from '../paths';
 import { publicFiles } from './access';
+import { type DeferredShell, deferEntry, deferredStarter } from './deferred-entry';
 import { body } from './errors';
 import { routeChunks } from './route-chunks';
 import { staticCacheControl } from './static-cache';
@@ -75,12 +76,15 @@ async function compressed(
 const EMPTY_ROOT = '<div id="root"></div>';
 const SHELL_LANG = `lang="${LOCALE_TAG.en}"`;
 
-/** The shell with the page's content and the answers it was rendered with. */
-export function withContent(shell: string, page: RenderedPage): string {
+/**
+ * The shell with the page's content, the answers it was rendered with and what follows them (the
+ * starter of its code).
+ */
+export function withContent(shell: string, page: RenderedPage, after = ''): string {
   const at = shell.indexOf(EMPTY_ROOT);
   if (at === -1) throw new Error(`The page shell has no ${EMPTY_ROOT}`);
   const data = `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(page.pageData)}</script>`;
-  return `${shell.slice(0, at)}<div id="root">${page.html}</div>${data}${shell.slice(at + EMPTY_ROOT.length)}`;
+  return `${shell.slice(0, at)}<div id="root">${page.html}</div>${data}${after}${shell.slice(at + EMPTY_ROOT.length)}`;
 }
 
 export function readBuiltShell(): string {
@@ -101,6 +105,9 @@ export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, options) =>
   const shells = Object.fromEntries(
     LOCALES.map((locale) => [locale, shell.replace(SHELL_LANG, `lang="${LOCALE_TAG[locale]}"`)]),
   ) as Record<Locale, string>;
+  const deferredShells = Object.fromEntries(
+    LOCALES.map((locale) => [locale, deferEntry(shells[locale])]),
+  ) as Record<Locale, DeferredShell | null>;
   const rendererLoad = Promise.resolve(options.renderer ?? null);
   if (assets) {
     await app.register(publicFiles, {
@@ -143,14 +150,19 @@ export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, options) =>
       const { url } = reply.request;
       const modules = status === 200 ? chunksOf(url) : [];
       const page = status === 200 && render ? await renderContent(url, locale) : null;
+      const deferred = page ? deferredShells[locale] : null;
       const shell = withHead(
-        shells[locale],
-        modules.length > 0 ? { ...head, preloadModules: modules } : head,
+        deferred?.shell ?? shells[locale],
+        modules.length > 0 && !deferred ? { ...head, preloadModules: modules } : head,
       );
-      const { body, encoding } = await compressed(
-        page ? withContent(shell, page) : shell,
-        reply.request.headers['accept-encoding'],
-      );
+      const html = page
+        ? withContent(
+            shell,
+            page,
+            deferred ? deferredStarter([...deferred.modules, ...modules]) : '',
+          )
+        : shell;
+      const { body, encoding } = await compressed(html, reply.request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return (
         reply

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFERRED_ENTRY_SCRIPT_SOURCE } from '#server/plugins/deferred-entry.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 let ctx: TestContext;
@@ -38,7 +39,7 @@ describe('health', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['strict-transport-security']).toContain('max-age=');
       expect(response.headers['content-security-policy']).toContain(
-        "script-src 'self' https://www.googletagmanager.com https://checkout.razorpay.com",
+        `script-src 'self' ${DEFERRED_ENTRY_SCRIPT_SOURCE} https://www.googletagmanager.com https://checkout.razorpay.com`,
       );
       expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure');
     }
