@@ -2,8 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { MOVE_MESSAGES } from '#shared/booking-move-messages.ts';
-import { type MoveSlots, moveEventLine } from '#shared/booking-moves.ts';
+import type { MoveSlots } from '#shared/booking-moves.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
+import { chatEventLine } from '#shared/chat-event-line.ts';
 import { addIstDays, formatBookingDate } from '#shared/ist.ts';
 import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 import { newPage } from './support/browser';
@@ -90,9 +91,13 @@ describe('reschedule', () => {
 
     // Both sides find the move in their chat, as a line of its own rather than a message.
     await cardOf(page, after).getByRole('button', { name: 'Message' }).click();
-    const line = moveEventLine(
-      { date: session.sessionDate, timeSlot: session.timeSlot },
-      { date: to.date, timeSlot: to.timeSlot },
+    const line = chatEventLine(
+      {
+        kind: 'session-moved',
+        from: { date: session.sessionDate, timeSlot: session.timeSlot },
+        to: { date: to.date, timeSlot: to.timeSlot },
+      },
+      'en',
     );
     await page.getByRole('list', { name: 'Messages' }).getByText(line).waitFor();
     await page.screenshot({ path: `${SHOTS}/reschedule-chat-line-phone.png` });

@@ -62,14 +62,3 @@ export type BookingMoves = z.infer<typeof bookingMovesSchema>;
 /** 2026-03-03 and 6:00 PM → 'Tue, 3 Mar, 6:00 PM' ('मंगल, 3 मार्च, शाम 6:00' in Hindi). */
 export const sessionTimeLabel = (date: string, slot: string, locale: Locale = 'en') =>
   `${formatBookingDate(date, locale)}, ${formatSlotLabel(slot, locale)}`;
-
-/**
- * The line both parties see in their chat.
- * Example: 2026-03-03 6:00 PM → 2026-03-05 7:00 AM gives
- * 'Session moved from Tue, 3 Mar, 6:00 PM to Thu, 5 Mar, 7:00 AM'.
- */
-export const moveEventLine = (
-  from: { date: string; timeSlot: string },
-  to: { date: string; timeSlot: string },
-) =>
-  `Session moved from ${sessionTimeLabel(from.date, from.timeSlot)} to ${sessionTimeLabel(to.date, to.timeSlot)}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { catalogue } from './catalogue';
+import { chatEventSchema } from './chat-event';
 import { MESSAGES } from './messages';
 import { strictObject } from './strict-object';
 
@@ -141,12 +142,21 @@ export const chatMessageSchema = z.object({
   /** The sender's display name. */
   sender: z.string(),
   recipient_id: z.string(),
-  /** The text, under each name the spec's screens read. */
+  /**
+   * The text, under each name the spec's screens read. A line the system wrote is in the language
+   * the request asked for (`Accept-Language`); over the socket, whose readers may read either
+   * language, in English: render `event` instead.
+   */
   message: z.string(),
   text: z.string(),
   content: z.string(),
   /** 'event': a line the system wrote about a booking ("Session moved from … to …"). */
   message_type: z.enum(['text', 'event']),
+  /**
+   * What a line the system wrote says happened, for each reader to render in their language
+   * (src/shared/chat-event-line.ts); null for what people wrote and for lines stored as text.
+   */
+  event: chatEventSchema.nullable(),
   /** ISO instants. */
   timestamp: z.string(),
   createdAt: z.string(),

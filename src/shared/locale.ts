@@ -15,6 +15,22 @@ export const LOCALE_NAME: Record<Locale, string> = { en: 'English', hi: 'हि�
 /** Remembers a visitor's choice between visits (a signed-in person's is also on the account). */
 export const LOCALE_COOKIE = 'kasrat_locale';
 
+const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie that remembers a choice for a year, as the page writes it (`document.cookie`) and the
+ * server sends it (`Set-Cookie`). Not HttpOnly: the page's own switch rewrites it.
+ */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * The query a language switch's plain link carries, for a page opened without JavaScript: the
+ * server remembers the choice and opens the address without it (src/server/plugins/locale-redirect.ts).
+ */
+export const LOCALE_CHOICE_PARAM = 'lang';
+
 const PREFIX: Record<Locale, string> = { en: '', hi: '/hi' };
 
 export function isLocale(value: unknown): value is Locale {
@@ -48,4 +64,16 @@ export function localisedPath(path: string, locale: Locale): string {
   const rest = match?.[2] ?? '';
   const prefix = PREFIX[locale];
   return `${prefix === '' ? pathname : pathname === '/' ? prefix : `${prefix}${pathname}`}${rest}`;
+}
+
+/**
+ * The same page in a language, with the choice for the server to remember:
+ * ('/hi/trainers?page=2#top', 'en') → '/trainers?page=2&lang=en#top'.
+ */
+export function localeChoicePath(path: string, locale: Locale): string {
+  const localised = localisedPath(path, locale);
+  const hashAt = localised.includes('#') ? localised.indexOf('#') : localised.length;
+  const [address, hash] = [localised.slice(0, hashAt), localised.slice(hashAt)];
+  const joiner = address.includes('?') ? '&' : '?';
+  return `${address}${joiner}${LOCALE_CHOICE_PARAM}=${locale}${hash}`;
 }

@@ -48,3 +48,33 @@ describe('the remembered language', () => {
     expect((await open('/robots.txt', 'kasrat_locale=hi')).statusCode).toBe(200);
   });
 });
+
+describe('the language switch followed without JavaScript', () => {
+  const cookieOf = (response: { headers: Record<string, unknown> }) =>
+    response.headers['set-cookie'] as string | undefined;
+
+  it('remembers English chosen on a Hindi page over a Hindi cookie, and opens the clean address', async () => {
+    const chosen = await open('/trainers?sort=rating&lang=en', 'kasrat_locale=hi');
+    expect(chosen.statusCode).toBe(303);
+    expect(chosen.headers.location).toBe('/trainers?sort=rating');
+    expect(cookieOf(chosen)).toBe('kasrat_locale=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    // The browser sends the new cookie: the English page opens, not its Hindi address.
+    expect((await open('/trainers?sort=rating', 'kasrat_locale=en')).statusCode).toBe(200);
+  });
+
+  it('remembers Hindi from an English page, and from the home page', async () => {
+    const chosen = await open('/hi/city/pune?lang=hi', 'kasrat_locale=en');
+    expect(chosen.statusCode).toBe(303);
+    expect(chosen.headers.location).toBe('/hi/city/pune');
+    expect(cookieOf(chosen)).toContain('kasrat_locale=hi;');
+    const home = await open('/?lang=en', 'kasrat_locale=hi');
+    expect(home.headers.location).toBe('/');
+    expect(cookieOf(home)).toContain('kasrat_locale=en;');
+  });
+
+  it('opens the address in the language chosen, whichever address carried it', async () => {
+    const chosen = await open('/hi/trainers?page=2&lang=en');
+    expect(chosen.headers.location).toBe('/trainers?page=2');
+    expect(cookieOf(chosen)).toContain('kasrat_locale=en;');
+  });
+});

@@ -40,20 +40,23 @@ describe('demo reschedules', () => {
       url: `/api/chat/booking/${moved!.id}`,
       token,
     });
-    const messages = await ctx.request({
-      method: 'GET',
-      url: `/api/chat/${chat.json().data.chat_id}/messages`,
-      token,
-    });
-    const lines = messages.json().data as {
-      message_type: string;
-      message: string;
-    }[];
-    expect(
-      lines.some(
-        (line) => line.message_type === 'event' && line.message.startsWith('Session moved from'),
-      ),
-    ).toBe(true);
+    // The same line in each page's language.
+    for (const [language, start] of [
+      ['en-IN', 'Session moved from'],
+      ['hi-IN', 'सेशन रीशेड्यूल हुआ:'],
+    ] as const) {
+      const messages = await ctx.request({
+        method: 'GET',
+        url: `/api/chat/${chat.json().data.chat_id}/messages`,
+        token,
+        headers: { 'accept-language': language },
+      });
+      const lines = messages.json().data as { message_type: string; message: string }[];
+      expect(
+        lines.some((line) => line.message_type === 'event' && line.message.startsWith(start)),
+        language,
+      ).toBe(true);
+    }
   });
 
   it('gives the demo client an open proposal from the demo trainer that can be accepted', async () => {

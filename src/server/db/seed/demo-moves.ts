@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { moveEventLine } from '#shared/booking-moves.ts';
 import { ACTIVE_BOOKING_STATUSES } from '#shared/booking-status.ts';
 import { chatIdOf } from '#shared/chat-api.ts';
+import { chatEventBody } from '#shared/chat-event.ts';
 import { addIstDays, istDate, istInstant, slotHour, slotLabel } from '#shared/ist.ts';
 import { present } from '#shared/present.ts';
 import { BOOKING_WINDOW_DAYS, scheduleOf, slotsForDate } from '#shared/schedule.ts';
@@ -64,7 +64,11 @@ export async function seedDemoMoves(tx: Transaction, data: DemoData, now: Date) 
     chatId,
     senderId: clientId,
     recipientId: otherId,
-    body: moveEventLine(from, { date: moved.sessionDate, timeSlot: moved.timeSlot }),
+    body: chatEventBody({
+      kind: 'session-moved',
+      from,
+      to: { date: moved.sessionDate, timeSlot: moved.timeSlot },
+    }),
     messageType: 'event',
     createdAt: movedAt,
     deliveredAt: movedAt,

@@ -18,6 +18,7 @@ import {
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { MOVE_MESSAGES } from '#shared/booking-move-messages.ts';
+import { chatIdOf } from '#shared/chat-api.ts';
 
 // Monday 2 March 2026, 10:00 AM IST; the session is Wednesday 4 March at 7:00 AM IST (01:30Z).
 const NOW = '2026-03-02T04:30:00.000Z';
@@ -77,10 +78,25 @@ describe('POST /api/bookings/:id/move', () => {
       .select()
       .from(chatMessage)
       .where(and(eq(chatMessage.senderId, client.userId), eq(chatMessage.messageType, 'event')));
-    expect(lines.map((line) => line.body)).toContain(
+    expect(lines).toHaveLength(1);
+    expect(lines.every((line) => line.readAt !== null)).toBe(true);
+    // Each side reads the line in the language of their page.
+    const chatId = chatIdOf(client.userId, trainerAccount.userId);
+    const lineFor = async (token: string, language: string) =>
+      (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/chat/${chatId}/messages`,
+          token,
+          headers: { 'accept-language': language },
+        })
+      ).json().data[0].message;
+    expect(await lineFor(client.token, 'en-IN')).toBe(
       'Session moved from Wed, 4 Mar, 7:00 AM to Thu, 5 Mar, 6:00 PM',
     );
-    expect(lines.every((line) => line.readAt !== null)).toBe(true);
+    expect(await lineFor(trainerAccount.token, 'hi-IN')).toBe(
+      'सेशन रीशेड्यूल हुआ: बुध, 4 मार्च, सुबह 7:00 की जगह अब गुरु, 5 मार्च, शाम 6:00',
+    );
     // The trainer sees the new time, and the calendar file replaces the old event.
     expect((await seenBy(booking.id, trainerAccount.token)).startsAt).toBe(
       '2026-03-05T12:30:00.000Z',

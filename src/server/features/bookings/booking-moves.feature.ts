@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createChatRealtime } from '#server/features/chat/chat-realtime.ts';
+import { createChatRealtime, SOCKET_LOCALE } from '#server/features/chat/chat-realtime.ts';
 import { messageView } from '#server/features/chat/chat-view.ts';
 import { createJitsiMeetings } from '#server/integrations/meetings/jitsi-meetings.ts';
 import { createZoomMeetings } from '#server/integrations/meetings/zoom-meetings.ts';
@@ -38,7 +38,7 @@ export async function registerBookingMoves(
     chatEventWritten({ message, ...counts }, senderName) {
       realtime.newMessage({
         chatId: message.chatId,
-        message: messageView({ ...message, senderName }),
+        message: messageView({ ...message, senderName }, SOCKET_LOCALE),
         ...counts,
       });
     },

@@ -12,6 +12,7 @@ import {
 } from '#server/features/chat/chat-events.repository.ts';
 import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import type { SideEffect } from '#server/outbox/side-effect.ts';
+import type { ChatEvent } from '#shared/chat-event.ts';
 
 /** Where a session moves to. */
 export interface MoveTarget {
@@ -33,7 +34,7 @@ export interface MoveRequest {
   proposalId: string | null;
   now: Date;
   sideEffects: readonly SideEffect[];
-  chatEvent: { actorId: string; otherId: string; body: string };
+  chatEvent: { actorId: string; otherId: string; event: ChatEvent };
 }
 
 /** The chat line a move wrote, with the counts the open chats show beside it. */

@@ -6,7 +6,6 @@ import {
   MAX_CLIENT_MOVES,
   type MoveBookingInput,
   type MoveSlots,
-  moveEventLine,
   type ProposeMoveInput,
 } from '#shared/booking-moves.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
@@ -105,7 +104,11 @@ export function createBookingMovesService(deps: BookingMovesDependencies) {
       chatEvent: {
         actorId: view.booking.clientId,
         otherId: view.trainer.userId,
-        body: moveEventLine(from, { date: to.sessionDate, timeSlot: to.timeSlot }),
+        event: {
+          kind: 'session-moved',
+          from,
+          to: { date: to.sessionDate, timeSlot: to.timeSlot },
+        },
       },
     });
     if (outcome.kind === 'slot-taken') throw conflict(BOOKING_MESSAGES.slotAlreadyBooked);

@@ -1,5 +1,12 @@
 import type { RealtimeServer } from '#server/plugins/socket-io.ts';
 import { type ChatMessage, chatRoom, type MessageStatus, userRoom } from '#shared/chat-api.ts';
+import type { Locale } from '#shared/locale.ts';
+
+/**
+ * A user's room holds their tabs in either language, so a line the system wrote goes out in
+ * English, beside the `event` each page renders in its own.
+ */
+export const SOCKET_LOCALE: Locale = 'en';
 
 /**
  * What the chat tells open sockets, always after the change committed. Rooms are named the same

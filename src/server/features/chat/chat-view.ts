@@ -4,6 +4,9 @@ import {
   chatIdOf,
   type MessageStatus,
 } from '#shared/chat-api.ts';
+import { chatEventOf } from '#shared/chat-event.ts';
+import { shownText } from '#shared/chat-event-line.ts';
+import type { Locale } from '#shared/locale.ts';
 import { present } from '#shared/present.ts';
 import type { MessageRow, PairBookingRow, PersonRow } from './chat.repository';
 
@@ -12,9 +15,18 @@ export const statusOf = (row: Pick<MessageRow, 'deliveredAt' | 'readAt'>): Messa
 
 const iso = (instant: Date | string | null) => (instant ? new Date(instant).toISOString() : null);
 
-/** A stored message under every name the spec's screens read it by. */
-export function messageView(row: MessageRow, clientId: string | null = null): ChatMessage {
+/**
+ * A stored message under every name the spec's screens read it by; a line the system wrote is in
+ * the reader's language, beside what happened for a screen to render itself.
+ */
+export function messageView(
+  row: MessageRow,
+  locale: Locale,
+  clientId: string | null = null,
+): ChatMessage {
   const createdAt = new Date(row.createdAt).toISOString();
+  const event = chatEventOf(row);
+  const text = shownText({ event, text: row.body }, locale);
   return {
     _id: row.id,
     id: row.id,
@@ -22,10 +34,11 @@ export function messageView(row: MessageRow, clientId: string | null = null): Ch
     sender_id: row.senderId,
     sender: row.senderName,
     recipient_id: row.recipientId,
-    message: row.body,
-    text: row.body,
-    content: row.body,
+    message: text,
+    text,
+    content: text,
     message_type: row.messageType,
+    event,
     timestamp: createdAt,
     createdAt,
     delivered_at: iso(row.deliveredAt),
@@ -48,6 +61,7 @@ export function participantsOf(
   bookings: PairBookingRow[],
   people: Map<string, PersonRow>,
   activityOf: (chatId: string, counterpartId: string) => ChatActivity,
+  locale: Locale,
 ): (ChatParticipant & { latestSessionMs: number; lastMessageMs: number })[] {
   const groups = new Map<string, PairBookingRow[]>();
   for (const row of bookings) {
@@ -90,7 +104,7 @@ export function participantsOf(
         trainerId: { _id: row.trainer_id, name: row.trainer_name },
       })),
       lastSessionDate: first.session_date,
-      last_message: activity.lastMessage ? messageView(activity.lastMessage) : null,
+      last_message: activity.lastMessage ? messageView(activity.lastMessage, locale) : null,
       unread_count: activity.unread,
       lastSeenAt: iso(activity.lastSeenAt),
       latestSessionMs: Number(first.starts_ms),

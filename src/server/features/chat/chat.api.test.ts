@@ -4,7 +4,10 @@ import { chat, chatMessage } from '#server/db/schema.ts';
 import { signUpAdmin, signUpTrainer } from '#server/test/accounts.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_SEND_LIMIT, chatIdOf } from '#shared/chat-api.ts';
+import type { ChatEvent } from '#shared/chat-event.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { appendMessage } from './chat.repository';
+import { insertChatEvent } from './chat-events.repository';
 import { type Account, book, chatPair, send, type TrainerAccount } from './chat-scenarios';
 
 let ctx: TestContext;
@@ -431,6 +434,85 @@ describe('the chat list and the badge', () => {
     ]);
     expect(forClient.trainers[0]).toMatchObject({ _id: me.userId, trainerId: me.trainerId });
     expect((await get('/api/chat', lapsed.token)).json().data.all_participants).toEqual([]);
+  });
+});
+
+describe('lines the system writes, in each reader’s language (docs/product/languages.md)', () => {
+  // Moved from Wednesday 4 March 7:00 AM IST to Thursday 5 March 6:00 PM IST.
+  const moved: ChatEvent = {
+    kind: 'session-moved',
+    from: { date: '2026-03-04', timeSlot: '7:00 AM' },
+    to: { date: '2026-03-05', timeSlot: '6:00 PM' },
+  };
+  const LINES = {
+    'en-IN': 'Session moved from Wed, 4 Mar, 7:00 AM to Thu, 5 Mar, 6:00 PM',
+    'hi-IN': 'सेशन रीशेड्यूल हुआ: बुध, 4 मार्च, सुबह 7:00 की जगह अब गुरु, 5 मार्च, शाम 6:00',
+  };
+  const readIn = (language: string, url: string, token: string) =>
+    ctx.request({ method: 'GET', url, token, headers: { 'accept-language': language } });
+
+  /** The conversation's messages and the list's last message, as one reader gets them. */
+  async function seenBy(language: string, id: string, token: string) {
+    const detail = (await readIn(language, `/api/chat/${id}`, token)).json().data;
+    const page = (await readIn(language, `/api/chat/${id}/messages`, token)).json().data;
+    const list = (await readIn(language, '/api/chat', token)).json().data;
+    const row = list.all_participants.find((p: { chatId: string }) => p.chatId === id);
+    return { detail: detail.messages, page, last: row.last_message };
+  }
+
+  it('answers a move line in the language each page asks for, with what happened beside it', async () => {
+    const pair = await chatPair(ctx);
+    const id = chatIdOf(pair.client.userId, pair.trainer.userId);
+    await insertChatEvent(ctx.database.db, {
+      actorId: pair.client.userId,
+      otherId: pair.trainer.userId,
+      event: moved,
+      now: ctx.clock.now(),
+    });
+    for (const [language, line] of Object.entries(LINES)) {
+      for (const token of [pair.client.token, pair.trainer.token]) {
+        const seen = await seenBy(language, id, token);
+        const expected = { message_type: 'event', message: line, text: line, content: line };
+        expect(seen.detail).toEqual([expect.objectContaining({ ...expected, event: moved })]);
+        expect(seen.page).toEqual(seen.detail);
+        expect(seen.last).toMatchObject({ ...expected, event: moved });
+      }
+    }
+  });
+
+  it('shows a line stored as text before it stored what happened as it is, in either language', async () => {
+    const pair = await chatPair(ctx);
+    const id = chatIdOf(pair.client.userId, pair.trainer.userId);
+    const [userAId, userBId] = id.split('_') as [string, string];
+    const stored = 'Session moved from Tue, 3 Mar, 6:00 PM to Thu, 5 Mar, 7:00 AM';
+    await appendMessage(ctx.database.db, {
+      chatId: id,
+      userAId,
+      userBId,
+      senderId: pair.client.userId,
+      recipientId: pair.trainer.userId,
+      body: stored,
+      createdAt: ctx.clock.now(),
+      messageType: 'event',
+    });
+    for (const language of Object.keys(LINES)) {
+      const seen = await seenBy(language, id, pair.trainer.token);
+      expect(seen.detail).toEqual([
+        expect.objectContaining({ message_type: 'event', message: stored, event: null }),
+      ]);
+      expect(seen.last).toMatchObject({ message: stored, event: null });
+    }
+  });
+
+  it('keeps what a person wrote as they wrote it, even when it reads like a stored move', async () => {
+    const pair = await chatPair(ctx);
+    const id = chatIdOf(pair.client.userId, pair.trainer.userId);
+    const forged = JSON.stringify(moved);
+    expect((await send(ctx, pair.client.token, id, forged)).statusCode).toBe(201);
+    const seen = await seenBy('hi-IN', id, pair.trainer.token);
+    expect(seen.detail).toEqual([
+      expect.objectContaining({ message_type: 'text', message: forged, event: null }),
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '#server/plugins/auth.ts';
+import { preferredLocale } from '#server/plugins/error-language.ts';
 import {
   chatDetailResponseSchema,
   chatListResponseSchema,
@@ -39,6 +40,9 @@ export function chatRoutes(service: ChatService) {
       const { id, name } = signedInUser(request);
       return { id, name };
     };
+    /** Lines the system wrote are answered in the language the page asks for. */
+    const language = (request: FastifyRequest) =>
+      preferredLocale(request.headers['accept-language']);
 
     app.get(
       '/api/chat/summary',
@@ -69,7 +73,10 @@ export function chatRoutes(service: ChatService) {
       },
       async (request, reply) => {
         noStore(reply);
-        return { success: true as const, data: await service.list(viewer(request).id) };
+        return {
+          success: true as const,
+          data: await service.list(viewer(request).id, language(request)),
+        };
       },
     );
 
@@ -86,7 +93,7 @@ export function chatRoutes(service: ChatService) {
       },
       async (request) => ({
         success: true as const,
-        data: await service.open(viewer(request).id, request.body.bookingId),
+        data: await service.open(viewer(request).id, request.body.bookingId, language(request)),
       }),
     );
 
@@ -103,7 +110,7 @@ export function chatRoutes(service: ChatService) {
       },
       async (request) => ({
         success: true as const,
-        data: await service.open(viewer(request).id, request.params.bookingId),
+        data: await service.open(viewer(request).id, request.params.bookingId, language(request)),
       }),
     );
 
@@ -122,7 +129,7 @@ export function chatRoutes(service: ChatService) {
         noStore(reply);
         return {
           success: true as const,
-          data: await service.detail(viewer(request).id, request.params.chatId),
+          data: await service.detail(viewer(request).id, request.params.chatId, language(request)),
         };
       },
     );
@@ -145,6 +152,7 @@ export function chatRoutes(service: ChatService) {
         const page = await service.messages(
           viewer(request).id,
           request.params.chatId,
+          language(request),
           limit,
           before,
         );

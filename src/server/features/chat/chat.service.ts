@@ -7,9 +7,10 @@ import {
   type MessageStatus,
   usersOfChatId,
 } from '#shared/chat-api.ts';
+import type { Locale } from '#shared/locale.ts';
 import { present } from '#shared/present.ts';
 import type { ChatPair, ChatRepository } from './chat.repository';
-import type { ChatRealtime } from './chat-realtime';
+import { type ChatRealtime, SOCKET_LOCALE } from './chat-realtime';
 import { messageView, participantsOf } from './chat-view';
 
 export interface ChatViewer {
@@ -64,7 +65,7 @@ export function createChatService(options: {
   }
 
   /** The viewer's counterparts (one, when given), latest conversation then latest session first. */
-  async function participants(viewerId: string, counterpartId?: string) {
+  async function participants(viewerId: string, locale: Locale, counterpartId?: string) {
     const bookings = await repository.pairBookings(viewerId, counterpartId);
     const otherIds = [
       ...new Set(
@@ -84,19 +85,25 @@ export function createChatService(options: {
     const lastById = new Map(lastMessages.map((row) => [row.chatId, row]));
     const unreadById = new Map(unread.map((row) => [row.chatId, row.n]));
     const seenById = new Map(seen.map((row) => [row.userId, row.lastSeenAt]));
-    const list = participantsOf(viewerId, bookings, peopleById, (chatId, otherId) => ({
-      lastMessage: lastById.get(chatId) ?? null,
-      lastMessageAt: chatById.get(chatId)?.lastMessageAt ?? null,
-      unread: unreadById.get(chatId) ?? 0,
-      lastSeenAt: seenById.get(otherId) ?? null,
-    }));
+    const list = participantsOf(
+      viewerId,
+      bookings,
+      peopleById,
+      (chatId, otherId) => ({
+        lastMessage: lastById.get(chatId) ?? null,
+        lastMessageAt: chatById.get(chatId)?.lastMessageAt ?? null,
+        unread: unreadById.get(chatId) ?? 0,
+        lastSeenAt: seenById.get(otherId) ?? null,
+      }),
+      locale,
+    );
     list.sort((a, b) => b.lastMessageMs - a.lastMessageMs || b.latestSessionMs - a.latestSessionMs);
     return list.map(({ latestSessionMs: _s, lastMessageMs: _m, ...participant }) => participant);
   }
 
   /** The other person as the viewer sees them in this conversation. */
-  async function participantOf(chat: ResolvedChat): Promise<ChatParticipant> {
-    const found = await participants(chat.viewerId, chat.otherId);
+  async function participantOf(chat: ResolvedChat, locale: Locale): Promise<ChatParticipant> {
+    const found = await participants(chat.viewerId, locale, chat.otherId);
     const role = chat.pair.trainerUserId === chat.otherId ? 'trainer' : 'user';
     const participant = found.find((row) => row.role === role) ?? found[0];
     // resolve() found a paid booking, so pairBookings holds at least that one
@@ -104,14 +111,14 @@ export function createChatService(options: {
     return participant;
   }
 
-  async function page(chatId: string, limit: number, before?: string) {
+  async function page(chatId: string, locale: Locale, limit: number, before?: string) {
     const rows = await repository.messagesBefore(chatId, limit + 1, before);
     const hasMore = rows.length > limit;
     return {
       messages: rows
         .slice(0, limit)
         .reverse()
-        .map((row) => messageView(row)),
+        .map((row) => messageView(row, locale)),
       hasMore,
     };
   }
@@ -121,9 +128,9 @@ export function createChatService(options: {
 
     summary: async (viewerId: string) => ({ total_unread: await repository.unreadCount(viewerId) }),
 
-    async list(viewerId: string) {
+    async list(viewerId: string, locale: Locale) {
       const [all, totalUnread] = await Promise.all([
-        participants(viewerId),
+        participants(viewerId, locale),
         repository.unreadCount(viewerId),
       ]);
       const seen = new Set<string>();
@@ -136,11 +143,11 @@ export function createChatService(options: {
       };
     },
 
-    async detail(viewerId: string, reference: string) {
+    async detail(viewerId: string, reference: string, locale: Locale) {
       const chat = await resolve(viewerId, reference);
       const [participant, newest, totalMessages, unread] = await Promise.all([
-        participantOf(chat),
-        page(chat.chatId, CHAT_PAGE_LIMIT),
+        participantOf(chat, locale),
+        page(chat.chatId, locale, CHAT_PAGE_LIMIT),
         repository.messageCount(chat.chatId),
         repository.unreadCount(viewerId, chat.chatId),
       ]);
@@ -154,19 +161,25 @@ export function createChatService(options: {
     },
 
     /** Ensures the conversation of a booking's pair (POST /api/chat). */
-    async open(viewerId: string, bookingId: string) {
+    async open(viewerId: string, bookingId: string, locale: Locale) {
       const chat = await resolve(viewerId, bookingId, CHAT_MESSAGES.bookingNotFound);
       const [a, b] = present(usersOfChatId(chat.chatId), 'the pair of a resolved chat');
       await repository.ensureChat(chat.chatId, a, b, now());
-      return { chat_id: chat.chatId, participant: await participantOf(chat) };
+      return { chat_id: chat.chatId, participant: await participantOf(chat, locale) };
     },
 
-    async messages(viewerId: string, reference: string, limit: number, before?: string) {
+    async messages(
+      viewerId: string,
+      reference: string,
+      locale: Locale,
+      limit: number,
+      before?: string,
+    ) {
       const chat = await resolve(viewerId, reference);
       if (before && !(await repository.findMessage(chat.chatId, before))) {
         throw new HttpError(400, CHAT_MESSAGES.invalidCursor);
       }
-      return page(chat.chatId, limit, before);
+      return page(chat.chatId, locale, limit, before);
     },
 
     async send(
@@ -188,6 +201,7 @@ export function createChatService(options: {
       if (!sent) throw new HttpError(429, CHAT_MESSAGES.tooManyMessages);
       const message = messageView(
         { ...sent.message, senderName: viewer.name },
+        SOCKET_LOCALE,
         input.clientId ?? null,
       );
       realtime.newMessage({

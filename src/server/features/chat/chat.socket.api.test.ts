@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpTrainer } from '#server/test/accounts.ts';
+import { movableSession, moveSession } from '#server/test/move-scenarios.ts';
 import {
   type ClientSocket,
   type EventName,
@@ -178,6 +179,23 @@ describe('messages in real time', () => {
     });
     expect(await badge).toEqual({ total_unread: 1, chatId: id });
     expect((await echoed).message.id).toBe(sent.id);
+  });
+
+  it('carries a move line in English with what happened, for each page to show in its language', async () => {
+    const { client, trainerAccount, booking } = await movableSession(ctx);
+    const trainerSocket = await open(trainerAccount.token);
+    const clientTab = await open(client.token);
+    const heard = [next(trainerSocket, 'new_message'), next(clientTab, 'new_message')];
+    const to = { date: '2026-03-05', timeSlot: '6:00 PM' };
+    expect((await moveSession(ctx, booking.id, client.token, to)).statusCode).toBe(200);
+    for (const { message } of await Promise.all(heard)) {
+      expect(message).toMatchObject({
+        message_type: 'event',
+        message: 'Session moved from Wed, 4 Mar, 7:00 AM to Thu, 5 Mar, 6:00 PM',
+        event: { kind: 'session-moved', from: { date: '2026-03-04', timeSlot: '7:00 AM' }, to },
+        status: 'read',
+      });
+    }
   });
 
   it('turns receipts into status updates for the sender', async () => {

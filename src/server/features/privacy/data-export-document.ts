@@ -1,4 +1,6 @@
 import { SEALED_COLUMN } from '#server/features/kyc/kyc-cipher.ts';
+import { chatEventOf } from '#shared/chat-event.ts';
+import { shownText } from '#shared/chat-event-line.ts';
 import type { DataExportContents } from './data-export-contents.repository';
 
 /** A file of the person's that goes in the zip's `files/` folder. */
@@ -56,7 +58,8 @@ export function exportDocument(
             : message.senderId === person.id
               ? 'me'
               : conversation.withName,
-        text: message.body,
+        // The copy is in English, as mails are; a line the system wrote is written out in it.
+        text: shownText({ event: chatEventOf(message), text: message.body }, 'en'),
         readAt: message.readAt,
       })),
   }));

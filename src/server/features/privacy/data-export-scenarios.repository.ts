@@ -9,6 +9,7 @@ import { heldBooking, paidInSandbox, verify } from '#server/test/payment-scenari
 import { createBookingRow } from '#server/test/scenarios.ts';
 import type { TestContext } from '#server/test/test-app.ts';
 import { chatIdOf } from '#shared/chat-api.ts';
+import { chatEventBody } from '#shared/chat-event.ts';
 import { present } from '#shared/present.ts';
 
 /** What only the client has and the trainer's copy must not show, and the other way round. */
@@ -92,7 +93,7 @@ export async function exportWorld(ctx: TestContext) {
     id: chatId,
     userAId: present(userAId, 'a chat party'),
     userBId: present(userBId, 'a chat party'),
-    messageCount: 2,
+    messageCount: 3,
   });
   await db.insert(chatMessage).values([
     {
@@ -110,6 +111,20 @@ export async function exportWorld(ctx: TestContext) {
       recipientId: world.client.userId,
       body: 'Yes, bring a mat.',
       createdAt: new Date('2026-03-02T05:01:00.000Z'),
+    },
+    {
+      id: randomUUID(),
+      chatId,
+      senderId: world.client.userId,
+      recipientId: world.trainerAccount.userId,
+      body: chatEventBody({
+        kind: 'session-moved',
+        from: { date: '2026-03-06', timeSlot: '6:00 PM' },
+        to: { date: '2026-03-07', timeSlot: '6:00 PM' },
+      }),
+      messageType: 'event',
+      createdAt: new Date('2026-03-02T05:02:00.000Z'),
+      readAt: new Date('2026-03-02T05:02:00.000Z'),
     },
   ]);
   return { ...world, storage, keys: { photoKey, portfolioKey, kycKey: `private/${kycPath}` } };

@@ -81,6 +81,10 @@ describe('download my data', () => {
         messages: [
           expect.objectContaining({ from: 'me', text: 'Can we focus on mobility this week?' }),
           expect.objectContaining({ from: 'Ritu Sharma', text: 'Yes, bring a mat.' }),
+          expect.objectContaining({
+            from: 'Kasrat',
+            text: 'Session moved from Fri, 6 Mar, 6:00 PM to Sat, 7 Mar, 6:00 PM',
+          }),
         ],
       }),
     ]);

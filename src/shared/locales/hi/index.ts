@@ -4,6 +4,7 @@ import bookingLocations from './booking-locations';
 import bookingMessages from './booking-messages';
 import bookingMoveMessages from './booking-move-messages';
 import catalog from './catalog';
+import chatEventLine from './chat-event-line';
 import chatMessages from './chat-messages';
 import joinWindow from './join-window';
 import kyc from './kyc';
@@ -36,6 +37,7 @@ const files: Record<string, object>[] = [
   bookingMessages,
   bookingMoveMessages,
   catalog,
+  chatEventLine,
   chatMessages,
   joinWindow,
   kyc,

@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { LOCALE_NAME, LOCALE_TAG, localisedPath } from '#shared/locale.ts';
+import { LOCALE_NAME, LOCALE_TAG, localeChoicePath } from '#shared/locale.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useLocale } from '#web/lib/i18n/locale-context.ts';
 
 /**
  * docs/product/languages.md#choosing-the-language: the other language, named in itself, opening
- * this page in it. A plain link without JavaScript; with it, the choice is remembered too.
+ * this page in it and remembering the choice. Without JavaScript the plain link's query asks the
+ * server to remember it; with JavaScript the page does, on the account too when signed in.
  */
 export function LanguageSwitch({ className }: { className: string }) {
   const target = useLocale() === 'en' ? 'hi' : 'en';
@@ -25,7 +26,7 @@ export function LanguageSwitch({ className }: { className: string }) {
   };
   return (
     <a
-      href={localisedPath(`${pathname}${search}${hash}`, target)}
+      href={localeChoicePath(`${pathname}${search}${hash}`, target)}
       hrefLang={LOCALE_TAG[target]}
       lang={LOCALE_TAG[target]}
       onClick={follow}

@@ -62,7 +62,8 @@ describe('the navbar in Hindi', () => {
     expect(within(nav).getByRole('link', { name: 'ट्रेनर देखें' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'साइन इन करें' })).toBeTruthy();
     const english = within(nav).getByRole('link', { name: 'English' });
-    expect(english.getAttribute('href')).toBe('/trainers?sort=rating');
+    // Without JavaScript the link itself asks the server to remember English.
+    expect(english.getAttribute('href')).toBe('/trainers?sort=rating&lang=en');
     expect(english.getAttribute('hreflang')).toBe('en-IN');
     expect(english.getAttribute('lang')).toBe('en-IN');
 
@@ -80,7 +81,7 @@ describe('the navbar in Hindi', () => {
     const { user } = renderIn('en', <Navbar onBecomeTrainer={vi.fn()} />, '/city/pune');
 
     const hindi = screen.getByRole('link', { name: 'हिन्दी' });
-    expect(hindi.getAttribute('href')).toBe('/hi/city/pune');
+    expect(hindi.getAttribute('href')).toBe('/hi/city/pune?lang=hi');
     expect(hindi.getAttribute('hreflang')).toBe('hi-IN');
     expect(hindi.getAttribute('lang')).toBe('hi-IN');
     expect(screen.getByRole('link', { name: 'Browse Trainers' })).toBeTruthy();
@@ -113,6 +114,6 @@ describe('the navbar in Hindi', () => {
     renderIn('hi', <Footer />, '/');
     expect(screen.getByRole('heading', { name: 'हमसे संपर्क करें' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'प्राइवेसी नोटिस' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/?lang=en');
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '#shared/locale.ts';
 import { loadLocale } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
@@ -71,7 +71,10 @@ const order = {
   prefill: { name: 'Ravi', email: 'ravi@example.com', contact: '' },
 };
 
-function openPayment(locale: Locale) {
+/** The same order from Razorpay, with the deployment's key. */
+const razorpayOrder = { ...order, key: 'rzp_test_kasrat', provider: 'razorpay' };
+
+function openPayment(locale: Locale, provider: 'sandbox' | 'razorpay' = 'sandbox') {
   const api = stubApi({
     'GET /bookings/booking-1': { body: { data: booking } },
     'GET /config/payment': {
@@ -79,14 +82,16 @@ function openPayment(locale: Locale) {
         data: {
           platformFeePercent: 5,
           gstPercent: 18,
-          provider: 'sandbox',
-          key: 'sandbox',
+          provider,
+          key: provider === 'sandbox' ? 'sandbox' : razorpayOrder.key,
           currency: 'INR',
         },
       },
     },
     'GET /auth/get-session': { body: { session: { id: 'session-1' } } },
-    'POST /payment/create-order': { body: { data: order } },
+    'POST /payment/create-order': {
+      body: { data: provider === 'sandbox' ? order : razorpayOrder },
+    },
   });
   const page: ReactElement = (
     <LocaleContext.Provider value={locale}>
@@ -152,5 +157,50 @@ describe('the payment page', () => {
     );
     expect(within(checkout).getByRole('textbox', { name: 'UPI आईडी' })).toBeTruthy();
     expect(api.sentTo('POST /payment/create-order')).toHaveLength(1);
+  });
+
+  describe('with Razorpay', () => {
+    const opened: Record<string, unknown>[] = [];
+    /** Razorpay's checkout.js as the page loads it: the options it was opened with. */
+    class FakeRazorpay {
+      constructor(options: Record<string, unknown>) {
+        opened.push(options);
+      }
+      on() {}
+      open() {}
+    }
+    beforeEach(() => {
+      opened.length = 0;
+      // The script "loads" at once instead of coming from checkout.razorpay.com.
+      vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+        const script = nodes[0] as HTMLScriptElement;
+        Object.assign(window, { Razorpay: FakeRazorpay });
+        script.onload?.(new Event('load'));
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      Reflect.deleteProperty(window, 'Razorpay');
+    });
+
+    it('in Hindi opens the checkout with the Hindi description and only documented options', async () => {
+      const { user } = openPayment('hi', 'razorpay');
+      await user.click(await screen.findByRole('button', { name: '₹1,58,850 का पेमेंट करें' }));
+      await vi.waitFor(() => expect(opened).toHaveLength(1));
+      // Razorpay documents no option for the checkout's language (its Dashboard sets it), so a
+      // Hindi page passes the same options as an English one, with its own words.
+      expect(opened[0]).toEqual({
+        key: 'rzp_test_kasrat',
+        amount: 15_885_000,
+        currency: 'INR',
+        order_id: 'order-1',
+        name: 'Kasrat',
+        description: 'Asha Verma के साथ पर्सनल ट्रेनिंग',
+        prefill: { name: 'Ravi', email: 'ravi@example.com', contact: '' },
+        theme: { color: '#0f766e' },
+        handler: expect.any(Function),
+        modal: { ondismiss: expect.any(Function) },
+      });
+    });
   });
 });

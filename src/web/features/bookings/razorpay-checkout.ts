@@ -1,5 +1,4 @@
 import type { ProviderPayment } from '#shared/booking-schemas.ts';
-import type { Locale } from '#shared/locale.ts';
 import type { CheckoutOrder } from './api/payment-api';
 import type { razorpayText } from './razorpay-checkout.text';
 
@@ -51,12 +50,14 @@ async function loadRazorpay(text: RazorpayText): Promise<RazorpayConstructor> {
 }
 
 /**
- * Opens Razorpay Checkout for the order; exactly one of the callbacks runs. A Hindi page opens
- * Razorpay's own Hindi checkout.
+ * Opens Razorpay Checkout for the order; exactly one of the callbacks runs. The description is
+ * the page's, in its language. Razorpay documents no checkout option for the checkout's own
+ * language: it follows the Dashboard's default language (Checkout Features) until the customer
+ * picks another in the checkout, so none is passed.
  */
 export async function openRazorpayCheckout(
   order: CheckoutOrder,
-  page: { description: string; locale: Locale; text: RazorpayText },
+  page: { description: string; text: RazorpayText },
   callbacks: {
     onSuccess: (payment: ProviderPayment) => void;
     onFailure: (description: string) => void;
@@ -75,7 +76,6 @@ export async function openRazorpayCheckout(
     theme: { color: '#0f766e' },
     handler: callbacks.onSuccess,
     modal: { ondismiss: callbacks.onDismiss },
-    ...(page.locale === 'hi' ? { config: { display: { language: 'hi' } } } : {}),
   });
   checkout.on('payment.failed', (response) => callbacks.onFailure(response.error.description));
   checkout.open();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import type { ProviderPayment } from '#shared/booking-schemas.ts';
 import { track } from '#web/lib/analytics.ts';
-import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { ensureFreshSession } from './api/fresh-session';
 import {
@@ -39,7 +39,6 @@ export function useCheckout({
   description,
   onPaid,
 }: CheckoutOptions) {
-  const locale = useLocale();
   const messages = useText(BOOKING_TEXT);
   const razorpay = useText(razorpayText);
   const [paying, setPaying] = useState(false);
@@ -98,7 +97,7 @@ export function useCheckout({
       const { openRazorpayCheckout } = await import('./razorpay-checkout');
       await openRazorpayCheckout(
         order,
-        { description, locale, text: razorpay },
+        { description, text: razorpay },
         {
           onSuccess: (payment) => void succeed(payment),
           onFailure: (description) => fail(description),

@@ -21,6 +21,7 @@ function message(id: string, minute: number, extra: Partial<ChatMessage> = {}): 
     text: id,
     content: id,
     message_type: 'text',
+    event: null,
     timestamp,
     createdAt: timestamp,
     delivered_at: null,

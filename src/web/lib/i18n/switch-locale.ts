@@ -1,12 +1,10 @@
-import { LOCALE_COOKIE, type Locale, localisedPath } from '#shared/locale.ts';
+import { type Locale, localeCookie, localisedPath } from '#shared/locale.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 /** The browser's memory of the choice; the server reads it to open the chosen language. */
 function rememberLocale(locale: Locale) {
   // biome-ignore lint/suspicious/noDocumentCookie: one constant cookie; the Cookie Store API is not in every browser we serve
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
+  document.cookie = localeCookie(locale);
 }
 
 function openIn(locale: Locale, replace: boolean) {

@@ -42,6 +42,7 @@ function message(id: string, from: string, text: string, timestamp: string): Cha
     text,
     content: text,
     message_type: 'text',
+    event: null,
     timestamp,
     createdAt: timestamp,
     delivered_at: timestamp,
@@ -50,6 +51,24 @@ function message(id: string, from: string, text: string, timestamp: string): Cha
     clientId: null,
   };
 }
+
+/**
+ * A line the system wrote about a move, as the socket brings it: English text, and what happened
+ * for the page to say in its own language.
+ */
+function moveLine(id: string, timestamp: string): ChatMessage {
+  const english = 'Session moved from Wed, 4 Mar, 7:00 AM to Thu, 5 Mar, 6:00 PM';
+  return {
+    ...message(id, 'client-1', english, timestamp),
+    message_type: 'event',
+    event: {
+      kind: 'session-moved',
+      from: { date: '2026-03-04', timeSlot: '7:00 AM' },
+      to: { date: '2026-03-05', timeSlot: '6:00 PM' },
+    },
+  };
+}
+const HINDI_MOVE_LINE = 'सेशन रीशेड्यूल हुआ: बुध, 4 मार्च, सुबह 7:00 की जगह अब गुरु, 5 मार्च, शाम 6:00';
 
 const messages = [
   // 6:30 PM IST on Saturday 28 February.
@@ -110,6 +129,46 @@ describe('the chat in Hindi (docs/product/languages.md#what-is-translated)', () 
     await expectNoAxeViolations();
   });
 
+  it('writes a move line in Hindi, and shows a line stored as text before as it is', async () => {
+    const stored = 'Session moved from Tue, 3 Mar, 6:00 PM to Wed, 4 Mar, 7:00 AM';
+    stubApi({
+      [`GET /chat/${CHAT_ID}`]: {
+        body: {
+          success: true,
+          data: {
+            chat_id: CHAT_ID,
+            participant,
+            messages: [
+              // 9:00 AM and 10:00 AM IST today.
+              {
+                ...message('m0', 'client-1', stored, '2026-03-02T03:30:00.000Z'),
+                message_type: 'event',
+              },
+              moveLine('m1', '2026-03-02T04:30:00.000Z'),
+            ],
+            hasMore: false,
+            total_messages: 2,
+            unread_count: 0,
+          },
+        },
+      },
+    });
+    inHindi(
+      <Conversation
+        chatId={CHAT_ID}
+        userId="client-1"
+        socket={null}
+        socketState="disconnected"
+        now={new Date(NOW)}
+      />,
+    );
+    const list = await screen.findByRole('list', { name: 'मैसेज' });
+    expect(within(list).getByText(HINDI_MOVE_LINE, { exact: false })).toBeTruthy();
+    expect(within(list).queryByText(/Session moved from Wed/)).toBeNull();
+    expect(within(list).getByText(stored, { exact: false })).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
   it('lists the client’s trainers under a Hindi heading with the day in Hindi', () => {
     inHindi(
       <ChatList
@@ -139,5 +198,26 @@ describe('the chat in Hindi (docs/product/languages.md#what-is-translated)', () 
     expect(screen.getByText('कल')).toBeTruthy();
     expect(screen.getByText('Bring a mat')).toBeTruthy();
     expect(screen.getByText('अनपढ़े मैसेज', { exact: false })).toBeTruthy();
+  });
+
+  it('previews a move line in Hindi, as nobody’s message', () => {
+    inHindi(
+      <ChatList
+        data={{
+          all_participants: [],
+          clients: [],
+          trainers: [{ ...participant, last_message: moveLine('m1', '2026-03-02T04:30:00.000Z') }],
+          total_unread: 0,
+        }}
+        error={null}
+        pending={false}
+        onRetry={() => {}}
+        isTrainer={false}
+        userId="client-1"
+        activeChatId={undefined}
+        now={new Date(NOW)}
+      />,
+    );
+    expect(screen.getByText(HINDI_MOVE_LINE)).toBeTruthy();
   });
 });

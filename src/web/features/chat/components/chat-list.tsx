@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CHAT_TEXT, type ChatParticipant } from '#shared/chat-api.ts';
+import { shownText } from '#shared/chat-event-line.ts';
 import { formatNumber } from '#shared/intl.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -97,7 +98,9 @@ function ChatRow({
   const locale = useLocale();
   const last = person.last_message;
   const active = person.chatId === activeChatId;
-  const excerpt = last ? `${last.sender_id === userId ? text.youPrefix : ''}${last.message}` : null;
+  // A line the system wrote is nobody's, so it has no "You: ".
+  const mine = last?.sender_id === userId && last.message_type === 'text';
+  const excerpt = last ? `${mine ? text.youPrefix : ''}${shownText(last, locale)}` : null;
   return (
     <li>
       <Link

@@ -38,6 +38,7 @@ function storedMessage(text: string, clientId: string) {
     text,
     content: text,
     message_type: 'text',
+    event: null,
     timestamp: NOW,
     createdAt: NOW,
     delivered_at: null,

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage } from '#shared/chat-api.ts';
+import { shownText } from '#shared/chat-event-line.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
@@ -56,7 +57,7 @@ export function MessageList(props: MessageListProps) {
     () => [
       ...messages.map((m) => ({
         key: m.clientId ?? m.id,
-        text: m.message,
+        text: shownText(m, locale),
         timestamp: m.timestamp,
         mine: m.sender_id === userId,
         event: m.message_type === 'event',
@@ -71,7 +72,7 @@ export function MessageList(props: MessageListProps) {
         status: 'pending' as const,
       })),
     ],
-    [messages, pending, userId],
+    [messages, pending, userId, locale],
   );
   const days = useMemo(() => groupByIstDay(shown, now, locale), [shown, now, locale]);
   const oldestKey = shown[0]?.key;
