@@ -175,7 +175,7 @@ describe('booking journey', () => {
     const { page, context, consoleErrors } = await newPage(browser, { viewport: 'mobile' });
     await setClock(page, new Date(START));
 
-    await page.goto(`${server.baseUrl}/trainer/${trainer.id}`);
+    await page.goto(`${server.baseUrl}/trainer/${trainer.id}`, { waitUntil: 'networkidle' });
     await page
       .getByRole('button', { name: /Book Session/ })
       .first()

@@ -49,7 +49,7 @@ const activeFilter = (page: Page, label: string) =>
 describe('trainer listing', () => {
   it('without location access shows online trainers, the online filter and the help banner', async () => {
     const { page, context, consoleErrors } = await newPage(browser, { viewport: 'mobile' });
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
 
     await page
       .getByRole('heading', { name: 'Turn on location to see trainers near you' })
@@ -74,7 +74,7 @@ describe('trainer listing', () => {
 
   it('with location access lists the nearest trainers first and names the city', async () => {
     const { page, context, consoleErrors } = await inMumbai();
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
 
     await page.getByRole('heading', { name: 'Trainers near Mumbai' }).waitFor();
     await page.getByText(/trainers? within 100 km$/).waitFor();
@@ -113,7 +113,7 @@ describe('trainer listing', () => {
 
   it('filters by specialization, keeps chips unique and clears them all', async () => {
     const { page, context, consoleErrors } = await inMumbai();
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
     await waitForCards(page);
     const before = await page.getByText(/trainers? within 100 km$/).textContent();
 
@@ -142,7 +142,7 @@ describe('trainer listing', () => {
 
   it('turns on online training from ?service=online and drops the parameter with the chip', async () => {
     const { page, context, consoleErrors } = await inMumbai('mobile');
-    await page.goto(`${baseUrl}/trainers?service=online`);
+    await page.goto(`${baseUrl}/trainers?service=online`, { waitUntil: 'networkidle' });
 
     await activeFilter(page, 'Online Training').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Online Fitness Training' }).waitFor();
@@ -168,7 +168,7 @@ describe('trainer listing', () => {
 describe('city landing pages', () => {
   it('shows a city with its trainers, the count line and Why Choose', async () => {
     const { page, context, consoleErrors } = await newPage(browser);
-    await page.goto(`${baseUrl}/city/mumbai`);
+    await page.goto(`${baseUrl}/city/mumbai`, { waitUntil: 'networkidle' });
 
     await page.getByRole('heading', { level: 1, name: 'Fitness Trainers in Mumbai' }).waitFor();
     await expect.poll(() => page.title()).toBe('Fitness Trainers in Mumbai | Kasrat');
@@ -193,7 +193,7 @@ describe('city landing pages', () => {
 
   it('takes any case of the city and a specialization, and View All keeps the filter', async () => {
     const { page, context, consoleErrors } = await inMumbai();
-    await page.goto(`${baseUrl}/city/PUNE/yoga`);
+    await page.goto(`${baseUrl}/city/PUNE/yoga`, { waitUntil: 'networkidle' });
 
     await page.getByRole('heading', { level: 1, name: 'Yoga Trainers in Pune' }).waitFor();
     await page.getByText(/^\d+ trainers? available in Pune$/).waitFor();
@@ -211,7 +211,7 @@ describe('city landing pages', () => {
 
   it('answers an unknown city with City Not Found', async () => {
     const { page, context, consoleErrors } = await newPage(browser);
-    await page.goto(`${baseUrl}/city/atlantis`);
+    await page.goto(`${baseUrl}/city/atlantis`, { waitUntil: 'networkidle' });
 
     await page.getByRole('heading', { level: 1, name: 'City Not Found' }).waitFor();
     await page.getByText(MESSAGES.cityNotListed).waitFor();
@@ -224,7 +224,9 @@ describe('city landing pages', () => {
 
   it('answers an unknown specialization with City Not Found', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/city/mumbai/underwater-basket-weaving`);
+    await page.goto(`${baseUrl}/city/mumbai/underwater-basket-weaving`, {
+      waitUntil: 'networkidle',
+    });
     await page.getByRole('heading', { level: 1, name: 'City Not Found' }).waitFor();
     await context.close();
   });

@@ -28,7 +28,7 @@ async function signInInHindi(page: Page, email: string, returnTo: string) {
 describe('Kasrat in Hindi on a phone', () => {
   it('switches to Hindi from the menu, remembers it, and shows the listing and a profile in Hindi', async () => {
     const { page, context, consoleErrors } = await pageInMumbai(browser, baseUrl, 'mobile');
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: /Trainers near/ }).waitFor();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -43,7 +43,7 @@ describe('Kasrat in Hindi on a phone', () => {
     // The choice is remembered: the English address opens in Hindi.
     const cookies = await context.cookies(baseUrl);
     expect(cookies.find((cookie) => cookie.name === 'kasrat_locale')?.value).toBe('hi');
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
     await page.waitForURL(`${baseUrl}/hi/trainers`);
 
     // A profile stays in Hindi, with the trainer's own words as written.
@@ -72,7 +72,7 @@ describe('Kasrat in Hindi on a phone', () => {
       .first()
       .waitFor();
 
-    await page.goto(`${baseUrl}/hi/trainers`);
+    await page.goto(`${baseUrl}/hi/trainers`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'सेशन बुक करें' }).first().click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('heading', { name: /के साथ सेशन बुक करें/ }).waitFor();

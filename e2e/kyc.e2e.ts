@@ -132,10 +132,11 @@ describe('KYC (docs/product/kyc.md)', () => {
     const card = item.getByRole('img', { name: 'Aadhaar card (front) of the trainer' });
     await card.waitFor();
     // the picture really arrived through the signed link, not only its alt text
-    const width = await card.evaluate(
-      (image) => (image as unknown as { naturalWidth: number }).naturalWidth,
-    );
-    expect(width).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        card.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await item.getByText('Document views (1)').waitFor();
     await adminPage.screenshot({ path: `${SHOTS}/admin-kyc-review-desktop.png`, fullPage: true });
     expect(await accessibilityViolations(adminPage)).toEqual([]);

@@ -43,7 +43,7 @@ describe('trainer listing, issue 17', () => {
       calls += 1;
       return route.abort('connectionfailed');
     });
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
     await page.getByText(/^Searching within 100 km/).waitFor();
     const searching = Date.now();
     await page.getByText(MESSAGES.fetchTrainersFailed).waitFor({ timeout: 5000 });
@@ -64,7 +64,7 @@ describe('trainer listing, issue 17', () => {
       body.data[0]!.bookingfull = true;
       await route.fulfill({ response, json: body });
     });
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
     await cards(page).nth(1).waitFor();
 
     const full = cards(page).first();
@@ -83,7 +83,7 @@ describe('trainer listing, issue 17', () => {
 
   it('keeps the filter and the page in the address: reload and Back restore each view', async () => {
     const { page, context, consoleErrors } = await inMumbai();
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
     await cards(page).first().waitFor();
     const count = page.getByText(/ within 100 km(…)?$/);
     const unfiltered = await count.textContent();
@@ -131,7 +131,7 @@ describe('trainer listing, issue 17', () => {
   it('offers Back to the whole list on a sub-view, and not on the whole list', async () => {
     const { page, context, consoleErrors } = await inMumbai('mobile');
     const back = page.getByRole('link', { name: 'Back to all trainers' });
-    await page.goto(`${baseUrl}/trainers?service=online`);
+    await page.goto(`${baseUrl}/trainers?service=online`, { waitUntil: 'networkidle' });
     await cards(page).first().waitFor();
     await back.click();
     await page.waitForURL(`${baseUrl}/trainers`);
@@ -149,7 +149,7 @@ describe('trainer listing, issue 17', () => {
   });
   it('sorts through the address: price low to high, reload keeps it, Back returns to nearest', async () => {
     const { page, context, consoleErrors } = await inMumbai();
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
     // The page arrives with the online trainers; the located list replaces them.
     await page.getByText(/ within \d+ km$/).waitFor();
     await cards(page).first().waitFor();
@@ -183,7 +183,7 @@ describe('trainer listing, issue 17', () => {
   it('fits two compact cards under the bars of a phone screen, with true trust marks', async () => {
     const { page, context, consoleErrors } = await inMumbai('mobile');
     const listed = page.waitForResponse(NEARBY);
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
     const body = (await (await listed).json()) as {
       data: { name: string; verified: boolean; completedSessions: number }[];
     };
@@ -236,7 +236,9 @@ describe('trainer listing, issue 17', () => {
         ? await inMumbai(viewport)
         : await newPage(browser, { viewport });
       await page.setViewportSize(size);
-      await page.goto(`${baseUrl}/trainers`);
+      await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
+      // located, the nearby trainers replace the online ones the page arrived with
+      if (located) await page.getByText(/ within \d+ km$/).waitFor();
       const first = cards(page).first();
       await first.locator('h3').waitFor();
       if (!located) {
@@ -268,7 +270,7 @@ describe('trainer listing, issue 17', () => {
 
   it('keeps the filter bar in reach on a phone while the list scrolls', async () => {
     const { page, context, consoleErrors } = await inMumbai('mobile');
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
     // The page arrives with the online trainers; the located list replaces them.
     await page.getByText(/ within \d+ km$/).waitFor();
     await cards(page).nth(4).waitFor();

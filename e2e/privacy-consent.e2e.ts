@@ -78,7 +78,7 @@ describe('privacy and consent journey', () => {
 
     // After the withdrawal the page sends no usage events.
     const events = recordEvents(page);
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForTimeout(500);
     expect(events).toEqual([]);
@@ -92,7 +92,7 @@ describe('privacy and consent journey', () => {
       analyticsChoice: null,
     });
     const events = recordEvents(page);
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.mouse.wheel(0, 200);
     const bar = page.getByRole('region', { name: 'Usage analytics' });

@@ -112,7 +112,7 @@ describe('the installable app', () => {
         return register.apply(this, args);
       };
     `);
-    await page.goto(`${suite.server.baseUrl}/trainers`);
+    await page.goto(`${suite.server.baseUrl}/trainers`, { waitUntil: 'networkidle' });
     const scope = await page.evaluate('navigator.serviceWorker.ready.then((ready) => ready.scope)');
     expect(scope).toBe(`${suite.server.baseUrl}/`);
     expect(await page.evaluate('window.registeredWhen')).toBe('complete');

@@ -95,7 +95,7 @@ describe('trainer profile', () => {
     const { profile, feedback } = await demoTrainerWithReviews();
     const { page, context, consoleErrors } = await newPage(browser);
     const events = recordEvents(page);
-    await page.goto(`${baseUrl}/trainer/${profile.id}`);
+    await page.goto(`${baseUrl}/trainer/${profile.id}`, { waitUntil: 'networkidle' });
 
     await page.getByRole('heading', { level: 1, name: profile.name }).waitFor();
     await expect.poll(() => page.title()).toBe(withBrand(trainerCopy(profile).title));
@@ -173,16 +173,30 @@ describe('trainer profile', () => {
     await context.close();
   });
 
-  it('sends a visitor who books to sign in and back to an open booking modal; signed in, Book Session and openBooking open it', async () => {
+  it('sends a visitor who books, even before the page is ready, to sign in and back to an open booking modal; signed in, Book Session and openBooking open it', async () => {
     const { profile } = await demoTrainerWithReviews();
     const { page, context, consoleErrors } = await newPage(browser, { viewport: 'mobile' });
     const events = recordEvents(page);
     const path = `/trainer/${profile.id}`;
+    // The visitor taps before the page's code has come, as on a slow phone: the tap is not lost.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
     await page.goto(`${baseUrl}${path}`);
     await page.getByRole('button', { name: 'Book Session' }).click();
+    releaseCode();
     await page.waitForURL(`${baseUrl}/auth?returnTo=${encodeURIComponent(path)}`);
+    await page.unroute('**/assets/*.js');
+    // the page's first events go out together as its code arrives
     await expect
-      .poll(() => events.find((event) => event.name === 'booking_attempt')?.params)
+      .poll(() => events.find((event) => event.name === 'booking_attempt')?.params, {
+        timeout: 5_000,
+      })
       .toEqual({ trainer_id: profile.id, source: 'trainer_profile_hero', signed_in: false });
 
     // Back from signing up, the booking they asked for opens without a second press, once.
@@ -202,7 +216,7 @@ describe('trainer profile', () => {
 
     // The listing and city pages open a profile with this router state when a signed-in user
     // clicks Book Session there.
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     // as a user would, only once the listing shows (the router listens from its first render)
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(`
@@ -223,7 +237,7 @@ describe('trainer profile', () => {
   it('counts one trainer_view, from the profile, for a click on a city page card', async () => {
     const { page, context, consoleErrors } = await newPage(browser);
     const events = recordEvents(page);
-    await page.goto(`${baseUrl}/city/mumbai`);
+    await page.goto(`${baseUrl}/city/mumbai`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Fitness Trainers in Mumbai' }).waitFor();
     const name = await openFirstCard(page, events);
     // The profile sends it once its data has rendered, which may be after its page_view.
@@ -244,7 +258,7 @@ describe('trainer profile', () => {
   it('counts one trainer_view, from the profile, for a click on a listing card', async () => {
     const { page, context, consoleErrors } = await newPage(browser, { viewport: 'mobile' });
     const events = recordEvents(page);
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
     // without a location the listing turns to online trainers: the list to click is that one
     await page.getByText(/ online across India$/).waitFor();
     const name = await openFirstCard(page, events);
@@ -261,7 +275,7 @@ describe('trainer profile', () => {
 
   it('asks for a listed trainer’s profile while the pointer rests on the card', async () => {
     const { page, context, consoleErrors } = await newPage(browser);
-    await page.goto(`${baseUrl}/trainers`);
+    await page.goto(`${baseUrl}/trainers`, { waitUntil: 'networkidle' });
     await page.getByText(/ online across India$/).waitFor();
     const card = page.locator('main article').first();
     const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
@@ -280,7 +294,7 @@ describe('trainer profile', () => {
 
   it('shows Oops with Back to Trainers for an unknown trainer', async () => {
     const { page, context, consoleErrors } = await newPage(browser);
-    await page.goto(`${baseUrl}/trainer/no-such-trainer`);
+    await page.goto(`${baseUrl}/trainer/no-such-trainer`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: MESSAGES.trainerProfileError }).waitFor();
     expect(await page.getByRole('alert').textContent()).toBe(MESSAGES.trainerNotFound);
     await page.getByRole('link', { name: 'Back to Trainers' }).click();
@@ -312,7 +326,7 @@ describe('trainer profile', () => {
     page.on('response', (response) => {
       if (response.status() === 404) notFound.push(response.url());
     });
-    await page.goto(`${baseUrl}/trainer/${trainerId}`);
+    await page.goto(`${baseUrl}/trainer/${trainerId}`, { waitUntil: 'networkidle' });
     const banner = page.getByRole('status').filter({ hasText: MESSAGES.profileNotPublic });
     await banner.waitFor();
     expect(await banner.textContent()).toContain('Pending');

@@ -204,12 +204,12 @@ describe('trainer supply journey', () => {
     await visitor.page.clock.setFixedTime(START);
     await visitor.context.grantPermissions(['geolocation'], { origin: suite.server.baseUrl });
     await visitor.context.setGeolocation(GYM);
-    await visitor.page.goto(`${suite.server.baseUrl}/trainers`);
+    await visitor.page.goto(`${suite.server.baseUrl}/trainers`, { waitUntil: 'networkidle' });
     const firstCard = visitor.page.locator('main article').first();
     await expect.poll(() => firstCard.locator('h3').textContent()).toBe('Kavya Deshmukh');
     expect(await firstCard.textContent()).toContain('₹1,200');
     await visitor.page.screenshot({ path: `${SHOTS}/listing-new-trainer.png` });
-    await visitor.page.goto(`${suite.server.baseUrl}/city/pune`);
+    await visitor.page.goto(`${suite.server.baseUrl}/city/pune`, { waitUntil: 'networkidle' });
     await visitor.page.getByRole('heading', { name: 'Kavya Deshmukh' }).first().waitFor();
 
     // 11. the trainer blocks Wednesday and it is no longer bookable

@@ -4,6 +4,7 @@ import { LOCALE_TAG, localeOfPath, localePrefix, pathWithoutLocale } from '#shar
 import { PAGE_DATA_ELEMENT_ID } from '#shared/page-render.ts';
 import { AppProviders } from './app/providers';
 import { AppRouter, preparePage } from './app/router';
+import { RepeatEarlyTap, takeEarlyTap } from './lib/early-tap';
 import { loadLocale } from './lib/i18n/load-locale';
 import { LocaleContext } from './lib/i18n/locale-context';
 import { createQueryClient, hydratePageData } from './lib/query-client';
@@ -38,8 +39,15 @@ if (pageData) {
     // The screen asks for its code again as it renders, and shows its error if that fails too.
   });
   void Promise.all([loadLocale(locale), ready]).then(() => {
+    const earlyTap = takeEarlyTap();
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(
+        root,
+        <>
+          {app}
+          <RepeatEarlyTap button={earlyTap} />
+        </>,
+      );
     });
   });
 } else {

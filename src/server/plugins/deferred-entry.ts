@@ -15,6 +15,11 @@ const MODULES_ELEMENT_ID = 'kasrat-modules';
  * so that its imports do not wait for it.
  */
 export const DEFERRED_ENTRY_SCRIPT = [
+  // A tap on a button before the code has come is kept, for the app to repeat once it has
+  // hydrated (src/web/lib/early-tap.ts); links work without it.
+  "const keep=(event)=>{const button=event.target.closest?.('button');if(button)window.kasratEarlyTap.button=button};",
+  "window.kasratEarlyTap={button:null,stop:()=>document.removeEventListener('click',keep,true)};",
+  "document.addEventListener('click',keep,true);",
   'let started=false;',
   'const start=()=>{if(started)return;started=true;',
   `const [entry,...others]=JSON.parse(document.getElementById('${MODULES_ELEMENT_ID}').textContent);`,

@@ -5,8 +5,9 @@
  */
 export function registerServiceWorkerAfterLoad() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    // Without the worker the site works as before, only without push and offline sessions.
-    navigator.serviceWorker.register('/sw.js').catch(() => {});
-  });
+  // Without the worker the site works as before, only without push and offline sessions.
+  const register = () => navigator.serviceWorker.register('/sw.js').catch(() => {});
+  // A server-rendered page runs this code after its first paint, often after `load` has fired.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
