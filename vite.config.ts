@@ -77,30 +77,9 @@ function serviceWorker(): Plugin {
   };
 }
 
-/**
- * React Router ships its contexts and components as `React.createContext(…)`/`forwardRef(…)`
- * calls followed by `X.displayName = …`, which a bundler must keep in case they have effects;
- * marked pure, those the app never uses (data routers, forms, scroll restoration) drop out of
- * the listing's first JavaScript (1.3 KiB gzipped).
- */
-function reactRouterPure(): Plugin {
-  return {
-    name: 'kasrat-react-router-pure',
-    apply: 'build',
-    enforce: 'post',
-    transform(code, id) {
-      if (!/node_modules\/react-router\/dist\//.test(id)) return null;
-      const marked = code
-        .replace(/= (React\d*\.(?:createContext|forwardRef|memo)\()/g, '= /* @__PURE__ */ $1')
-        .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"]*";$/gm, '');
-      return marked === code ? null : { code: marked, map: null };
-    },
-  };
-}
-
 /** Packages every page runs, with the hooks of TanStack Query that only later screens use left out. */
 const FIRST_LOAD_PACKAGES =
-  /node_modules\/(react|react-dom|scheduler|react-router)\/|node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(?!.*([iI]nfinite|[mM]utation|useQueries|queriesObserver|useSuspense|usePrefetch|HydrationBoundary|useIsFetching|streamedQuery|errorBoundaryUtils|QueryErrorResetBoundary|suspense))/;
+  /node_modules\/(react|react-dom|scheduler)\/|node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(?!.*([iI]nfinite|[mM]utation|useQueries|queriesObserver|useSuspense|usePrefetch|HydrationBoundary|useIsFetching|streamedQuery|errorBoundaryUtils|QueryErrorResetBoundary|suspense))/;
 
 /**
  * One file for all the JavaScript a first visit runs: the app's modules the entry imports and the
@@ -139,9 +118,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild
-      ? []
-      : [copyPublicWithoutDemo(), serviceWorker(), reactRouterPure(), firstLoad.plugin]),
+    ...(isSsrBuild ? [] : [copyPublicWithoutDemo(), serviceWorker(), firstLoad.plugin]),
   ],
   build: {
     outDir: isSsrBuild ? SSR_OUT_DIR : OUT_DIR,

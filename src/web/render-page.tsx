@@ -1,7 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { localePrefix, pathWithoutLocale } from '#shared/locale.ts';
 import type {
   ApiTransport,
@@ -9,6 +8,7 @@ import type {
   PageRenderRequest,
   RenderedPage,
 } from '#shared/page-render.ts';
+import { MemoryRouter } from '#web/lib/router/router.tsx';
 import { loadPageData } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preparePage } from './app/router';
@@ -44,9 +44,9 @@ export function createPageRenderer(transport: ApiTransport): PageRenderer {
       <StrictMode>
         <LocaleContext.Provider value={locale}>
           <AppProviders queryClient={queryClient}>
-            <StaticRouter basename={localePrefix(locale) || undefined} location={url}>
+            <MemoryRouter basename={localePrefix(locale)} location={url}>
               <AppRoutes />
-            </StaticRouter>
+            </MemoryRouter>
           </AppProviders>
         </LocaleContext.Provider>
       </StrictMode>,

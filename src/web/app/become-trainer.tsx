@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/router/router.tsx';
 import { paths } from '../config/paths';
 import { track } from '../lib/analytics';
 import { useUser } from '../lib/auth/user-context';

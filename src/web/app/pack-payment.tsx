@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '#shared/money.ts';
 import { PACK_TEXT } from '#shared/pack-messages.ts';
 import { PACK_SCREEN_TEXT } from '#shared/pack-screen-messages.ts';
@@ -17,6 +16,7 @@ import { usePack } from '#web/features/packs/api/get-packs.ts';
 import { packKeys } from '#web/features/packs/api/pack-keys.ts';
 import { packPagePath } from '#web/features/packs/pack-view.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { Link, useNavigate } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { packPaymentText } from './pack-payment.text';

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import { resolveCityPage } from '#web/features/discovery/api/city-trainers.ts';
 import { nearbyTrainersQueryOptions } from '#web/features/discovery/api/get-nearby-trainers.ts';
 import { lastKnownLocation } from '#web/features/discovery/location/use-visitor-location.ts';
 import { selectedFeedbackQueryOptions } from '#web/features/trainer-profile/api/get-selected-feedback.ts';
 import { trainerProfileQueryOptions } from '#web/features/trainer-profile/api/get-trainer-profile.ts';
+import { matchPath } from '#web/lib/router/router.tsx';
 import { listingQuery, viewFromAddress } from './routes/listing-view';
 
 /** Loads one answer, once: a failure is the browser's to retry. */

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { DashboardIcon, DumbbellIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { profileText } from '#web/features/profile/profile.text.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { preloadTrainerTerms, useOpenBecomeTrainer } from './become-trainer';
 
 /** The profile shell's button: Go to Dashboard for trainers, Become a Trainer for clients. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { SHELL_MESSAGES } from '#shared/shell-messages.ts';
 import { startFromApproximateLocation } from '#web/features/discovery/location/use-visitor-location.ts';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from '#web/lib/router/router.tsx';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy-page';
@@ -67,7 +67,7 @@ export function preparePage(pathname: string): Promise<void> {
   return Promise.resolve();
 }
 
-/** The routes of the app, under the browser's router or, on the server, a static one. */
+/** The routes of the app, under the browser's router or, on the server, a memory one. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -90,11 +90,11 @@ export function AppRoutes() {
         <Route path="chat/:chatId?" element={<ChatRoute />} />
         <Route path="privacy" element={<PrivacyNoticeRoute />} />
         <Route element={<RequireUser loginToPay={SHELL_MESSAGES.loginToPay} />}>
+          <Route path="profile/sessions" element={<SessionsRoute />} />
+          <Route path="profile/packs/*" element={<PacksRoute />} />
           {/* `profile/reminders` too: one route keeps a lazy chunk out of the listing's first JS */}
           <Route path="profile/:section?" element={<ProfileRoute />} />
           <Route path="update-portfolio" element={<UpdatePortfolioRoute />} />
-          <Route path="profile/sessions" element={<SessionsRoute />} />
-          <Route path="profile/packs/*" element={<PacksRoute />} />
           <Route path="user-details" element={<UserDetailsRedirect />} />
           <Route path="payment" element={<PaymentRoute />} />
           <Route path="booking/:bookingId/review" element={<ReviewRoute />} />
@@ -109,14 +109,13 @@ export function AppRoutes() {
 }
 
 /**
- * `BrowserRouter` rather than `createBrowserRouter`: the data router adds about 17 kB gzipped
- * to the initial bundle (105 to 122 kB in a trial build). Its cost: it listens to history only
- * once the first render (a transition) commits, so a history change before then is missed;
- * only a script can make one, as the page body is empty until that commit.
+ * The browser's router (docs/decisions/0049-router.md). It listens to Back and Forward once the
+ * first render (a transition) commits; before then the page has made no history entry of its
+ * own to go back to.
  */
-export function AppRouter({ basename }: { basename?: string }) {
+export function AppRouter({ basename }: { basename: string }) {
   return (
-    <BrowserRouter basename={basename || undefined}>
+    <BrowserRouter basename={basename}>
       <AppRoutes />
     </BrowserRouter>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { openChatResponseSchema } from '#shared/chat-api.ts';
 import { paths } from '#web/config/paths.ts';
 import { track } from '#web/lib/analytics.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { useNavigate } from '#web/lib/router/router.tsx';
 import { showToast } from '#web/lib/toast.tsx';
 import { messageButtonText } from './message-button.text';
 import { buttonClass } from './ui/button-styles';

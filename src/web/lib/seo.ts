@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/router/router.tsx';
 
 const BRAND = 'Kasrat';
 

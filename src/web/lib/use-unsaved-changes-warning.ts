@@ -4,10 +4,10 @@ import { useText } from './i18n/locale-context';
 
 /**
  * Warns before unsaved changes are lost: closing or reloading the tab (the browser's own
- * beforeunload prompt) and following an in-app link (a confirm dialog). react-router's
- * useBlocker needs the data router, which would add about 17 kB to the listing's first
- * JavaScript (see router.tsx), so links are caught here: a capture listener on the document
- * runs before the router's own click handler and, when the user stays, stops it.
+ * beforeunload prompt) and following an in-app link (a confirm dialog). The router
+ * (docs/decisions/0049-router.md) cannot hold a navigation back, so links are caught here: a
+ * capture listener on the document runs before the link's own click handler and, when the user
+ * stays, stops it.
  */
 export function useUnsavedChangesWarning(dirty: boolean) {
   const { unsavedChanges: question } = useText(PORTFOLIO_TEXT);

@@ -3,11 +3,11 @@ import { cleanup, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { toast } from 'react-hot-toast';
-import { MemoryRouter, useLocation } from 'react-router';
 import { expect, onTestFinished, vi } from 'vitest';
 import { configureAxe } from 'vitest-axe';
 import type { AxeMatchers } from 'vitest-axe/matchers';
 import * as axeMatchers from 'vitest-axe/matchers';
+import { MemoryRouter, useLocation } from '#web/lib/router/router.tsx';
 import { ToasterHost } from '#web/lib/toast.tsx';
 
 declare module 'vitest' {
@@ -53,7 +53,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter location={route}>
         {ui}
         <LocationProbe into={where} />
       </MemoryRouter>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { localisedMessage } from '#shared/localised-messages.ts';
 import { SessionCheck } from '#web/components/session-check.tsx';
 import { authPath, paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useLocale } from '#web/lib/i18n/locale-context.ts';
+import { Navigate, Outlet, useLocation } from '#web/lib/router/router.tsx';
 import { showToast } from '#web/lib/toast.tsx';
 
 /**

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { ChatIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { chatKeys } from '#web/features/chat/api/chat-keys.ts';
 import { useChatSummary } from '#web/features/chat/api/get-chat-summary.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { useChatSocket } from '#web/lib/use-chat-socket.ts';
 import { shellLayoutText } from './layout.text';
 import { shellMenuText } from './menu.text';

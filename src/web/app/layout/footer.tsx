@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { BRAND } from '#shared/catalog.ts';
 import {
   BadgeCheckIcon,
@@ -12,6 +11,7 @@ import {
 import { LogoMark } from '#web/components/ui/logo.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { shellFooterText } from './footer.text';
 import { LanguageSwitch } from './language-switch';
 

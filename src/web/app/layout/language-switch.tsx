@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router';
 import { LOCALE_NAME, LOCALE_TAG, localeChoicePath } from '#shared/locale.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useLocale } from '#web/lib/i18n/locale-context.ts';
+import { useLocation } from '#web/lib/router/router.tsx';
 
 /**
  * docs/product/languages.md#choosing-the-language: the other language, named in itself, opening

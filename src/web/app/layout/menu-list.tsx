@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { LogOutIcon } from '#web/components/ui/icons.tsx';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { shellMenuText } from './menu.text';
 import type { MenuItem } from './menu-items';
 

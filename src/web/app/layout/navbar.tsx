@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LogoMark } from '#web/components/ui/logo.tsx';
@@ -7,6 +6,7 @@ import { ChatIcon, CloseIcon, MenuIcon } from '#web/components/ui/shell-icons.ts
 import { authPath, paths } from '#web/config/paths.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link, useLocation, useNavigate } from '#web/lib/router/router.tsx';
 import { showToast } from '#web/lib/toast.tsx';
 import { LanguageSwitch } from './language-switch';
 import { shellLayoutText } from './layout.text';

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { trackPageView } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { Outlet, useLocation, useNavigationType } from '#web/lib/router/router.tsx';
 import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { BecomeTrainerProvider, useOpenBecomeTrainer } from '../become-trainer';
 import { shellLayoutText } from './layout.text';

@@ -1,6 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { ExportsPanel } from '#web/features/admin/components/exports-panel.tsx';
 import { FailedDeliveriesSection } from '#web/features/admin/components/failed-deliveries-section.tsx';
@@ -13,6 +12,7 @@ import { RefundSection } from '#web/features/admin/components/refund-section.tsx
 import { StatusTabList } from '#web/features/admin/components/status-tab-list.tsx';
 import { QUEUE_VIEWS, queuePageOf, queueViewOf } from '#web/features/admin/queue-views.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useSearchParams } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 
 /**

@@ -1,5 +1,4 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Navigate } from 'react-router';
 import { authText } from '#web/features/auth/auth.text.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { EmailCodeForm } from '#web/features/auth/components/email-code-form.tsx';
@@ -8,6 +7,7 @@ import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx';
 import { useSessionHandler } from '#web/features/auth/hooks/use-session-handler.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Navigate } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 
 const TABS = [

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
 import { CHAT_TEXT } from '#shared/chat-api.ts';
 import { SessionCheck } from '#web/components/session-check.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -13,6 +12,7 @@ import { ChatList } from '#web/features/chat/components/chat-list.tsx';
 import { Conversation } from '#web/features/chat/components/conversation.tsx';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link, useLocation, useParams } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { type ChatSocket, useChatSocket } from '#web/lib/use-chat-socket.ts';
 import { useNow } from '#web/lib/use-now.ts';

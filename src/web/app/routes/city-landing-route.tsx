@@ -1,5 +1,4 @@
 import { type ReactNode, useDeferredValue } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { CATALOG_TEXT, CITIES, type City } from '#shared/catalog.ts';
 import type { NearbyPagination, TrainerCard } from '#shared/discovery-types.ts';
 import {
@@ -21,6 +20,7 @@ import { trainerCount } from '#web/features/discovery/trainer-count.ts';
 import { track } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { Link, useNavigate } from '#web/lib/router/router.tsx';
 import { usePageDescription, usePageTitle } from '#web/lib/seo.ts';
 import { usePrefetchTrainerProfile } from '../use-prefetch-trainer-profile';
 import { cityPageText } from './city-landing.text';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { useParams } from 'react-router';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { resolveCityPage } from '#web/features/discovery/api/city-trainers.ts';
 import { nearbyTrainersQueryOptions } from '#web/features/discovery/api/get-nearby-trainers.ts';
 import { lazyPage } from '#web/lib/lazy-page.ts';
+import { useParams } from '#web/lib/router/router.tsx';
 
 const CityLandingRoute = lazyPage(() => import('./city-landing-route'));
 export const preloadCityLanding = CityLandingRoute.preload;

@@ -1,4 +1,3 @@
-import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { authText } from '#web/features/auth/auth.text.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
@@ -6,6 +5,7 @@ import { ForgotPasswordForm } from '#web/features/auth/components/forgot-passwor
 import { useSessionHandler } from '#web/features/auth/hooks/use-session-handler.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link, Navigate, useLocation } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 
 export default function ForgotPasswordRoute() {

@@ -1,5 +1,4 @@
 import { type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TrainerCard as Trainer } from '#shared/discovery-types.ts';
 import {
   addChip,
@@ -38,6 +37,7 @@ import { track } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { lazyPage } from '#web/lib/lazy-page.ts';
+import { Link, useNavigate, useSearchParams } from '#web/lib/router/router.tsx';
 import { usePageDescription, usePageTitle } from '#web/lib/seo.ts';
 import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { useOpenBecomeTrainer } from '../become-trainer';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { notFoundText } from './not-found.text';
 

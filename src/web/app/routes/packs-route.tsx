@@ -1,4 +1,3 @@
-import { Link, Route, Routes, useParams } from 'react-router';
 import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ArrowLeftIcon } from '#web/components/ui/icons.tsx';
@@ -11,6 +10,7 @@ import { PackList } from '#web/features/packs/components/pack-list.tsx';
 import { packPagePath } from '#web/features/packs/pack-view.ts';
 import { ProfileShell } from '#web/features/profile/components/profile-shell.tsx';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link, Route, Routes, useParams } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { ProfileRoleAction } from '../profile-role-action';
 import { packsRouteText } from './packs.text';

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import { LOCATION_LABELS, LOCATION_TEXT, type UserBooking } from '#shared/booking-schemas.ts';
 import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
@@ -19,6 +18,7 @@ import { TestModeNotice } from '#web/features/bookings/components/test-mode-noti
 import { serviceText } from '#web/features/bookings/services.text.ts';
 import { useCheckout } from '#web/features/bookings/use-checkout.tsx';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { Link, useNavigate, useSearchParams } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useNow } from '#web/lib/use-now.ts';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { ConsentsSection } from '#web/features/privacy/components/consents-section.tsx';
 import { DeleteAccountSection } from '#web/features/privacy/components/delete-account-section.tsx';
 import { DownloadDataSection } from '#web/features/privacy/components/download-data-section.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 
 /**

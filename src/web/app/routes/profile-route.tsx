@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
@@ -11,6 +10,7 @@ import { ProfileShell } from '#web/features/profile/components/profile-shell.tsx
 import { profileText } from '#web/features/profile/profile.text.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Navigate, useParams } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { ProfileRoleAction } from '../profile-role-action';
 

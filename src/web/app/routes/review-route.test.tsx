@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { userBookingScenario } from '#web/features/bookings/user-booking-scenario.ts';
 import { loadLocale } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
+import { Route, Routes } from '#web/lib/router/router.tsx';
 import { stubApi } from '#web/test/api-stub.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import ReviewRoute from './review-route';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate, useParams } from 'react-router';
 import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { REVIEW_COMMENT_MAX, REVIEW_TEXT_MAX } from '#shared/booking-schemas.ts';
@@ -16,6 +15,7 @@ import { StarInput } from '#web/features/bookings/components/star-input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { revealField } from '#web/lib/reveal-field.ts';
+import { Link, useNavigate, useParams } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { sessionPlace, sessionServiceName } from '#web/lib/session-labels.ts';
 import { reviewText } from './review.text';

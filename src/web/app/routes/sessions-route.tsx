@@ -1,5 +1,4 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Link, useLocation } from 'react-router';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { DOCUMENTS_PAGE_MAX } from '#shared/tax/tax-documents-api.ts';
@@ -19,6 +18,7 @@ import {
 } from '#web/features/tax-documents/session-documents.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
 import { useSessionsOfflineAsOf } from '#web/lib/offline-copy.ts';
+import { Link, useLocation } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { ProfileRoleAction } from '../profile-role-action';

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
 import { DASHBOARD_TABS } from '#shared/trainer-dashboard-api.ts';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
 import { DocumentsSection } from '#web/features/tax-documents/components/documents-list.tsx';
@@ -27,6 +26,7 @@ import { PayoutHistory } from '#web/features/trainer-payouts/components/payout-h
 import { PortfolioStatusCard } from '#web/features/trainer-portfolio/components/portfolio-status-card.tsx';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Navigate, useLocation, useParams } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { useOpenBecomeTrainer } from '../become-trainer';
 import { trainerDashboardText } from './trainer-dashboard.text';

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TrainerProfile, TrainerReview } from '#shared/discovery-types.ts';
 import type { Locale } from '#shared/locale.ts';
@@ -8,6 +7,7 @@ import { formatRupees } from '#shared/money.ts';
 import { UserContext, type UserContextValue } from '#web/lib/auth/user-context.ts';
 import { loadLocale } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
+import { Route, Routes } from '#web/lib/router/router.tsx';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
 import TrainerProfileRoute from './trainer-profile-route';

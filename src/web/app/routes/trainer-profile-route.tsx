@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { PACK_SCREEN_TEXT } from '#shared/pack-screen-messages.ts';
@@ -25,6 +24,7 @@ import { track } from '#web/lib/analytics.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { useLocation, useNavigate, useParams } from '#web/lib/router/router.tsx';
 import { showToast } from '#web/lib/toast.tsx';
 import { trainerProfileRouteText } from './trainer-profile-route.text';
 
@@ -136,20 +136,20 @@ function TrainerProfileScreen({
   useEffect(() => {
     const wanted = arrival?.buyPack;
     if (!trainer || !wanted || status === 'loading') return;
-    navigate(
-      { pathname: location.pathname, search: location.search },
-      { replace: true, state: { ...arrival, buyPack: null } },
-    );
+    navigate(location.pathname + location.search, {
+      replace: true,
+      state: { ...arrival, buyPack: null },
+    });
     if (user) buyPackRef.current?.(trainer, wanted.service, wanted.sessions);
   }, [trainer, arrival, status, user, navigate, location.pathname, location.search]);
 
   // The flag is spent once used, so a reload or Back does not open the booking again.
   useEffect(() => {
     if (!trainer || !arrival?.openBooking || status === 'loading') return;
-    navigate(
-      { pathname: location.pathname, search: location.search },
-      { replace: true, state: { ...arrival, openBooking: false } },
-    );
+    navigate(location.pathname + location.search, {
+      replace: true,
+      state: { ...arrival, openBooking: false },
+    });
     if (!user) return;
     // After the layout's scroll-to-top of a new page, which runs after this effect. Not
     // cancelled on cleanup: spending the flag above re-runs this effect at once, and

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { signInSchema } from '#shared/account-schemas.ts';
 import type { FieldErrors } from '#shared/field-errors.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -8,6 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useFormErrors } from '#web/lib/form-errors.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link, useLocation } from '#web/lib/router/router.tsx';
 import { useSignInWithPassword } from '../api/sign-in';
 import { authText } from '../auth.text';
 import { EmailField } from './email-field';

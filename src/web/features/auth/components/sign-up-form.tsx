@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { signUpSchema } from '#shared/account-schemas.ts';
 import type { FieldErrors } from '#shared/field-errors.ts';
 import { SIGN_UP_PRIVACY_TEXT } from '#shared/privacy-messages.ts';
@@ -8,6 +7,7 @@ import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useFormErrors } from '#web/lib/form-errors.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { useSignUp } from '../api/sign-up';
 import { authText } from '../auth.text';
 import { EmailField } from './email-field';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnTo } from '#web/config/paths.ts';
 import { type AnalyticsEvent, track } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
+import { useLocation, useNavigate, useSearchParams } from '#web/lib/router/router.tsx';
 
 /**
  * Where a sign-in leads: the page that sent the visitor (`returnTo`, same-origin only) with

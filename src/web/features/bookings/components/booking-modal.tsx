@@ -1,6 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate } from 'react-router';
 import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import {
   type BookingLocation,
@@ -23,6 +22,7 @@ import { track } from '#web/lib/analytics.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { revealField } from '#web/lib/reveal-field.ts';
+import { Link, useNavigate } from '#web/lib/router/router.tsx';
 import { useCreateBooking } from '../api/create-booking';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { useTrainerAvailability } from '../api/get-trainer-availability';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import type { UnpaidHold } from '#shared/booking-schemas.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { cancelBooking, useBookingAction } from '../api/booking-actions';
 
 interface HoldRefusalProps {

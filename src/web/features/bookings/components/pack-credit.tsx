@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import type { ServiceKey } from '#shared/catalog.ts';
 import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
@@ -12,6 +11,7 @@ import { CheckIcon } from '#web/components/ui/icons.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { useUsablePacks } from '../api/get-usable-packs';
 import { packDay } from '../pack-day';
 import { serviceText } from '../services.text';

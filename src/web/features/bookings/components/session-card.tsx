@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { canAddToCalendar, STATUS_CHIP_COLOURS } from '#shared/booking-status.ts';
 import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
@@ -13,6 +12,7 @@ import { CalendarIcon, ClockIcon, MapPinIcon } from '#web/components/ui/icons.ts
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { Link, useSearchParams } from '#web/lib/router/router.tsx';
 import { sessionPlace, sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { cancelBooking, confirmAttendance, useBookingAction } from '../api/booking-actions';

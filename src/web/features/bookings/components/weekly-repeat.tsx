@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { holdRefusalSchema, type UserBooking } from '#shared/booking-schemas.ts';
 import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
 import type { Locale } from '#shared/locale.ts';
@@ -11,6 +10,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { Link, useNavigate } from '#web/lib/router/router.tsx';
 import { useCreateRepeat, useRepeatPreview } from '../api/weekly-repeat';
 import { type BookingDraft, isDraftComplete } from '../booking-form';
 import { repeatText } from './weekly-repeat.text';

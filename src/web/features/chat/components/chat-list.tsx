@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { CHAT_TEXT, type ChatParticipant } from '#shared/chat-api.ts';
 import { shownText } from '#shared/chat-event-line.ts';
 import { formatNumber } from '#shared/intl.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import type { ChatList as ChatListData } from '../api/get-chats';
 import { chatText } from '../chat.text';
 import { formatListTime } from '../chat-format';

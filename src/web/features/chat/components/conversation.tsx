@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { CHAT_POLL_MS, CHAT_READ_DELAY_MS, CHAT_TEXT, type ChatMessage } from '#shared/chat-api.ts';
 import { ArrowLeftIcon } from '#web/components/ui/icons.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
@@ -8,6 +7,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isRefusal } from '#web/lib/api-client.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { useLocation, useNavigate } from '#web/lib/router/router.tsx';
 import { showToast } from '#web/lib/toast.tsx';
 import type { ChatSocket, SocketState } from '#web/lib/use-chat-socket.ts';
 import { chatKeys } from '../api/chat-keys';

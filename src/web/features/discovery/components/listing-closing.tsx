@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { CATALOG_TEXT, CITIES } from '#shared/catalog.ts';
 import { LISTING_FAQ_TEXT } from '#shared/listing-faq.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { listingClosingText } from './listing-closing.text';
 
 /** The listing's FAQ and closing call to action, with links to the city pages. */

@@ -1,10 +1,10 @@
-import { useNavigate } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { DumbbellIcon, SearchIcon, UsersIcon, VideoIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { track } from '#web/lib/analytics.ts';
 import { useUser } from '#web/lib/auth/user-context.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { useNavigate } from '#web/lib/router/router.tsx';
 import { showToast } from '#web/lib/toast.tsx';
 import { listingEmptyText } from './listing-empty-state.text';
 

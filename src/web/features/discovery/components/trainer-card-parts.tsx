@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { TrainerCard } from '#shared/discovery-types.ts';
 import {
   cardImageSources,
@@ -11,6 +10,7 @@ import { BadgeCheckIcon, MapPinIcon, StarIcon } from '#web/components/ui/shell-i
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { initialsOf } from '#web/lib/initials.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { listingText } from '../listing.text';
 
 export function TrainerImage({

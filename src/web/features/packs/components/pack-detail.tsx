@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { ClientPack } from '#shared/packs.ts';
@@ -6,6 +5,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { formatPackDay } from '#web/lib/pack-offer-text.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { canBookFrom, packExpiryLine } from '../pack-view';
 import { packsText } from '../packs.text';

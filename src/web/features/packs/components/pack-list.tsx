@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { formatRupees } from '#shared/money.ts';
 import type { ClientPack } from '#shared/packs.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { creditsLine, packExpiryLine } from '../pack-view';
 import { packsText } from '../packs.text';

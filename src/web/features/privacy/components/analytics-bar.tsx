@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { setAnalyticsConsent, VISITOR_CHOICE_KEY, visitorChoice } from '#web/lib/analytics.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { analyticsBarText } from './analytics-bar.text';
 
 /**

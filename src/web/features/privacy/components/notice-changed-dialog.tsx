@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from 'react-router';
 import {
   PRIVACY_MESSAGES as M,
   PRIVACY_NOTICE_CHANGES,
@@ -7,6 +6,7 @@ import {
 } from '#shared/privacy-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage } from '#web/components/ui/form-field.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 import { showToast } from '#web/lib/toast.tsx';
 import { useAgreeToNotice } from '../api/consents';
 

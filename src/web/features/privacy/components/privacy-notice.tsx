@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PRIVACY_NOTICE_EFFECTIVE, PRIVACY_NOTICE_VERSION } from '#shared/privacy-messages.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { useNotice } from '../api/notice';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import {
   CalendarIcon,
   DumbbellIcon,
@@ -10,6 +9,7 @@ import {
 } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { NavLink } from '#web/lib/router/router.tsx';
 import { profileText } from '../profile.text';
 
 // Here rather than in icons.tsx, whose icons the listing's first JavaScript carries.

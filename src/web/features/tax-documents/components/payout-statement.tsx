@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { istDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import { PAYOUT_STATUS_LABELS, payoutWeekLabel } from '#shared/payouts.ts';
@@ -10,6 +9,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSearchParams } from '#web/lib/router/router.tsx';
 import { downloadPayoutStatementPdf } from '../api/download-pdf';
 import { usePayoutStatement } from '../api/get-payout-statement';
 import { DownloadButton } from './download-button';
@@ -123,15 +123,12 @@ export function PayoutStatement({ statement }: { statement: PayoutStatementView 
 function useOpenStatement() {
   const [params, setParams] = useSearchParams();
   const setOpen = (payoutId: string | null) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (payoutId) updated.set(STATEMENT_PARAMETER, payoutId);
-        else updated.delete(STATEMENT_PARAMETER);
-        return updated;
-      },
-      { preventScrollReset: true },
-    );
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (payoutId) updated.set(STATEMENT_PARAMETER, payoutId);
+      else updated.delete(STATEMENT_PARAMETER);
+      return updated;
+    });
   return [params.get(STATEMENT_PARAMETER), setOpen] as const;
 }
 

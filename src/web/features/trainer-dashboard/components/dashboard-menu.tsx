@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import {
   BadgeCheckIcon,
   CalendarIcon,
@@ -9,6 +8,7 @@ import {
 } from '#web/components/ui/icons.tsx';
 import { useText } from '#web/lib/i18n/locale-context.ts';
 import { initialsOf } from '#web/lib/initials.ts';
+import { NavLink } from '#web/lib/router/router.tsx';
 import { type DashboardTab, dashboardTabPath } from '../dashboard-tabs';
 import { dashboardTabsText } from '../dashboard-tabs.text';
 import { DocumentIcon, RupeeIcon } from './dashboard-icons';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatRupees } from '#shared/money.ts';
 import {
   DASHBOARD_TEXT,
@@ -8,6 +7,7 @@ import {
 } from '#shared/trainer-dashboard-api.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { useSearchParams } from '#web/lib/router/router.tsx';
 import { useEarnings } from '../api/get-earnings';
 import { formatIstDay } from '../format-date';
 import { useMediaQuery } from '../use-media-query';
@@ -38,8 +38,7 @@ export function EarningsTab({ payouts }: { payouts: ReactNode }) {
   const summary = earnings.data?.summary;
   const card = { loading: earnings.isPending, failed: earnings.isError };
 
-  const choose = (next: EarningsPeriod) =>
-    setParams(next === 'thisMonth' ? {} : { period: next }, { preventScrollReset: true });
+  const choose = (next: EarningsPeriod) => setParams(next === 'thisMonth' ? {} : { period: next });
 
   return (
     <div className="space-y-6">

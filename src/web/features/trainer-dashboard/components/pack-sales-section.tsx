@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { formatRupees } from '#shared/money.ts';
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { usePackSales } from '../api/get-pack-sales';
 import { formatIstDay } from '../format-date';
 import { packSalesText } from './earnings-tab.text';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
@@ -8,6 +7,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { CalendarIcon, MapPinIcon, VideoIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { showToast } from '#web/lib/toast.tsx';
 import { useConfirmAttendance } from '../api/session-actions';
 import { CHIP_CLASSES, sessionChip } from '../session-status';

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { DashboardIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 import { trainerInvitationText } from './trainer-invitation.text';
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Portfolio } from '#shared/portfolio.ts';
 import { portfolioCompletion } from '#shared/portfolio-completion.ts';
 import type { PortfolioStatus } from '#shared/portfolio-status.ts';
@@ -6,6 +5,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { portfolioHeaderText } from './editor-header.text';
 import { StatusBadge } from './status-badge';
 

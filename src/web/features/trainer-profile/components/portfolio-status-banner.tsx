@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { InfoIcon } from '#web/components/ui/detail-icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { trainerProfileText } from '../trainer-profile.text';
 
 /** Only the trainer themselves gets an unpublished profile from the API, so only they see this. */
