@@ -1,5 +1,6 @@
 // The JavaScript a first visit to /trainers loads (every script response until the network is
-// idle), gzipped, against the 110 KiB target. The gzip figure is computed here with zlib from
+// idle), gzipped, against issue 30's 100 KiB target (the house limit is 110 KiB); over it, the run
+// fails. The gzip figure is computed here with zlib from
 // the decoded bodies, so it does not depend on how the server compressed; the bytes that
 // actually crossed the wire (and their encoding) are printed beside it.
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { launchChromium } from '../e2e/support/chromium.mjs';
 import { startServer } from '../e2e/support/server.mjs';
 import { writeResult } from './lib/results.mjs';
 
-const TARGET_KIB = 110;
+const TARGET_KIB = 100;
 const PAGE = '/trainers';
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -64,6 +65,7 @@ try {
   console.log(
     `  total: ${files.length} files, ${kib(total('rawBytes'))} KiB raw, ${kib(gzipTotal)} KiB gzipped, ${kib(total('wireBytes'))} KiB on the wire  ${gzipTotal <= TARGET_KIB * 1024 ? 'within target' : 'OVER TARGET'}`,
   );
+  if (gzipTotal > TARGET_KIB * 1024) process.exitCode = 1;
   writeResult('initial-js', {
     page: PAGE,
     targetKiB: TARGET_KIB,

@@ -107,7 +107,7 @@ describe('trainer listing, issue 17', () => {
       .not.toBe(firstOfFilter);
     const secondPage = await cards(page).locator('h3').allTextContents();
 
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     await filterActive.waitFor();
     await expect.poll(() => currentPage.textContent()).toBe('2');
     await expect.poll(() => cards(page).locator('h3').allTextContents()).toEqual(secondPage);
@@ -162,7 +162,7 @@ describe('trainer listing, issue 17', () => {
     await expect.poll(() => fromPrices(page)).not.toEqual([]);
     await expect.poll(async () => isSorted(await fromPrices(page))).toBe(true);
 
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     await cards(page).first().waitFor();
     expect(await page.getByLabel('Sort').inputValue()).toBe('price_low');
     await expect.poll(async () => isSorted(await fromPrices(page))).toBe(true);

@@ -101,7 +101,7 @@ describe('privacy and consent journey', () => {
     await bar.getByRole('button', { name: PM.visitorAnalyticsDecline }).click();
     await bar.waitFor({ state: 'detached' });
 
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.mouse.wheel(0, 200);
     await page.waitForTimeout(500);

@@ -206,7 +206,7 @@ describe('trainer profile', () => {
     expect(page.url()).toBe(`${baseUrl}${path}`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: profile.name }).waitFor();
     expect(await dialog.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Book Session' }).click();
