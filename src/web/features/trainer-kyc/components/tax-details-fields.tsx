@@ -22,7 +22,8 @@ interface TaxDetailsFieldsProps {
  */
 export function TaxDetailsFields({ values, errors, onChange, onBlur }: TaxDetailsFieldsProps) {
   const text = useText(kycTaxDetailsText);
-  const gstinHint = useText(KYC_LABELS_TEXT).gstinHint(DEFAULT_TAX_RATES.tcsPercent);
+  const labels = useText(KYC_LABELS_TEXT);
+  const gstinHint = labels.gstinHint(DEFAULT_TAX_RATES.tcsPercent);
   const stateId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -38,9 +39,9 @@ export function TaxDetailsFields({ values, errors, onChange, onBlur }: TaxDetail
           className={inputClass}
         >
           <option value="">{text.selectState}</option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
+          {INDIAN_STATES.map(({ code }) => (
+            <option key={code} value={code}>
+              {labels.states[code]}
             </option>
           ))}
         </select>
