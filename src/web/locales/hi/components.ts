@@ -40,7 +40,6 @@ export default {
   messageButton: {
     message: 'मैसेज करें',
     messageTo: (name: string) => `${name} को मैसेज करें`,
-    createFailed: 'चैट शुरू नहीं हो सकी',
   } satisfies TranslationOf<typeof messageButtonText>,
 
   payoutCells: {
@@ -49,19 +48,12 @@ export default {
     net: 'नेट रकम',
     status: 'स्टेटस',
     reference: 'रेफ़रेंस',
-    statusLabel: {
-      pending: 'पेंडिंग',
-      processing: 'प्रोसेसिंग में',
-      paid: 'पेमेंट हो गया',
-      failed: 'फ़ेल',
-    },
   } satisfies TranslationOf<typeof payoutCellsText>,
 
   portfolioPreview: {
     yourName: 'आपका नाम',
     years: 'साल',
     clients: 'क्लाइंट',
-    noReviewsYet: 'अभी कोई रिव्यू नहीं',
     reviews: (count: number) => `${count} रिव्यू`,
     new: 'नया',
     bookSession: 'सेशन बुक करें',

@@ -4,6 +4,7 @@ import { MOVE_TEXT } from '#shared/booking-move-messages.ts';
 import { MOVE_NOTE_MAX } from '#shared/booking-moves.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { BOOKING_WINDOW_DAYS, upcomingDates } from '#shared/schedule.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
@@ -39,6 +40,7 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
   const text = useText(moveSessionDialogText);
   const messages = useText(MOVE_TEXT);
   const bookingMessages = useText(BOOKING_TEXT);
+  const { internalError } = useText(MESSAGES_TEXT);
   const [date, setDate] = useState<string | null>(null);
   const [timeSlot, setTimeSlot] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -70,9 +72,7 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
       close();
       void showToast('success', result.message);
     } catch (failure) {
-      setProblem(
-        failure instanceof Error && failure.message ? failure.message : text.somethingWentWrong,
-      );
+      setProblem(failure instanceof Error && failure.message ? failure.message : internalError);
       if (failure instanceof ApiError && failure.status === 409) {
         setTimeSlot(null);
         void slots.refetch();

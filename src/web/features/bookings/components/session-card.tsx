@@ -1,8 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { canAddToCalendar, STATUS_CHIP_COLOURS } from '#shared/booking-status.ts';
 import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { formatRupees } from '#shared/money.ts';
 import { REPEAT_TEXT } from '#shared/weekly-repeat-messages.ts';
 import { MessageButton } from '#web/components/message-button.tsx';
@@ -48,6 +50,8 @@ export function SessionCard({
 }) {
   const locale = useLocale();
   const text = useText(sessionCardText);
+  const { internalError } = useText(MESSAGES_TEXT);
+  const { completeHoldPayment } = useText(BOOKING_TEXT);
   const repeatText = useText(REPEAT_TEXT);
   const [confirmCancel, setConfirmCancel] = useState(false);
   // The trainer dashboard links here with ?propose=<id> to open the proposal at once.
@@ -71,7 +75,7 @@ export function SessionCard({
       after?.();
       void showToast('success', result.message);
     } catch (failure) {
-      void showToast('error', errorText(failure, text.somethingWentWrong));
+      void showToast('error', errorText(failure, internalError));
     }
   };
 
@@ -154,7 +158,7 @@ export function SessionCard({
             }
             className={buttonClass('primary', 'sm')}
           >
-            {text.completePayment}
+            {completeHoldPayment}
           </Link>
         )}
         {(booking.status === 'confirmed' || booking.status === 'completed') && (
@@ -191,7 +195,7 @@ export function SessionCard({
             type="button"
             onClick={() =>
               void downloadCalendar(booking.id, `kasrat-session-${booking.sessionDate}.ics`).catch(
-                (failure) => showToast('error', errorText(failure, text.somethingWentWrong)),
+                (failure) => showToast('error', errorText(failure, internalError)),
               )
             }
             className={buttonClass('ghost', 'sm')}

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { placeName } from '#shared/catalog-names.ts';
-import type { Locale } from '#shared/locale.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
 import {
   cardImageSources,
   LISTING_IMAGE_HEIGHT,
   LISTING_IMAGE_WIDTH,
 } from '#shared/listing-image.ts';
+import type { Locale } from '#shared/locale.ts';
 import { formatRupees } from '#shared/money.ts';
 import { BadgeCheckIcon, MapPinIcon, StarIcon } from '#web/components/ui/shell-icons.tsx';
 import { paths } from '#web/config/paths.ts';
