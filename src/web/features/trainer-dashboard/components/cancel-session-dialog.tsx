@@ -9,6 +9,7 @@ import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useCancelSession } from '../api/session-actions';
 import { cancelSessionText } from './sessions-tab.text';
@@ -49,7 +50,7 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
       onOpenChange={onOpenChange}
       title={text.title}
       description={text.description(
-        session.serviceName,
+        sessionServiceName(session, locale),
         session.client.name,
         formatBookingDate(session.sessionDate, locale),
         formatSlotLabel(session.timeSlot, locale),

@@ -9,6 +9,7 @@ import { translateMessage } from '#shared/translate-message.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useSaveFeedbackSelection } from '../api/save-feedback-selection';
 import { toggleFeedback } from '../feedback-selection';
@@ -116,7 +117,8 @@ export function FeedbackDialog({
                     <RatingStars rating={session.rating} />
                   </span>
                   <span className="block text-slate-600">
-                    {session.serviceName} · {formatBookingDate(session.sessionDate, locale)}
+                    {sessionServiceName(session, locale)} ·{' '}
+                    {formatBookingDate(session.sessionDate, locale)}
                   </span>
                   {(session.review || session.comment) && (
                     <span className="mt-1 block text-slate-800">

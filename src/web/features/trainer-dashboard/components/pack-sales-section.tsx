@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CATALOG_TEXT } from '#shared/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
@@ -14,6 +15,7 @@ import { StatCard } from './stat-card';
 export function PackSalesSection() {
   const locale = useLocale();
   const text = useText(packSalesText);
+  const services = useText(CATALOG_TEXT).service;
   const sales = usePackSales();
   const data = sales.data;
   const card = { loading: sales.isPending, failed: sales.isError };
@@ -53,7 +55,7 @@ export function PackSalesSection() {
                 <span className="text-slate-600">
                   {text.pack(
                     pack.sessions,
-                    pack.serviceName,
+                    services[pack.service],
                     formatRupees(pack.totalPaise, locale),
                   )}
                 </span>

@@ -8,6 +8,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { CalendarIcon, MapPinIcon, VideoIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { sessionPlace, sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useConfirmAttendance } from '../api/session-actions';
 import { CHIP_CLASSES, sessionChip } from '../session-status';
@@ -67,7 +68,7 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
               {chip.label}
             </span>
           </div>
-          <p className="text-sm text-slate-600">{session.serviceName}</p>
+          <p className="text-sm text-slate-600">{sessionServiceName(session, locale)}</p>
         </div>
         <p className="text-right text-sm">
           <span className="block font-semibold text-slate-900">
@@ -103,11 +104,7 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
           ) : (
             <>
               <MapPinIcon className="size-4 shrink-0 text-slate-500" />
-              <span className="min-w-0 break-words">
-                {session.address
-                  ? `${session.locationLabel}, ${session.address}`
-                  : session.locationLabel}
-              </span>
+              <span className="min-w-0 break-words">{sessionPlace(session, locale)}</span>
             </>
           )}
         </li>

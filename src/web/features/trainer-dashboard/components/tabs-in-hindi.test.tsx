@@ -19,6 +19,7 @@ import { ClientsTab } from './clients-tab';
 import { DashboardMenu } from './dashboard-menu';
 import { EarningsTab } from './earnings-tab';
 import { OverviewTab } from './overview-tab';
+import { PackSalesSection } from './pack-sales-section';
 import { SessionsTab } from './sessions-tab';
 import { TermsTab } from './terms-tab';
 
@@ -132,7 +133,13 @@ describe('the trainer dashboard in Hindi', () => {
       'GET /trainer/sessions/upcoming': {
         body: {
           success: true,
-          data: [session()],
+          data: [
+            session({
+              location: 'home',
+              locationLabel: "Client's Home",
+              address: 'Flat 4, Hill Road, Bandra West',
+            }),
+          ],
           counts: {
             upcomingWeek: 1,
             completed: 4,
@@ -152,6 +159,9 @@ describe('the trainer dashboard in Hindi', () => {
     expect(item.textContent).toContain('कन्फ़र्म');
     expect(item.textContent).toContain('बुध, 4 मार्च · शाम 6:00 · 60 मिनट');
     expect(item.textContent).toContain('₹1,500');
+    // the service and the place in Hindi; the address as the client wrote it
+    within(item).getByText('पर्सनल ट्रेनिंग');
+    within(item).getByText('क्लाइंट का घर, Flat 4, Hill Road, Bandra West');
     within(item).getByRole('button', { name: 'सेशन कैंसल करें' });
     screen.getByRole('tab', { name: 'आने वाले सेशन' });
     screen.getByText('1 आपने किए');
@@ -245,8 +255,34 @@ describe('the trainer dashboard in Hindi', () => {
     const row = screen.getByText('Ravi Kumar').closest('tr') as HTMLElement;
     expect(row.textContent).toContain('पेमेंट हो गया');
     expect(row.textContent).toContain('प्रोसेस में');
+    expect(row.textContent).toContain('पर्सनल ट्रेनिंग');
     screen.getByRole('columnheader', { name: 'आपकी कमाई' });
     screen.getByText('अभी कोई पैक नहीं बिका।');
+  });
+
+  it('names a pack sold by its service in Hindi', async () => {
+    const sales: TrainerPackSales = {
+      packsSold: 1,
+      salesPaise: 1_600_000,
+      creditsOutstanding: 6,
+      outstandingPaise: 960_000,
+      recent: [
+        {
+          id: 'pack-1',
+          clientName: 'Ravi Kumar',
+          service: 'personal',
+          serviceName: 'Personal Training',
+          sessions: 10,
+          creditsLeft: 6,
+          totalPaise: 1_600_000,
+          paidAt: '2026-02-20T04:30:00.000Z',
+          expiresAt: '2026-05-21T04:30:00.000Z',
+        },
+      ],
+    };
+    stubApi({ 'GET /trainer/dashboard/packs': { body: { success: true, data: sales } } });
+    renderInHindi(<PackSalesSection />, '/trainer-dashboard/earnings');
+    expect(await screen.findByText('10 × पर्सनल ट्रेनिंग · ₹16,000')).toBeTruthy();
   });
 
   it('gives the terms in Hindi, each important rule flagged', () => {

@@ -1,4 +1,4 @@
-import { SERVICE_NAMES } from '#shared/catalog.ts';
+import { CATALOG_TEXT } from '#shared/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { EarningsTransaction } from '#shared/trainer-dashboard-api.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
@@ -35,6 +35,7 @@ const moneyClass = `${cellClass} text-right tabular-nums`;
 export function TransactionsTable({ transactions }: { transactions: EarningsTransaction[] }) {
   const locale = useLocale();
   const text = useText(transactionsText);
+  const services = useText(CATALOG_TEXT).service;
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full">
@@ -73,7 +74,7 @@ export function TransactionsTable({ transactions }: { transactions: EarningsTran
               <th scope="row" className={`${cellClass} text-left font-semibold text-slate-900`}>
                 {row.client}
               </th>
-              <td className={cellClass}>{SERVICE_NAMES[row.service]}</td>
+              <td className={cellClass}>{services[row.service]}</td>
               <td className={moneyClass}>{formatRupees(row.amount, locale)}</td>
               <td className={`${moneyClass} font-semibold text-slate-900`}>
                 {formatRupees(row.trainerEarning, locale)}
@@ -98,6 +99,7 @@ export function TransactionsTable({ transactions }: { transactions: EarningsTran
 export function TransactionCards({ transactions }: { transactions: EarningsTransaction[] }) {
   const locale = useLocale();
   const text = useText(transactionsText);
+  const services = useText(CATALOG_TEXT).service;
   return (
     <ul aria-label={text.recentTransactions} className="space-y-3">
       {transactions.map((row) => (
@@ -106,7 +108,7 @@ export function TransactionCards({ transactions }: { transactions: EarningsTrans
             <div className="min-w-0">
               <h3 className="font-semibold text-slate-900">{row.client}</h3>
               <p className="text-sm text-slate-600">
-                {SERVICE_NAMES[row.service]} · {formatIstDay(row.date, locale)}
+                {services[row.service]} · {formatIstDay(row.date, locale)}
               </p>
             </div>
             <p className="text-right">
