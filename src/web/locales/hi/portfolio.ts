@@ -137,6 +137,8 @@ export default {
     map: 'मैप: अपने जिम का पिन लगाने के लिए टैप करें',
     marker: 'जिम की लोकेशन का पिन',
     markerTitle: 'जिम की लोकेशन का पिन: जगह ठीक करने के लिए खींचें',
+    zoomIn: 'ज़ूम इन करें',
+    zoomOut: 'ज़ूम आउट करें',
   } satisfies TranslationOf<typeof portfolioGymText>,
 
   portfolioContactTab: {

@@ -9,6 +9,7 @@ import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { personName } from '#web/lib/person-name.ts';
 import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useCancelSession } from '../api/session-actions';
@@ -24,6 +25,7 @@ interface CancelSessionDialogProps {
 export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessionDialogProps) {
   const locale = useLocale();
   const text = useText(cancelSessionText);
+  const client = personName(session.client.name, locale);
   const cancel = useCancelSession();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
       title={text.title}
       description={text.description(
         sessionServiceName(session, locale),
-        session.client.name,
+        client,
         formatBookingDate(session.sessionDate, locale),
         formatSlotLabel(session.timeSlot, locale),
       )}
@@ -69,8 +71,8 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
     >
       <p className="text-sm text-slate-700">
         {session.paymentStatus === 'paid'
-          ? text.refundNote(session.client.name, formatRupees(session.totalPaise, locale))
-          : text.emailNote(session.client.name)}{' '}
+          ? text.refundNote(client, formatRupees(session.totalPaise, locale))
+          : text.emailNote(client)}{' '}
         {text.counted}
       </p>
       <label htmlFor={field} className="mt-4 block text-sm font-medium text-slate-900">

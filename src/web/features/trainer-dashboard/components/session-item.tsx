@@ -8,6 +8,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { CalendarIcon, MapPinIcon, VideoIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { personName } from '#web/lib/person-name.ts';
 import { sessionPlace, sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useConfirmAttendance } from '../api/session-actions';
@@ -61,7 +62,9 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">{session.client.name}</h3>
+            <h3 className="font-semibold text-slate-900">
+              {personName(session.client.name, locale)}
+            </h3>
             <span
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP_CLASSES[chip.tone]}`}
             >
@@ -136,7 +139,7 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
       )}
       {session.status !== 'expired' && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <MessageButton bookingId={session.id} name={session.client.name} />
+          <MessageButton bookingId={session.id} name={personName(session.client.name, locale)} />
           {session.actions.canConfirmAttendance && (
             <button
               type="button"

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#shared/messages.ts';
 import type { TrainerPackSales } from '#shared/packs.ts';
 import {
   DASHBOARD_TABS,
@@ -183,8 +184,11 @@ describe('the trainer dashboard in Hindi', () => {
       'GET /trainer/clients': {
         body: {
           success: true,
-          data: [client],
-          pagination: { currentPage: 1, totalPages: 1, totalCount: 1, hasMore: false },
+          data: [
+            client,
+            { ...client, _id: 'client-2', name: MESSAGES.anonymisedPersonName, status: 'inactive' },
+          ],
+          pagination: { currentPage: 1, totalPages: 1, totalCount: 2, hasMore: false },
           stats: { total: 1, active: 1, newThisMonth: 0, repeat: 1 },
         },
       },
@@ -196,6 +200,8 @@ describe('the trainer dashboard in Hindi', () => {
     expect(card.textContent).toContain('10 जन॰ 2026');
     expect(card.textContent).toContain('27 फ़र॰ 2026');
     screen.getByRole('columnheader', { name: 'आख़िरी सेशन' });
+    // a client who left is named by Kasrat's stand-in, in Hindi
+    screen.getByText('पूर्व सदस्य');
     screen.getByRole('searchbox', { name: 'नाम या ई-मेल से क्लाइंट खोजें' });
     screen.getByText('दोबारा आने वाले');
   });

@@ -2,6 +2,7 @@ import { CATALOG_TEXT } from '#shared/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { EarningsTransaction } from '#shared/trainer-dashboard-api.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { personName } from '#web/lib/person-name.ts';
 import { paymentStatusClass, trainerPaymentClass } from '../earnings-view';
 import { formatIstDay } from '../format-date';
 import { transactionsText } from './earnings-tab.text';
@@ -72,7 +73,7 @@ export function TransactionsTable({ transactions }: { transactions: EarningsTran
           {transactions.map((row) => (
             <tr key={row.id}>
               <th scope="row" className={`${cellClass} text-left font-semibold text-slate-900`}>
-                {row.client}
+                {personName(row.client, locale)}
               </th>
               <td className={cellClass}>{services[row.service]}</td>
               <td className={moneyClass}>{formatRupees(row.amount, locale)}</td>
@@ -106,7 +107,7 @@ export function TransactionCards({ transactions }: { transactions: EarningsTrans
         <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
-              <h3 className="font-semibold text-slate-900">{row.client}</h3>
+              <h3 className="font-semibold text-slate-900">{personName(row.client, locale)}</h3>
               <p className="text-sm text-slate-600">
                 {services[row.service]} · {formatIstDay(row.date, locale)}
               </p>
