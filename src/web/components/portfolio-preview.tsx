@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CATALOG_TEXT, SERVICE_KEYS, type Specialization } from '#shared/catalog.ts';
+import { placeName } from '#shared/catalog-names.ts';
 import { formatSlotLabel } from '#shared/ist.ts';
 import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { formatRupees, rupeesToPaise } from '#shared/money.ts';
@@ -90,7 +91,9 @@ export function PortfolioPreview({ portfolio, rating, reviewCount }: PortfolioPr
                 {portfolio.name || text.yourName}
               </p>
               <p className="text-sm break-words text-slate-600">{portfolio.title}</p>
-              {portfolio.city && <p className="text-xs text-slate-500">{portfolio.city}</p>}
+              {portfolio.city && (
+                <p className="text-xs text-slate-500">{placeName(portfolio.city, locale)}</p>
+              )}
             </div>
           </div>
           <span
