@@ -6,6 +6,7 @@ import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { bookingAnswerIn } from '#web/lib/booking-answer.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
@@ -34,7 +35,7 @@ export function MoveProposalBanner({ booking }: { booking: UserBooking }) {
     try {
       const result = await action.mutateAsync(choice);
       after?.();
-      void showToast('success', result.message);
+      void showToast('success', bookingAnswerIn(result.message, locale));
     } catch (failure) {
       void showToast(
         'error',

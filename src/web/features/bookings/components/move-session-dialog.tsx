@@ -9,6 +9,7 @@ import { BOOKING_WINDOW_DAYS, upcomingDates } from '#shared/schedule.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { bookingAnswerIn } from '#web/lib/booking-answer.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
@@ -70,7 +71,7 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
           : { kind: 'propose', date, timeSlot, note: note.trim() || undefined },
       );
       close();
-      void showToast('success', result.message);
+      void showToast('success', bookingAnswerIn(result.message, locale));
     } catch (failure) {
       setProblem(failure instanceof Error && failure.message ? failure.message : internalError);
       if (failure instanceof ApiError && failure.status === 409) {

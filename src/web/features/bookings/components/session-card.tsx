@@ -14,6 +14,7 @@ import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
+import { bookingAnswerIn } from '#web/lib/booking-answer.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { sessionPlace, sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
@@ -73,7 +74,7 @@ export function SessionCard({
     try {
       const result = await action.mutateAsync(booking.id);
       after?.();
-      void showToast('success', result.message);
+      void showToast('success', bookingAnswerIn(result.message, locale));
     } catch (failure) {
       void showToast('error', errorText(failure, internalError));
     }

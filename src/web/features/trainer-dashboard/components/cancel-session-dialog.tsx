@@ -8,6 +8,7 @@ import { formatRupees } from '#shared/money.ts';
 import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { bookingAnswerIn } from '#web/lib/booking-answer.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { personName } from '#web/lib/person-name.ts';
 import { sessionServiceName } from '#web/lib/session-labels.ts';
@@ -40,7 +41,7 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
     try {
       const result = await cancel.mutateAsync({ id: session.id, reason: said.data });
       onOpenChange(false);
-      void showToast('success', result.message);
+      void showToast('success', bookingAnswerIn(result.message, locale));
     } catch (failure) {
       void showToast('error', failure instanceof Error ? failure.message : String(failure));
     }

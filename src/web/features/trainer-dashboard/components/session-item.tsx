@@ -7,6 +7,7 @@ import { MessageButton } from '#web/components/message-button.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { CalendarIcon, MapPinIcon, VideoIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
+import { bookingAnswerIn } from '#web/lib/booking-answer.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { personName } from '#web/lib/person-name.ts';
 import { sessionPlace, sessionServiceName } from '#web/lib/session-labels.ts';
@@ -51,7 +52,7 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
   const confirm = async () => {
     try {
       const result = await attend.mutateAsync(session.id);
-      void showToast('success', result.message);
+      void showToast('success', bookingAnswerIn(result.message, locale));
     } catch (failure) {
       void showToast('error', failure instanceof Error ? failure.message : String(failure));
     }

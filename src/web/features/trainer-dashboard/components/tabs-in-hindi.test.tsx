@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { TrainerPackSales } from '#shared/packs.ts';
 import {
@@ -167,6 +168,45 @@ describe('the trainer dashboard in Hindi', () => {
     screen.getByRole('tab', { name: 'आने वाले सेशन' });
     screen.getByText('1 आपने किए');
     screen.getByText('2/10');
+  });
+
+  it('cancels a session and says the server’s answer in Hindi, the client by name', async () => {
+    stubApi({
+      'GET /trainer/sessions/upcoming': {
+        body: {
+          success: true,
+          data: [session()],
+          counts: {
+            upcomingWeek: 1,
+            completed: 0,
+            pending: 0,
+            cancelled: 0,
+            cancelledByTrainer: 0,
+            onProfile: 0,
+          },
+        },
+      },
+      'GET /trainer/sessions/history': {
+        body: { success: true, data: { sessions: [], nextCursor: null, selectedFeedback: [] } },
+      },
+      'POST /bookings/booking-1/cancel': {
+        body: {
+          success: true,
+          message: BOOKING_MESSAGES.sessionCancelledClientRefunded('Ravi Kumar'),
+          data: session({ status: 'cancelled' }),
+        },
+      },
+    });
+    const { user } = renderInHindi(<SessionsTab />);
+    await user.click(await screen.findByRole('button', { name: 'सेशन कैंसल करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'यह सेशन कैंसल करें?' });
+    await user.type(within(dialog).getByLabelText('कैंसल करने की वजह'), 'मुझे बुखार है, माफ़ कीजिए');
+    await user.click(within(dialog).getByRole('button', { name: 'सेशन कैंसल करें' }));
+    expect(
+      await screen.findByText(
+        'सेशन कैंसल हो गया। Ravi Kumar को पूरा रिफ़ंड मिलेगा और आपकी वजह के साथ ई-मेल भी।',
+      ),
+    ).toBeTruthy();
   });
 
   it('lists clients with Hindi dates and statuses, and searches in Hindi', async () => {
