@@ -73,6 +73,24 @@ describe('the privacy notice in Hindi (docs/product/languages.md)', () => {
   });
 });
 
+describe('the privacy notice in English', () => {
+  it('reads as it did', () => {
+    stubApi({ 'GET /privacy/notice': { status: 500, body: { success: false, message: 'down' } } });
+    renderWithProviders(<PrivacyNotice />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeTruthy();
+    expect(
+      screen.getByText(`Version ${PRIVACY_NOTICE_VERSION}, in effect from 26 November 2026.`),
+    ).toBeTruthy();
+    expect(screen.getByText(/Digital Personal Data Protection Act, 2023/)).toBeTruthy();
+    const razorpay = screen.getByText('Razorpay, the payment gateway').closest('li');
+    expect(razorpay?.textContent).toBe(
+      'Razorpay, the payment gateway: your name, e-mail, phone and the amount, to take a payment or make a refund; a trainer’s bank details for payouts.',
+    );
+    const correction = screen.getByText('Correction').closest('li');
+    expect(correction?.textContent).toBe('Correction: change your details on your profile.');
+  });
+});
+
 describe('Profile → Privacy in Hindi', () => {
   it('names each consent and its history in Hindi, on the IST clock', async () => {
     const consents: ConsentState = {
