@@ -116,13 +116,13 @@ export function slotLabel(hour: number): string {
 }
 
 /**
- * The IST clock time of an instant, minutes included.
- * Example: 2026-03-02T12:12:00Z is 17:42 IST → '5:42 PM'; 2026-03-01T18:35:00Z → '12:05 AM'.
+ * The IST clock time of an instant, minutes included, as a language writes it.
+ * Example: 2026-03-02T12:12:00Z is 17:42 IST → '5:42 PM', in Hindi 'शाम 5:42';
+ * 2026-03-01T18:35:00Z → '12:05 AM'.
  */
-export function formatIstTime(instant: Date): string {
+export function formatIstTime(instant: Date, locale: Locale = 'en'): string {
   const shifted = new Date(instant.getTime() + OFFSET_MS);
-  const minutes = String(shifted.getUTCMinutes()).padStart(2, '0');
-  return slotLabel(shifted.getUTCHours()).replace(':00', `:${minutes}`);
+  return formatHourMinute(shifted.getUTCHours(), shifted.getUTCMinutes(), locale);
 }
 
 /**

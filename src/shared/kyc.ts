@@ -6,7 +6,13 @@ import type { Locale } from './locale';
 import { present } from './present';
 import { strictObject } from './strict-object';
 import { gstinState, isValidGstin, normaliseGstin } from './tax/gstin';
-import { isStateCode, STATE_CODES, stateName } from './tax/indian-states';
+import {
+  INDIAN_STATES,
+  isStateCode,
+  STATE_CODES,
+  type StateCode,
+  stateName,
+} from './tax/indian-states';
 import { DEFAULT_TAX_RATES } from './tax/tax-settings';
 import { translateMessage } from './translate-message';
 
@@ -103,6 +109,10 @@ export const KYC_LABELS = {
     gstin: 'GSTIN',
   },
   gstinNotRegistered: 'Not registered',
+  /** The states and union territories by GST state code; the code is what is stored and sent. */
+  states: Object.fromEntries(INDIAN_STATES.map(({ code, name }) => [code, name])) as Readonly<
+    Record<StateCode, string>
+  >,
   /** Under the GSTIN field: what registering changes for the trainer. */
   gstinHint: (tcsPercent: number) =>
     `Registered trainers get tax invoices for their sessions; ${tcsPercent} % TCS is withheld from their payouts under GST section 52.`,
@@ -478,9 +488,9 @@ export function kycIdentityRows(
 /** State and GSTIN; both unknown (null) on a submission made before they were asked. */
 export function kycTaxRows(
   kyc: Pick<KycFields, 'stateCode' | 'gstin'>,
-  labels: Pick<KycLabels, 'rows' | 'gstinNotRegistered'> = KYC_LABELS,
+  labels: Pick<KycLabels, 'rows' | 'gstinNotRegistered' | 'states'> = KYC_LABELS,
 ): DetailRow[] {
-  const state = kyc.stateCode ? stateName(kyc.stateCode) : null;
+  const state = kyc.stateCode ? labels.states[kyc.stateCode] : null;
   return [
     [labels.rows.state, state],
     [labels.rows.gstin, kyc.gstin ?? (state ? labels.gstinNotRegistered : null)],

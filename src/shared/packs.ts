@@ -204,6 +204,8 @@ export const trainerPackSalesSchema = z.object({
     z.object({
       id: z.string(),
       clientName: z.string(),
+      /** The key names the service in the page's language; the name is English. */
+      service: z.enum(['personal', 'group', 'online']),
       serviceName: z.string(),
       sessions: z.number().int(),
       creditsLeft: z.number().int(),

@@ -3,6 +3,7 @@ import { catalogue } from './catalogue';
 import { dateFormat } from './intl';
 import { addIstDays, istDate, istWeekday, istWeekdayAt } from './ist';
 import type { Locale } from './locale';
+import { MESSAGES } from './messages';
 import { strictObject } from './strict-object';
 
 /**
@@ -42,7 +43,7 @@ export const PAYOUT_MESSAGES = {
   invalidWeek: 'Week must be the Monday that starts it, as YYYY-MM-DD',
   invalidStatus: 'Status must be pending, processing, paid or failed',
   invalidLimit: 'Limit must be between 1 and 100',
-  invalidPage: 'Page must be a whole number from 1',
+  invalidPage: MESSAGES.invalidPage,
   webhookSignatureInvalid: 'Invalid webhook signature',
   noPayoutDetails: 'No bank account or UPI id on the trainer’s completed KYC',
   loadFailed: 'Failed to load payouts',

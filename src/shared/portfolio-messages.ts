@@ -1,4 +1,5 @@
 import { catalogue } from './catalogue';
+import { MESSAGES } from './messages';
 
 /** The portfolio editor's messages (docs/product/trainer-portfolio.md). */
 export const PORTFOLIO_MESSAGES = {
@@ -13,8 +14,8 @@ export const PORTFOLIO_MESSAGES = {
   bioLong: 'Bio must not exceed 1000 characters',
   cityRequired: 'City is required',
   invalidNumber: 'Please enter a valid number',
-  invalidPhone: 'Please enter a valid phone number',
-  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: MESSAGES.invalidPhone,
+  invalidEmail: MESSAGES.invalidEmail,
   invalidWebsite: 'Please enter a valid website URL',
   invalidInstagram: 'Instagram handle should start with @ or be a full URL',
   invalidYoutube: 'Please enter a valid YouTube URL',

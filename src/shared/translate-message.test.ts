@@ -22,7 +22,7 @@ describe('a rule’s English message on a Hindi page', () => {
       '100 से ज़्यादा अक्षर नहीं हो सकते',
     );
     expect(translateMessage(KYC_MESSAGES.gstinStateMismatch('Goa', '30'), KYC_TEXT, 'hi')).toBe(
-      'यह जीएसटीआईएन Goa में रजिस्टर्ड नहीं है: Goa का जीएसटीआईएन 30 से शुरू होता है',
+      'यह जीएसटीआईएन गोवा में रजिस्टर्ड नहीं है: गोवा का जीएसटीआईएन 30 से शुरू होता है',
     );
   });
 

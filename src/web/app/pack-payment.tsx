@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { CATALOG_TEXT } from '#shared/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import { PACK_TEXT } from '#shared/pack-messages.ts';
 import { PACK_SCREEN_TEXT } from '#shared/pack-screen-messages.ts';
@@ -10,7 +11,6 @@ import { usePaymentConfig } from '#web/features/bookings/api/payment-api.ts';
 import { checkoutText } from '#web/features/bookings/checkout.text.ts';
 import { TestModeNotice } from '#web/features/bookings/components/test-mode-notice.tsx';
 import { packDay } from '#web/features/bookings/pack-day.ts';
-import { serviceText } from '#web/features/bookings/services.text.ts';
 import { useCheckout } from '#web/features/bookings/use-checkout.tsx';
 import { usePack } from '#web/features/packs/api/get-packs.ts';
 import { packKeys } from '#web/features/packs/api/pack-keys.ts';
@@ -33,7 +33,7 @@ export function PackPayment({ packId }: { packId: string }) {
   const checkout = useText(checkoutText);
   const packMessages = useText(PACK_TEXT);
   const packScreen = useText(PACK_SCREEN_TEXT);
-  const services = useText(serviceText);
+  const services = useText(CATALOG_TEXT).service;
   usePageTitle(checkout.title);
   const pack = usePack(packId);
   const config = usePaymentConfig();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { openChatResponseSchema } from '#shared/chat-api.ts';
+import { CHAT_TEXT, type openChatResponseSchema } from '#shared/chat-api.ts';
 import { paths } from '#web/config/paths.ts';
 import { track } from '#web/lib/analytics.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -33,6 +33,7 @@ export function MessageButton({
 }: MessageButtonProps) {
   const navigate = useNavigate();
   const text = useText(messageButtonText);
+  const chatText = useText(CHAT_TEXT);
   const [busy, setBusy] = useState(false);
 
   const open = async () => {
@@ -49,8 +50,8 @@ export function MessageButton({
       track('chat_initiated', bookingId ? { bookingId } : { chatId: id });
       navigate(paths.chatConversation(id));
     } catch (error) {
-      console.warn(messageButtonText.english.createFailed, error);
-      void showToast('error', text.createFailed);
+      console.warn(CHAT_TEXT.english.createFailed, error);
+      void showToast('error', chatText.createFailed);
       setBusy(false);
     }
   };

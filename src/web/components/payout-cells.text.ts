@@ -1,5 +1,4 @@
 import { catalogue } from '#shared/catalogue.ts';
-import { PAYOUT_STATUS_LABELS } from '#shared/payouts.ts';
 
 export const payoutCellsText = catalogue('payoutCells', {
   sessions: 'Sessions',
@@ -7,5 +6,4 @@ export const payoutCellsText = catalogue('payoutCells', {
   net: 'Net',
   status: 'Status',
   reference: 'Reference',
-  statusLabel: PAYOUT_STATUS_LABELS,
 });

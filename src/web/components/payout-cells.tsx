@@ -1,5 +1,5 @@
 import { formatRupees } from '#shared/money.ts';
-import type { PayoutStatus, TrainerPayout } from '#shared/payouts.ts';
+import { PAYOUT_STATUS_TEXT, type PayoutStatus, type TrainerPayout } from '#shared/payouts.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { payoutCellsText } from './payout-cells.text';
 
@@ -20,12 +20,12 @@ const STATUS_BADGE: Record<PayoutStatus, string> = {
 };
 
 export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
-  const text = useText(payoutCellsText);
+  const labels = useText(PAYOUT_STATUS_TEXT);
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[status]}`}
     >
-      {text.statusLabel[status]}
+      {labels[status]}
     </span>
   );
 }

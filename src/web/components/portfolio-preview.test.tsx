@@ -2,6 +2,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { samplePortfolio } from '#shared/portfolio-sample.ts';
+import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { PortfolioPreview } from './portfolio-preview';
 
@@ -26,5 +28,19 @@ describe('the portfolio preview', () => {
     expect(screen.getByText('6:00 PM')).toBeTruthy();
     expect(screen.queryByText('7:00 PM')).toBeNull();
     expect(screen.getByText('+1 more')).toBeTruthy();
+    expect(screen.getByText('Mumbai')).toBeTruthy();
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+  });
+
+  it('shows the page as the Hindi profile will: the city and the words Kasrat adds in Hindi', async () => {
+    await loadLocale('hi');
+    renderWithProviders(
+      <LocaleContext.Provider value="hi">
+        <PortfolioPreview portfolio={samplePortfolio()} rating={null} reviewCount={0} />
+      </LocaleContext.Provider>,
+    );
+    expect(screen.getByText('मुंबई')).toBeTruthy();
+    expect(screen.getByText('अभी कोई रिव्यू नहीं')).toBeTruthy();
+    expect(screen.getByText('वेट ट्रेनिंग')).toBeTruthy();
   });
 });

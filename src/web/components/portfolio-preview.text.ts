@@ -4,7 +4,6 @@ export const portfolioPreviewText = catalogue('portfolioPreview', {
   yourName: 'Your name',
   years: 'Years',
   clients: 'Clients',
-  noReviewsYet: 'No reviews yet',
   reviews: (count: number) => `${count} reviews`,
   new: 'New',
   bookSession: 'Book Session',

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { CATALOG_TEXT, SERVICE_KEYS, type Specialization } from '#shared/catalog.ts';
+import { placeName } from '#shared/catalog-names.ts';
 import { formatSlotLabel } from '#shared/ist.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { formatRupees, rupeesToPaise } from '#shared/money.ts';
 import type { Portfolio } from '#shared/portfolio.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
@@ -28,6 +30,7 @@ export function PortfolioPreview({ portfolio, rating, reviewCount }: PortfolioPr
   const locale = useLocale();
   const text = useText(portfolioPreviewText);
   const catalog = useText(CATALOG_TEXT);
+  const messages = useText(MESSAGES_TEXT);
   const enabled = SERVICE_KEYS.filter((key) => portfolio.services[key].enabled);
   const times = portfolio.availableTimes;
   const gym = portfolio.gymInfo;
@@ -66,7 +69,7 @@ export function PortfolioPreview({ portfolio, rating, reviewCount }: PortfolioPr
           value={portfolio.happyClients === null ? '–' : `${portfolio.happyClients}+`}
         />
         <Stat
-          label={rating === null ? text.noReviewsYet : text.reviews(reviewCount)}
+          label={rating === null ? messages.noReviewsYet : text.reviews(reviewCount)}
           value={rating === null ? text.new : `★ ${rating.toFixed(1)}`}
         />
       </dl>
@@ -88,7 +91,9 @@ export function PortfolioPreview({ portfolio, rating, reviewCount }: PortfolioPr
                 {portfolio.name || text.yourName}
               </p>
               <p className="text-sm break-words text-slate-600">{portfolio.title}</p>
-              {portfolio.city && <p className="text-xs text-slate-500">{portfolio.city}</p>}
+              {portfolio.city && (
+                <p className="text-xs text-slate-500">{placeName(portfolio.city, locale)}</p>
+              )}
             </div>
           </div>
           <span

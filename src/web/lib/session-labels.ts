@@ -1,7 +1,7 @@
 import { LOCATION_TEXT, type UserBooking } from '#shared/booking-schemas.ts';
+import { CATALOG_TEXT } from '#shared/catalog.ts';
 import { textOf } from '#shared/catalogue.ts';
 import type { Locale } from '#shared/locale.ts';
-import { sessionLabelsText } from './session-labels.text';
 
 /**
  * A session's service in a language. English keeps the server's `serviceName`; another language
@@ -13,7 +13,7 @@ export function sessionServiceName(
 ): string {
   return locale === 'en'
     ? booking.serviceName
-    : textOf(sessionLabelsText, locale).services[booking.service];
+    : textOf(CATALOG_TEXT, locale).service[booking.service];
 }
 
 /**

@@ -1,12 +1,9 @@
 import { catalogue } from '#shared/catalogue.ts';
-import { MESSAGES } from '#shared/messages.ts';
 
-/** What an upload says when it cannot finish (src/web/lib/upload.ts). */
+/**
+ * What an upload says when the storage gives no reason of its own (src/web/lib/upload.ts); the
+ * rest of what it says is the message catalogue's.
+ */
 export const uploadText = catalogue('portfolioImageUpload', {
-  invalidImage: MESSAGES.invalidImage,
-  imageTooLarge: MESSAGES.imageTooLarge,
-  uploadCancelled: MESSAGES.uploadCancelled,
-  uploadFailed: MESSAGES.uploadFailed,
-  networkError: MESSAGES.networkError,
   failed: 'Upload failed',
 });

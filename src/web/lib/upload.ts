@@ -1,6 +1,7 @@
 import { textOf } from '#shared/catalogue.ts';
 import { imageFileProblem, type UploadField } from '#shared/image-upload.ts';
 import type { Locale } from '#shared/locale.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { ApiError, apiRequest } from './api-client';
 import { uploadText } from './upload.text';
 
@@ -29,7 +30,7 @@ export interface UploadOptions {
  * which a form (the portfolio) then saves with its other fields.
  */
 export async function uploadFile(file: File, options: UploadOptions): Promise<string> {
-  const problem = imageFileProblem(file, textOf(uploadText, options.locale ?? 'en'));
+  const problem = imageFileProblem(file, textOf(MESSAGES_TEXT, options.locale ?? 'en'));
   if (problem) throw new ApiError(problem, null);
 
   const { data } = await apiRequest<UploadUrlResponse>('/upload-url', {
@@ -54,7 +55,8 @@ export async function uploadImage(file: File, options: UploadOptions): Promise<s
 
 /** XMLHttpRequest, because fetch cannot report upload progress. */
 function putFile(url: string, file: File, options: UploadOptions): Promise<void> {
-  const text = textOf(uploadText, options.locale ?? 'en');
+  const text = textOf(MESSAGES_TEXT, options.locale ?? 'en');
+  const { failed } = textOf(uploadText, options.locale ?? 'en');
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
@@ -69,7 +71,7 @@ function putFile(url: string, file: File, options: UploadOptions): Promise<void>
       else
         reject(
           new ApiError(
-            text.uploadFailed(request.status, detailOf(request, text.failed)),
+            text.uploadFailed(request.status, detailOf(request, failed)),
             request.status,
           ),
         );

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, HttpError } from '#server/http-error.ts';
 import { signedInUser } from '#server/plugins/auth.ts';
+import { preferredLocale } from '#server/plugins/error-language.ts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import {
   availableSlotsQuerySchema,
@@ -117,7 +118,11 @@ export function bookingsRoutes(service: BookingsService, publicUrl: string, now:
         },
       },
       async (request, reply) => {
-        const result = await service.hold(signedInUser(request).id, request.body);
+        const result = await service.hold(
+          signedInUser(request).id,
+          request.body,
+          preferredLocale(request.headers['accept-language']),
+        );
         if (result.kind === 'refused') {
           return reply.status(409).send({
             success: false as const,

@@ -1,6 +1,6 @@
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { mailEffect } from '#server/outbox/side-effect.ts';
-import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import { BOOKING_MESSAGES, BOOKING_TEXT } from '#shared/booking-messages.ts';
 import {
   type CreateBookingInput,
   type DaySlotsResponse,
@@ -14,17 +14,20 @@ import {
   cancellationRefunds,
   type HoldLimit,
 } from '#shared/booking-status.ts';
+import { textOf } from '#shared/catalogue.ts';
 import { paginate } from '#shared/discovery-types.ts';
 import { type FeeRates, paymentBreakdown } from '#shared/fees.ts';
 import {
   addIstDays,
   formatBookingDate,
+  formatSlotLabel,
   istDate,
   istHour,
   istInstant,
   istWeekday,
   slotLabel,
 } from '#shared/ist.ts';
+import type { Locale } from '#shared/locale.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PACK_MESSAGES } from '#shared/pack-messages.ts';
 import {
@@ -106,20 +109,30 @@ export function createBookingsService(deps: BookingsDependencies) {
     return { view, role };
   }
 
-  /** Why a hold was refused, naming the client's hold in the way: this trainer's, or the next to lapse. */
-  async function holdRefusal(clientId: string, trainerId: string, limit: HoldLimit) {
-    if (limit === 'perSlot') return { message: BOOKING_MESSAGES.holdLimitPerSlot };
+  /**
+   * Why a hold was refused, naming the client's hold in the way: this trainer's, or the next to
+   * lapse. In the language the request asked for, its day and time too ('शनि, 28 नव॰, सुबह 6:00'),
+   * which the page could not put back from the English.
+   */
+  async function holdRefusal(
+    clientId: string,
+    trainerId: string,
+    limit: HoldLimit,
+    locale: Locale = 'en',
+  ) {
+    const messages = textOf(BOOKING_TEXT, locale);
+    if (limit === 'perSlot') return { message: messages.holdLimitPerSlot };
     const holds = await repository.liveHolds(clientId, now());
     const inTheWay =
       limit === 'perTrainer' ? holds.find((row) => row.trainerId === trainerId) : holds[0];
     // It lapsed a moment ago: nothing left to name, and the next try will pass.
-    if (!inTheWay) return { message: BOOKING_MESSAGES.holdLimitReached };
-    const when = `${formatBookingDate(inTheWay.sessionDate)}, ${inTheWay.timeSlot}`;
+    if (!inTheWay) return { message: messages.holdLimitReached };
+    const when = `${formatBookingDate(inTheWay.sessionDate, locale)}, ${formatSlotLabel(inTheWay.timeSlot, locale)}`;
     return {
       message:
         limit === 'perTrainer'
-          ? BOOKING_MESSAGES.holdLimitPerTrainer(inTheWay.trainerName, when)
-          : BOOKING_MESSAGES.holdLimitPerClient(holds.length, inTheWay.trainerName, when),
+          ? messages.holdLimitPerTrainer(inTheWay.trainerName, when)
+          : messages.holdLimitPerClient(holds.length, inTheWay.trainerName, when),
       hold: {
         id: inTheWay.id,
         trainerName: inTheWay.trainerName,
@@ -202,7 +215,11 @@ export function createBookingsService(deps: BookingsDependencies) {
      * unless the client is at one of HOLD_LIMITS: then the refusal names the hold to pay or
      * release.
      */
-    async hold(clientId: string, input: CreateBookingInput): Promise<HoldResult> {
+    async hold(
+      clientId: string,
+      input: CreateBookingInput,
+      locale: Locale = 'en',
+    ): Promise<HoldResult> {
       const current = now();
       const trainerRow = await trainerOrThrow(input.trainerId, null);
       const offer = checkBookableService(trainerRow, clientId, input);
@@ -249,7 +266,10 @@ export function createBookingsService(deps: BookingsDependencies) {
       );
       if (outcome.kind === 'slot-taken') throw conflict(BOOKING_MESSAGES.slotAlreadyBooked);
       if (outcome.kind === 'limit') {
-        return { kind: 'refused', ...(await holdRefusal(clientId, trainerRow.id, outcome.limit)) };
+        return {
+          kind: 'refused',
+          ...(await holdRefusal(clientId, trainerRow.id, outcome.limit, locale)),
+        };
       }
       deps.holdCreated();
       return { kind: 'held', booking: await this.get(outcome.id, clientId) };

@@ -77,6 +77,31 @@ describe('unpaid holds are scarce', () => {
     expect(await holdsOf(client.userId)).toEqual([{ id: first.id }]);
   });
 
+  it('names the hold in the way in Hindi, its day and time too, to a Hindi page', async () => {
+    const t = await trainer();
+    const client = await ctx.signUp();
+    await hold(client.token, t.id);
+    const second = await ctx.request({
+      method: 'POST',
+      url: '/api/bookings',
+      token: client.token,
+      remoteAddress,
+      headers: { 'accept-language': 'hi-IN' },
+      payload: {
+        trainerId: t.id,
+        service: 'personal',
+        date: '2026-03-03',
+        timeSlot: '11:00 AM',
+        location: 'gym',
+      },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(
+      `आपने ${t.name} के साथ मंगल, 3 मार्च, सुबह 7:00 का स्लॉट बिना पेमेंट के रोका हुआ है। ${t.name} के साथ दूसरा स्लॉट रोकने से पहले उसका पेमेंट पूरा करें या उसे छोड़ दें।`,
+    );
+    expect(second.json().hold.timeSlot).toBe('7:00 AM');
+  });
+
   it(`refuses a hold beyond ${HOLD_LIMITS.perClient} in all, naming the next to lapse`, async () => {
     const client = await ctx.signUp();
     const trainers = [];

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#server/http-error.ts';
 import { signedInUser } from '#server/plugins/auth.ts';
+import { preferredLocale } from '#server/plugins/error-language.ts';
 import { holdRefusalSchema } from '#shared/booking-schemas.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { REPEAT_MESSAGES } from '#shared/weekly-repeat-messages.ts';
@@ -91,7 +92,11 @@ export function weeklyRepeatRoutes(service: WeeklyRepeatService) {
         },
       },
       async (request, reply) => {
-        const result = await service.create(signedInUser(request).id, request.body);
+        const result = await service.create(
+          signedInUser(request).id,
+          request.body,
+          preferredLocale(request.headers['accept-language']),
+        );
         if (result.kind === 'refused') {
           return reply.status(409).send({
             success: false as const,

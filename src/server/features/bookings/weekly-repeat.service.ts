@@ -5,6 +5,7 @@ import type { UnpaidHold, UserBooking } from '#shared/booking-schemas.ts';
 import { BOOKING_HOLD_MINUTES } from '#shared/booking-status.ts';
 import { type FeeRates, paymentBreakdown } from '#shared/fees.ts';
 import { addIstDays, istInstant, slotHour, slotLabel } from '#shared/ist.ts';
+import type { Locale } from '#shared/locale.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { offeredHours, SESSION_MINUTES, scheduleOf } from '#shared/schedule.ts';
 import {
@@ -185,7 +186,11 @@ export function createWeeklyRepeatService(deps: WeeklyRepeatDependencies) {
      * pack and a pending hold per session in one transaction, paid once at /payment?pack=<id>.
      * Either way a session whose slot went meanwhile is skipped and said so.
      */
-    async create(clientId: string, input: CreateRepeatInput): Promise<RepeatResult> {
+    async create(
+      clientId: string,
+      input: CreateRepeatInput,
+      locale: Locale = 'en',
+    ): Promise<RepeatResult> {
       const current = now();
       const { trainerRow, weekDates, held } = await repeatContext(clientId, input, current);
       if (!choicesFitWeeks(weekDates, input.sessions)) {
@@ -216,7 +221,12 @@ export function createWeeklyRepeatService(deps: WeeklyRepeatDependencies) {
       if (outcome.kind === 'limit') {
         return {
           kind: 'refused',
-          ...(await deps.bookingsService.holdRefusal(clientId, trainerRow.id, outcome.limit)),
+          ...(await deps.bookingsService.holdRefusal(
+            clientId,
+            trainerRow.id,
+            outcome.limit,
+            locale,
+          )),
         };
       }
       for (const session of outcome.taken)

@@ -252,7 +252,11 @@ describe('buying a pack and spending it', () => {
       creditsOutstanding: 5,
       outstandingPaise: 700_000,
     });
-    expect(dashboard.json().data.recent[0]).toMatchObject({ clientName: 'Neel Rao', sessions: 5 });
+    expect(dashboard.json().data.recent[0]).toMatchObject({
+      clientName: 'Neel Rao',
+      service: 'personal',
+      sessions: 5,
+    });
     const sold = await get('/api/trainer/packs', account.token);
     expect(sold.json().data).toHaveLength(1);
   });

@@ -149,6 +149,7 @@ export function createPacksService(deps: {
           .map(({ pack, clientName }) => ({
             id: pack.id,
             clientName,
+            service: pack.service,
             serviceName: SERVICE_NAMES[pack.service],
             sessions: pack.sessions,
             creditsLeft: pack.creditsLeft,

@@ -1,5 +1,49 @@
 import type { TranslationOf } from '#shared/catalogue.ts';
 import type { KYC_LABELS_TEXT, KYC_TEXT } from '#shared/kyc.ts';
+import type { StateCode } from '#shared/tax/indian-states.ts';
+
+/** The states and union territories as the Government of India writes them in Hindi. */
+const states: Readonly<Record<StateCode, string>> = {
+  '01': 'जम्मू और कश्मीर',
+  '02': 'हिमाचल प्रदेश',
+  '03': 'पंजाब',
+  '04': 'चंडीगढ़',
+  '05': 'उत्तराखंड',
+  '06': 'हरियाणा',
+  '07': 'दिल्ली',
+  '08': 'राजस्थान',
+  '09': 'उत्तर प्रदेश',
+  '10': 'बिहार',
+  '11': 'सिक्किम',
+  '12': 'अरुणाचल प्रदेश',
+  '13': 'नगालैंड',
+  '14': 'मणिपुर',
+  '15': 'मिज़ोरम',
+  '16': 'त्रिपुरा',
+  '17': 'मेघालय',
+  '18': 'असम',
+  '19': 'पश्चिम बंगाल',
+  '20': 'झारखंड',
+  '21': 'ओडिशा',
+  '22': 'छत्तीसगढ़',
+  '23': 'मध्य प्रदेश',
+  '24': 'गुजरात',
+  '26': 'दादरा और नगर हवेली और दमन और दीव',
+  '27': 'महाराष्ट्र',
+  '29': 'कर्नाटक',
+  '30': 'गोवा',
+  '31': 'लक्षद्वीप',
+  '32': 'केरल',
+  '33': 'तमिलनाडु',
+  '34': 'पुडुचेरी',
+  '35': 'अंडमान और निकोबार द्वीपसमूह',
+  '36': 'तेलंगाना',
+  '37': 'आंध्र प्रदेश',
+  '38': 'लद्दाख',
+};
+
+/** The English message names the state in English; the Hindi names it by its code. */
+const stateOf = (english: string, code: string) => states[code as StateCode] ?? english;
 
 export default {
   kycMessages: {
@@ -24,7 +68,7 @@ export default {
     gstinFormat: 'अपने जीएसटी रजिस्ट्रेशन सर्टिफ़िकेट पर लिखा 15 अक्षरों का सही जीएसटीआईएन भरें',
     gstinPanMismatch: 'यह जीएसटीआईएन किसी दूसरे पैन का है: इसके तीसरे से बारहवें अक्षर तक आपका पैन होना चाहिए',
     gstinStateMismatch: (state: string, code: string) =>
-      `यह जीएसटीआईएन ${state} में रजिस्टर्ड नहीं है: ${state} का जीएसटीआईएन ${code} से शुरू होता है`,
+      `यह जीएसटीआईएन ${stateOf(state, code)} में रजिस्टर्ड नहीं है: ${stateOf(state, code)} का जीएसटीआईएन ${code} से शुरू होता है`,
     tooLong: (max: number) => `${max} से ज़्यादा अक्षर नहीं हो सकते`,
     documentRequired: {
       aadhaarFrontImage: 'आधार कार्ड के आगे की फ़ोटो अपलोड करें',
@@ -82,6 +126,7 @@ export default {
       gstin: 'जीएसटीआईएन',
     },
     gstinNotRegistered: 'रजिस्टर्ड नहीं',
+    states,
     gstinHint: (tcsPercent: number) =>
       `जीएसटी में रजिस्टर्ड ट्रेनरों को उनके सेशन के टैक्स इनवॉइस मिलते हैं; जीएसटी की धारा 52 के तहत उनके पेआउट से ${tcsPercent}% टीसीएस काटा जाता है।`,
   } satisfies TranslationOf<typeof KYC_LABELS_TEXT>,

@@ -1,12 +1,13 @@
 import type { TranslationOf } from '#shared/catalogue.ts';
 import type { PAYOUT_STATUS_TEXT, PAYOUT_TEXT } from '#shared/payouts.ts';
+import messagesInHindi from './messages';
 
 export default {
   payoutStatuses: {
     pending: 'बाकी',
-    processing: 'प्रोसेस हो रहा है',
-    paid: 'भुगतान हो गया',
-    failed: 'असफल',
+    processing: 'प्रोसेस में',
+    paid: 'पेमेंट हो गया',
+    failed: 'फ़ेल',
   } satisfies TranslationOf<typeof PAYOUT_STATUS_TEXT>,
 
   payoutMessages: {
@@ -22,7 +23,7 @@ export default {
     invalidWeek: 'हफ़्ता उसके सोमवार की तारीख से बताएँ, जैसे 2026-03-02',
     invalidStatus: 'स्टेटस इनमें से एक होना चाहिए: बाकी, प्रोसेस हो रहा है, भुगतान हो गया या असफल',
     invalidLimit: 'लिमिट 1 से 100 के बीच होनी चाहिए',
-    invalidPage: 'पेज नंबर 1 या उससे बड़ी पूरी संख्या होनी चाहिए',
+    invalidPage: messagesInHindi.messages.invalidPage,
     webhookSignatureInvalid: 'वेबहुक का सिग्नेचर सही नहीं है',
     noPayoutDetails: 'ट्रेनर की पूरी हो चुकी केवाईसी में कोई बैंक खाता या यूपीआई आईडी नहीं है',
     loadFailed: 'पेआउट लोड नहीं हो सके',

@@ -1,6 +1,9 @@
 import type { TranslationOf } from '#shared/catalogue.ts';
 import { formatNumber } from '#shared/intl.ts';
 import type { PORTFOLIO_NUMBER_TEXT, PORTFOLIO_TEXT } from '#shared/portfolio-messages.ts';
+import messagesInHindi from './messages';
+
+const { messages } = messagesInHindi;
 
 export default {
   portfolioMessages: {
@@ -14,8 +17,8 @@ export default {
     bioLong: 'बायो में 1,000 से ज़्यादा अक्षर नहीं हो सकते',
     cityRequired: 'शहर लिखना ज़रूरी है',
     invalidNumber: 'कृपया सही संख्या लिखें',
-    invalidPhone: 'कृपया सही फ़ोन नंबर डालें',
-    invalidEmail: 'कृपया सही ईमेल पता डालें',
+    invalidPhone: messages.invalidPhone,
+    invalidEmail: messages.invalidEmail,
     invalidWebsite: 'कृपया अपनी वेबसाइट का सही पता लिखें',
     invalidInstagram: 'Instagram हैंडल @ से शुरू करें या पूरा लिंक लिखें',
     invalidYoutube: 'कृपया YouTube का सही लिंक लिखें',

@@ -6,7 +6,8 @@ import {
   SPECIALIZATION_FILTERS,
   type SpecializationFilter,
 } from '#shared/listing-filters.ts';
-import { cityCopy } from '#shared/page-copy.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
+import { cityCopy, trainerKind } from '#shared/page-copy.ts';
 import { SHELL_TEXT } from '#shared/shell-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { BadgeCheckIcon, CalendarIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
@@ -33,6 +34,7 @@ function CityNotFound({ onRetry }: { onRetry?: () => void }) {
   const text = useText(cityPageText);
   const ui = useText(uiText);
   const shellText = useText(SHELL_TEXT);
+  const messages = useText(MESSAGES_TEXT);
   usePageTitle(text.notFound);
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
@@ -42,7 +44,7 @@ function CityNotFound({ onRetry }: { onRetry?: () => void }) {
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900">
         {text.notFound}
       </h1>
-      <p className="mt-3 text-slate-700">{text.notListed}</p>
+      <p className="mt-3 text-slate-700">{messages.cityNotListed}</p>
       {onRetry && (
         <p role="alert" className="mt-2 text-sm text-red-800">
           {shellText.fetchTrainersFailed}
@@ -103,6 +105,7 @@ function CityListing({
   const prefetchProfile = usePrefetchTrainerProfile();
   const locale = useLocale();
   const text = useText(cityPageText);
+  const messages = useText(MESSAGES_TEXT);
   const cityNames = useText(CATALOG_TEXT).city;
   const filterLabels = useText(LISTING_FILTER_TEXT);
   const cityName = cityNames[city.slug] ?? city.name;
@@ -166,8 +169,10 @@ function CityListing({
   } else if (trainers.length === 0) {
     list = (
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
-        <h3 className="text-xl font-bold text-slate-900">{text.noTrainers(label, cityName)}</h3>
-        <p className="mx-auto mt-2 max-w-lg text-slate-700">{text.networkGrowing}</p>
+        <h3 className="text-xl font-bold text-slate-900">
+          {messages.noTrainersInCity(label ? trainerKind(label, locale) : text.anyKind, cityName)}
+        </h3>
+        <p className="mx-auto mt-2 max-w-lg text-slate-700">{messages.cityNetworkGrowing}</p>
         <Link to={paths.trainers} className={buttonClass('primary', 'md', 'mt-6')}>
           {text.exploreAll}
         </Link>

@@ -1,11 +1,9 @@
 import { catalogue } from '#shared/catalogue.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { trainerKind, trainersOf } from '#shared/page-copy.ts';
+import { trainersOf } from '#shared/page-copy.ts';
 
 /** `/city/{city}[/{specialization}]` below its hero (docs/product/discovery.md#city-pages). */
 export const cityPageText = catalogue('cityPage', {
   notFound: 'City Not Found',
-  notListed: MESSAGES.cityNotListed,
   exploreAll: 'Explore All Trainers',
   country: (city: string) => `${city}, India`,
   /** The list's heading; `label` is the specialization's, in the page's language. */
@@ -14,10 +12,8 @@ export const cityPageText = catalogue('cityPage', {
   loadingTrainers: 'Loading trainers',
   findingTrainers: 'Finding trainers…',
   available: (trainers: string, city: string) => `${trainers} available in ${city}`,
-  /** `label` undefined: no specialization, "No fitness trainers found in Pune". */
-  noTrainers: (label: string | undefined, city: string) =>
-    MESSAGES.noTrainersInCity(label ? trainerKind(label) : 'fitness', city),
-  networkGrowing: MESSAGES.cityNetworkGrowing,
+  /** The kind of trainer with no specialization chosen: "No fitness trainers found in Pune". */
+  anyKind: 'fitness',
   viewAll: (label: string | undefined) => `View All ${label ? `${label} ` : ''}Trainers`,
   whyChoose: (city: string) => `Why Choose Kasrat in ${city}`,
   localExpertise: 'Local Expertise',

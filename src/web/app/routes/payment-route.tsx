@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import { LOCATION_LABELS, LOCATION_TEXT, type UserBooking } from '#shared/booking-schemas.ts';
+import { CATALOG_TEXT } from '#shared/catalog.ts';
 import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
 import type { Locale } from '#shared/locale.ts';
 import { formatRupees } from '#shared/money.ts';
@@ -15,7 +16,6 @@ import { checkoutText } from '#web/features/bookings/checkout.text.ts';
 import { FeeBreakdown } from '#web/features/bookings/components/fee-breakdown.tsx';
 import { RefundStatus } from '#web/features/bookings/components/refund-status.tsx';
 import { TestModeNotice } from '#web/features/bookings/components/test-mode-notice.tsx';
-import { serviceText } from '#web/features/bookings/services.text.ts';
 import { useCheckout } from '#web/features/bookings/use-checkout.tsx';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { Link, useNavigate, useSearchParams } from '#web/lib/router/router.tsx';
@@ -49,7 +49,7 @@ function countdown(expiresAt: string, now: Date): string | null {
  * gym's own name, after "Trainer's Gym: ", stays as the trainer wrote it.
  */
 function useBookingNames(booking: UserBooking, locale: Locale) {
-  const services = useText(serviceText);
+  const services = useText(CATALOG_TEXT).service;
   const locations = useText(LOCATION_TEXT);
   if (locale === 'en') return { service: booking.serviceName, location: booking.locationLabel };
   const gymPrefix = `${LOCATION_LABELS.gym}: `;
@@ -102,7 +102,7 @@ function BookingPayment({ bookingId }: { bookingId: string | null }) {
   const text = useText(paymentPageText);
   const checkout = useText(checkoutText);
   const messages = useText(BOOKING_TEXT);
-  const services = useText(serviceText);
+  const services = useText(CATALOG_TEXT).service;
   usePageTitle(checkout.title);
   const booking = useBooking(bookingId);
   const config = usePaymentConfig();

@@ -1,6 +1,8 @@
 import { ConsentsSection } from '#web/features/privacy/components/consents-section.tsx';
 import { DeleteAccountSection } from '#web/features/privacy/components/delete-account-section.tsx';
 import { DownloadDataSection } from '#web/features/privacy/components/download-data-section.tsx';
+import { privacySettingsText } from '#web/features/privacy/components/privacy-settings.text.ts';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { Link } from '#web/lib/router/router.tsx';
 import { usePageTitle } from '#web/lib/seo.ts';
 
@@ -9,18 +11,18 @@ import { usePageTitle } from '#web/lib/seo.ts';
  * the deletion of their account, loaded only when opened.
  */
 export default function PrivacySection() {
-  usePageTitle('Privacy');
+  const text = useText(privacySettingsText).page;
+  usePageTitle(text.title);
   return (
     <div className="space-y-8">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Privacy</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{text.title}</h1>
         <p className="mt-1 text-sm text-slate-600">
-          What you agreed to, a copy of everything Kasrat holds about you, and leaving. How we use
-          your data is in our{' '}
+          {text.before}{' '}
           <Link to="/privacy" className="font-semibold text-brand-700 underline">
-            privacy notice
+            {text.noticeLink}
           </Link>
-          .
+          {text.after}
         </p>
       </header>
       <ConsentsSection />

@@ -114,11 +114,12 @@ const visitor: UserContextValue = {
   refresh: () => Promise.resolve(),
 };
 
-async function renderProfile(locale: Locale) {
+async function mountProfile(locale: Locale, replies: Parameters<typeof stubApi>[0] = {}) {
   await loadLocale(locale);
   stubApi({
     'GET /trainers/trainer-1': { body: { success: true, data: trainer } },
     'GET /trainers/trainer-1/selected-feedback': { body: { success: true, data: [review] } },
+    ...replies,
   });
   renderWithProviders(
     <LocaleContext.Provider value={locale}>
@@ -130,6 +131,10 @@ async function renderProfile(locale: Locale) {
     </LocaleContext.Provider>,
     { route: '/trainer/trainer-1' },
   );
+}
+
+async function renderProfile(locale: Locale) {
+  await mountProfile(locale);
   await screen.findByRole('heading', { level: 1, name: 'Asha Verma' });
 }
 
@@ -181,6 +186,41 @@ describe('the trainer profile in Hindi (docs/product/languages.md#what-is-transl
       expect(document.title).toBe('Asha Verma, मुंबई में सर्टिफ़ाइड पर्सनल ट्रेनर | Kasrat'),
     );
     await expectNoAxeViolations();
+  });
+
+  it('says the message catalogue’s words in Hindi: not public yet, no reviews', async () => {
+    await mountProfile('hi', {
+      'GET /trainers/trainer-1': {
+        body: {
+          success: true,
+          data: { ...trainer, published: false, portfolioStatus: 'pending_review' },
+        },
+      },
+      'GET /trainers/trainer-1/selected-feedback': { body: { success: true, data: [] } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Asha Verma' });
+    const banner = screen.getByRole('status');
+    expect(banner.textContent).toContain('आपकी प्रोफ़ाइल अभी पब्लिक नहीं है');
+    expect(within(banner).getByText('रिव्यू में')).toBeTruthy();
+    expect(banner.textContent).toContain(
+      'हमारी टीम आपका पोर्टफ़ोलियो देख रही है। मंज़ूरी मिलते ही क्लाइंट यह पेज देख पाएँगे; तब तक यह सिर्फ़ आपको दिखेगा।',
+    );
+    const reviews = screen.getByRole('region', { name: 'क्लाइंट क्या कहते हैं' });
+    expect(await within(reviews).findByText('अभी कोई रिव्यू नहीं')).toBeTruthy();
+  });
+
+  it('says a missing trainer in Hindi', async () => {
+    await mountProfile('hi', {
+      'GET /trainers/trainer-1': {
+        status: 404,
+        body: { success: false, message: 'Trainer not found' },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'अरे! कुछ गड़बड़ हो गई' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('ट्रेनर नहीं मिला');
+    expect(screen.getByRole('link', { name: 'ट्रेनर की लिस्ट पर लौटें' })).toBeTruthy();
   });
 
   it('keeps the English page as it was', async () => {

@@ -1,10 +1,6 @@
 import { catalogue } from '#shared/catalogue.ts';
-import { MESSAGES } from '#shared/messages.ts';
 
 export const trainerProfileRouteText = catalogue('trainerProfileRoute', {
-  trainerNotFound: MESSAGES.trainerNotFound,
-  loadFailed: MESSAGES.loadTrainerProfileFailed,
-  reviewsFailed: MESSAGES.fetchTrainerReviewsFailed,
   specializations: 'Specializations',
   certifications: 'Certifications',
   achievements: 'Achievements',

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { PACK_SCREEN_TEXT } from '#shared/pack-screen-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { authPath, paths } from '#web/config/paths.ts';
@@ -52,12 +53,12 @@ interface TrainerProfileScreenProps {
   buyingPack?: boolean;
 }
 
-type RouteText = typeof trainerProfileRouteText.english;
+type Messages = typeof MESSAGES_TEXT.english;
 
-function errorMessage(error: unknown, text: RouteText): string {
-  if (error instanceof ApiError && error.status === 404) return text.trainerNotFound;
+function errorMessage(error: unknown, messages: Messages): string {
+  if (error instanceof ApiError && error.status === 404) return messages.trainerNotFound;
   if (error instanceof Error && error.message) return error.message;
-  return text.loadFailed;
+  return messages.loadTrainerProfileFailed;
 }
 
 function TrainerProfileScreen({
@@ -66,6 +67,7 @@ function TrainerProfileScreen({
   buyingPack = false,
 }: TrainerProfileScreenProps) {
   const text = useText(trainerProfileRouteText);
+  const messages = useText(MESSAGES_TEXT);
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -85,7 +87,7 @@ function TrainerProfileScreen({
     (status === 'ready' && user === null) || trainer?.published === true,
   );
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
-  useTrainerHead(trainer, notFound ? text.trainerNotFound : null);
+  useTrainerHead(trainer, notFound ? messages.trainerNotFound : null);
 
   const viewed = useRef<string | null>(null);
   useEffect(() => {
@@ -157,7 +159,7 @@ function TrainerProfileScreen({
     window.requestAnimationFrame(() => openBookingRef.current(trainer, arrival.service));
   }, [trainer, arrival, status, user, navigate, location.pathname, location.search]);
 
-  if (profile.isError) return <ProfileError message={errorMessage(profile.error, text)} />;
+  if (profile.isError) return <ProfileError message={errorMessage(profile.error, messages)} />;
   if (!trainer) return <ProfileSkeleton />;
 
   const firstName = trainer.name.split(/\s+/)[0] ?? trainer.name;
@@ -166,7 +168,7 @@ function TrainerProfileScreen({
     : feedback.isError
       ? {
           status: 'error' as const,
-          message: feedback.error.message || text.reviewsFailed,
+          message: feedback.error.message || messages.fetchTrainerReviewsFailed,
           retry: () => void feedback.refetch(),
         }
       : feedback.data

@@ -101,10 +101,29 @@ describe('the portfolio editor in Hindi', () => {
     await user.clear(city);
     await user.type(city, 'Pune');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'आपकी लोकेशन: यह पिन Pune से 124 किमी दूर है। इसे Pune से 50 किमी के अंदर लगाएँ, या शहर बदलें। पिन Mumbai के पास है।',
+      'आपकी लोकेशन: यह पिन Pune से 124 किमी दूर है। इसे Pune से 50 किमी के अंदर लगाएँ, या शहर बदलें। पिन मुंबई के पास है।',
     );
-    await user.click(screen.getByRole('button', { name: 'Mumbai चुनें' }));
+    // the typed city as the trainer wrote it; the ten cities as Kasrat names them in Hindi
+    expect(screen.getByRole('button', { name: 'पिन को पुणे के सेंटर पर ले जाएँ' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'मुंबई चुनें' }));
+    // the city field keeps the name the rules and the listing know
     expect((city as HTMLInputElement).value).toBe('Mumbai');
+  });
+
+  it('offers the specializations in Hindi and saves the names the listing knows', async () => {
+    const portfolio: Portfolio = { ...samplePortfolio(), specializations: ['Weight Training'] };
+    const { api, user, tab, panel, saveButton } = await openHindiEditor(portfolio, {
+      body: { message: PORTFOLIO_MESSAGES.saved, data: saved(portfolio) },
+    });
+    await user.click(tab('स्किल और सर्टिफ़िकेशन'));
+    expect(within(panel()).getByRole('checkbox', { name: 'वेट ट्रेनिंग', checked: true })).toBeTruthy();
+    await user.click(within(panel()).getByRole('checkbox', { name: 'योग और पिलाटेज़' }));
+    await user.click(saveButton);
+    await screen.findByText('पोर्टफ़ोलियो अपडेट हो गया! एडमिन की मंज़ूरी के बाद बदलाव दिखने लगेंगे।');
+    const sent = api.sentTo('PUT /trainer/portfolio').map((request) => request.body);
+    expect(sent.map((body) => (body as { specializations: string[] }).specializations)).toEqual([
+      ['Weight Training', 'Yoga & Pilates'],
+    ]);
   });
 
   it('on a refused Save, opens the tab, marks it in Hindi and says why in Hindi', async () => {

@@ -4,7 +4,7 @@ import { textOf } from '#shared/catalogue.ts';
 import type { PublicPack, TrainerProfile } from '#shared/discovery-types.ts';
 import { dateFormat, numberFormat } from '#shared/intl.ts';
 import type { Locale } from '#shared/locale.ts';
-import { formatRupees } from '#shared/money.ts';
+import { TRAINER_COPY_TEXT } from '#shared/trainer-copy.ts';
 import { trainerProfileText } from './trainer-profile.text';
 
 export const REVIEW_PAGE_SIZE = 3;
@@ -23,7 +23,7 @@ export function profileTitle(
   trainer: Pick<TrainerProfile, 'title'>,
   locale: Locale = 'en',
 ): string {
-  return trainer.title?.trim() || textOf(trainerProfileText, locale).defaults.title;
+  return trainer.title?.trim() || textOf(TRAINER_COPY_TEXT, locale).defaultTitle;
 }
 
 export function profileHeadline(

@@ -1,7 +1,5 @@
 import { catalogue } from '#shared/catalogue.ts';
 import { formatNumber } from '#shared/intl.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { PORTFOLIO_STATUS_LABELS } from '#shared/portfolio-status.ts';
 
 const plural = (count: number, one: string, many: string) =>
   `${formatNumber(count, 'en')} ${count === 1 ? one : many}`;
@@ -10,7 +8,6 @@ const plural = (count: number, one: string, many: string) =>
 export const trainerProfileText = catalogue('trainerProfile', {
   /** What the profile says when the trainer left a field empty. */
   defaults: {
-    title: 'Certified Personal Trainer',
     headlineLine1: 'We Train To Live',
     headlineLine2: 'A Healthy Life',
   },
@@ -51,7 +48,6 @@ export const trainerProfileText = catalogue('trainerProfile', {
   services: {
     heading: 'Services & Pricing',
     sessionLength: '60-minute session',
-    noServices: MESSAGES.noServicesListed,
     atTheirGym: 'Trains at their gym',
     atYourHome: 'Comes to your home',
     availableTimes: 'Available Times',
@@ -65,8 +61,6 @@ export const trainerProfileText = catalogue('trainerProfile', {
     newTrainer: 'New',
     summary: (count: number) => `from ${plural(count, 'review', 'reviews')}`,
     retry: 'Retry',
-    noReviews: MESSAGES.noReviewsYet,
-    noReviewsText: MESSAGES.noReviewsYetText,
     carousel: 'Client reviews',
     page: (page: number, pages: number) => `Reviews page ${page} of ${pages}`,
     previous: 'Previous reviews',
@@ -77,15 +71,9 @@ export const trainerProfileText = catalogue('trainerProfile', {
   },
   stars: (rating: number) => `Rated ${rating} out of 5`,
   status: {
-    notPublic: MESSAGES.profileNotPublic,
-    label: PORTFOLIO_STATUS_LABELS,
-    pending: MESSAGES.profileNotPublicPending,
-    pending_review: MESSAGES.profileNotPublicUnderReview,
-    rejected: MESSAGES.profileNotPublicRejected,
     updatePortfolio: 'Update Portfolio',
   },
   error: {
-    heading: MESSAGES.trainerProfileError,
     backToTrainers: 'Back to Trainers',
   },
   loading: 'Loading trainer profile',

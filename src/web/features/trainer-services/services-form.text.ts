@@ -1,5 +1,4 @@
 import { catalogue } from '#shared/catalogue.ts';
-import { PACK_SCREEN_MESSAGES } from '#shared/pack-screen-messages.ts';
 
 export const servicesFormText = catalogue('portfolioServicesForm', {
   services: {
@@ -9,7 +8,4 @@ export const servicesFormText = catalogue('portfolioServicesForm', {
   },
   save: 'Save Services',
   saving: 'Saving...',
-  // the pack editor's own checks (pack-offers-form.ts)
-  packPriceRequired: PACK_SCREEN_MESSAGES.packPriceRequired,
-  discountRange: PACK_SCREEN_MESSAGES.discountRange,
 });

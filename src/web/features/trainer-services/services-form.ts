@@ -2,12 +2,12 @@ import type { ServiceKey } from '#shared/catalog.ts';
 import { textOf } from '#shared/catalogue.ts';
 import { type FieldErrors, fieldErrorsOf } from '#shared/field-errors.ts';
 import type { Locale } from '#shared/locale.ts';
+import { PACK_SCREEN_TEXT } from '#shared/pack-screen-messages.ts';
 import { type ServiceOffers, serviceOffersSchema } from '#shared/portfolio.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { checkedIn } from '#shared/rules-language.ts';
 import { isRefusal } from '#web/lib/api-client.ts';
 import { type PackDraft, packDraftOf, packDraftProblems, packOfferOf } from './pack-offers-form';
-import { servicesFormText } from './services-form.text';
 
 /**
  * The services screen's order of the three services; their names are in servicesFormText
@@ -69,11 +69,11 @@ export function servicesProblems(draft: ServicesDraft, locale: Locale = 'en'): F
     const result = serviceOffersSchema.safeParse(offersOf(draft));
     return result.success ? {} : fieldErrorsOf(result.error);
   });
-  const text = textOf(servicesFormText, locale);
+  const messages = textOf(PACK_SCREEN_TEXT, locale);
   for (const key of SERVICE_ROWS) {
     Object.assign(
       problems,
-      packDraftProblems(key, draft[key].packs ?? [], sessionPrice(draft, key), text),
+      packDraftProblems(key, draft[key].packs ?? [], sessionPrice(draft, key), messages),
     );
   }
   return problems;

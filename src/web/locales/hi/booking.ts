@@ -9,17 +9,10 @@ import type { packCreditText } from '#web/features/bookings/components/pack-cred
 import type { sandboxCheckoutText } from '#web/features/bookings/components/sandbox-checkout.text.ts';
 import type { repeatText } from '#web/features/bookings/components/weekly-repeat.text.ts';
 import type { razorpayText } from '#web/features/bookings/razorpay-checkout.text.ts';
-import type { serviceText } from '#web/features/bookings/services.text.ts';
 
 const n = (value: number) => formatNumber(value, 'hi');
 
 export default {
-  bookingServiceNames: {
-    personal: 'पर्सनल ट्रेनिंग',
-    group: 'ग्रुप ट्रेनिंग',
-    online: 'ऑनलाइन ट्रेनिंग',
-  } satisfies TranslationOf<typeof serviceText>,
-
   bookingSheet: {
     title: (trainer: string) => `${trainer} के साथ सेशन बुक करें`,
     description: '60 मिनट का सेशन · समय भारतीय मानक समय में',

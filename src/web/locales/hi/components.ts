@@ -1,17 +1,11 @@
 import type { TranslationOf } from '#shared/catalogue.ts';
-import { formatBookingDate, formatHourMinute, IST_OFFSET_MINUTES, istDate } from '#shared/ist.ts';
+import { formatBookingDate, formatIstTime, istDate } from '#shared/ist.ts';
 import type { messageButtonText } from '#web/components/message-button.text.ts';
 import type { offlineNoticeText } from '#web/components/offline-notice.text.ts';
 import type { payoutCellsText } from '#web/components/payout-cells.text.ts';
 import type { portfolioPreviewText } from '#web/components/portfolio-preview.text.ts';
 import type { uiControlsText } from '#web/components/ui/controls.text.ts';
 import type { uiText } from '#web/components/ui/ui.text.ts';
-
-/** The IST clock time of an instant in Hindi: 2026-03-02T12:12:00Z → 'शाम 5:42'. */
-function istTime(instant: Date): string {
-  const shifted = new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000);
-  return formatHourMinute(shifted.getUTCHours(), shifted.getUTCMinutes(), 'hi');
-}
 
 export default {
   ui: {
@@ -32,7 +26,8 @@ export default {
 
   offlineNotice: {
     lastVisit: 'आपकी पिछली विज़िट',
-    asOf: (instant: Date) => `${formatBookingDate(istDate(instant), 'hi')}, ${istTime(instant)}`,
+    asOf: (instant: Date) =>
+      `${formatBookingDate(istDate(instant), 'hi')}, ${formatIstTime(instant, 'hi')}`,
     notice: (what: string, when: string) =>
       `ऑफ़लाइन: ${when} तक के आपके ${what} दिख रहे हैं। कोई बदलाव करने के लिए इंटरनेट चाहिए।`,
   } satisfies TranslationOf<typeof offlineNoticeText>,
@@ -40,7 +35,6 @@ export default {
   messageButton: {
     message: 'मैसेज करें',
     messageTo: (name: string) => `${name} को मैसेज करें`,
-    createFailed: 'चैट शुरू नहीं हो सकी',
   } satisfies TranslationOf<typeof messageButtonText>,
 
   payoutCells: {
@@ -49,19 +43,12 @@ export default {
     net: 'नेट रकम',
     status: 'स्टेटस',
     reference: 'रेफ़रेंस',
-    statusLabel: {
-      pending: 'पेंडिंग',
-      processing: 'प्रोसेसिंग में',
-      paid: 'पेमेंट हो गया',
-      failed: 'फ़ेल',
-    },
   } satisfies TranslationOf<typeof payoutCellsText>,
 
   portfolioPreview: {
     yourName: 'आपका नाम',
     years: 'साल',
     clients: 'क्लाइंट',
-    noReviewsYet: 'अभी कोई रिव्यू नहीं',
     reviews: (count: number) => `${count} रिव्यू`,
     new: 'नया',
     bookSession: 'सेशन बुक करें',

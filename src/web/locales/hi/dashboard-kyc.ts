@@ -12,7 +12,6 @@ export default {
     onFile: (masked: string) => `फ़ाइल में: ${masked}। दोबारा भेजने के लिए पूरा नंबर फिर से भरें।`,
     aadhaarCard: 'आधार कार्ड',
     aadhaarPlaceholder: '12 अंकों का आधार नंबर',
-    panCard: 'पैन कार्ड',
     taxDetails: 'टैक्स की जानकारी',
     payout: 'आपको पेमेंट कैसे मिलेगा',
     payoutIntro: 'अपना बैंक खाता, यूपीआई आईडी या दोनों दें। बैंक खाता होने पर पेआउट उसी में भेजे जाते हैं।',
@@ -72,8 +71,6 @@ export default {
     saving: 'सेव हो रहा है...',
     save: 'टैक्स की जानकारी सेव करें',
     cancel: 'रद्द करें',
-    state: 'राज्य',
-    selectState: 'अपने कारोबार के पते का राज्य चुनें',
     gstin: 'जीएसटीआईएन (अगर रजिस्टर्ड हैं)',
   } satisfies TranslationOf<typeof kycTaxDetailsText>,
 };

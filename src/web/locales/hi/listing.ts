@@ -104,11 +104,6 @@ export default {
     becomeTrainer: 'ट्रेनर बनें',
     referFriend: 'दोस्त को बताएँ',
     exploreOnline: 'ऑनलाइन ट्रेनिंग देखें',
-    shareText: (origin: string) =>
-      `Kasrat पर अपने आस-पास के सर्टिफ़ाइड फ़िटनेस ट्रेनर ढूँढें और मिनटों में सेशन बुक करें: ${origin}`,
-    linkCopied: 'रेफ़रल लिंक कॉपी हो गया!',
-    copyFailed: 'लिंक कॉपी नहीं हो सका। कृपया खुद शेयर करें।',
-    signInToBecomeTrainer: 'ट्रेनर बनने के लिए कृपया साइन इन करें',
   } satisfies TranslationOf<typeof listingEmptyText>,
 
   listingClosing: {
@@ -170,7 +165,6 @@ export default {
 
   cityPage: {
     notFound: 'शहर नहीं मिला',
-    notListed: 'इस शहर में अभी हमारे ट्रेनर लिस्ट नहीं हैं।',
     exploreAll: 'सभी ट्रेनर देखें',
     country: (city: string) => `${city}, भारत`,
     trainersIn: (label: string | undefined, city: string) =>
@@ -178,9 +172,7 @@ export default {
     loadingTrainers: 'ट्रेनर लोड हो रहे हैं',
     findingTrainers: 'ट्रेनर ढूँढ रहे हैं…',
     available: (trainers: string, city: string) => `${city} में ${trainers} उपलब्ध`,
-    noTrainers: (label: string | undefined, city: string) =>
-      `${city} में अभी ${label ? trainersOf(label) : 'फ़िटनेस ट्रेनर'} नहीं मिले`,
-    networkGrowing: 'हम अपना नेटवर्क बढ़ा रहे हैं। जल्द ही फिर देखें, या दूसरे शहरों के ट्रेनर देखें।',
+    anyKind: 'फ़िटनेस',
     viewAll: (label: string | undefined) => (label ? `सभी ${trainersOf(label)} देखें` : 'सभी ट्रेनर देखें'),
     whyChoose: (city: string) => `${city} में Kasrat ही क्यों`,
     localExpertise: 'लोकल अनुभव',

@@ -53,7 +53,5 @@ export default {
     cancel: 'रद्द करें',
     accept: 'स्वीकार करें और आगे बढ़ें',
     accepting: 'प्रोसेस हो रहा है...',
-    becomeTrainerError: (message: string) => `गड़बड़ी: ${message}`,
-    becomeTrainerFailed: 'ट्रेनर बनने में दिक्कत हुई। कृपया फिर से कोशिश करें।',
   } satisfies TranslationOf<typeof trainerTermsText>,
 };

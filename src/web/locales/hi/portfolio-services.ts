@@ -24,8 +24,6 @@ export default {
     },
     save: 'सर्विस सेव करें',
     saving: 'सेव हो रहा है...',
-    packPriceRequired: 'पैक की कीमत या छूट लिखें',
-    discountRange: 'छूट 1 से 99 प्रतिशत तक हो सकती है',
   } satisfies TranslationOf<typeof servicesFormText>,
 
   portfolioServiceOffer: {

@@ -80,7 +80,6 @@ export default {
     times: 'उपलब्ध टाइम स्लॉट',
     locations: 'ट्रेनिंग की जगह',
     myGym: 'मेरा जिम/स्टूडियो',
-    clientHome: 'क्लाइंट का घर',
   } satisfies TranslationOf<typeof portfolioBasicText>,
 
   portfolioListField: {
@@ -116,11 +115,6 @@ export default {
   portfolioServicesTab: {
     legend: 'सर्विस और कीमतें',
     note: (minPrice: string) => `कीमत 60 मिनट के एक सेशन की है, कम से कम ${minPrice}।`,
-    names: {
-      personal: 'पर्सनल ट्रेनिंग',
-      group: 'ग्रुप ट्रेनिंग',
-      online: 'ऑनलाइन ट्रेनिंग',
-    },
     offer: (service: string) => `${service} ऑफ़र करें`,
     price: (service: string) => `${service} की कीमत (₹)`,
   } satisfies TranslationOf<typeof portfolioServicesText>,
@@ -143,6 +137,8 @@ export default {
     map: 'मैप: अपने जिम का पिन लगाने के लिए टैप करें',
     marker: 'जिम की लोकेशन का पिन',
     markerTitle: 'जिम की लोकेशन का पिन: जगह ठीक करने के लिए खींचें',
+    zoomIn: 'ज़ूम इन करें',
+    zoomOut: 'ज़ूम आउट करें',
   } satisfies TranslationOf<typeof portfolioGymText>,
 
   portfolioContactTab: {

@@ -4,10 +4,8 @@ import type { sessionsText } from '#web/app/routes/sessions.text.ts';
 import type { moveProposalText } from '#web/features/bookings/components/move-proposal-banner.text.ts';
 import type { moveSessionDialogText } from '#web/features/bookings/components/move-session-dialog.text.ts';
 import type { sessionCardText } from '#web/features/bookings/components/session-card.text.ts';
-import type { sessionLabelsText } from '#web/lib/session-labels.text.ts';
 
 const n = (value: number) => formatNumber(value, 'hi');
-const somethingWentWrong = 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।';
 
 export default {
   sessionsRoute: {
@@ -23,14 +21,6 @@ export default {
     documentsIntro: 'आपने जिन सेशन का पेमेंट किया उनके इनवॉइस, और रिफ़ंड हुए सेशन के क्रेडिट नोट।',
     noDocuments: 'अभी कोई टैक्स दस्तावेज़ नहीं है। हर पेमेंट किए गए सेशन का इनवॉइस यहाँ मिलेगा।',
   } satisfies TranslationOf<typeof sessionsText>,
-
-  sessionLabels: {
-    services: {
-      personal: 'पर्सनल ट्रेनिंग',
-      group: 'ग्रुप ट्रेनिंग',
-      online: 'ऑनलाइन ट्रेनिंग',
-    },
-  } satisfies TranslationOf<typeof sessionLabelsText>,
 
   sessionCard: {
     status: {
@@ -48,7 +38,6 @@ export default {
     },
     yourClient: 'आपके क्लाइंट',
     timeAndLength: (time: string, minutes: number) => `${time} (भारतीय समय) · ${n(minutes)} मिनट`,
-    completePayment: 'पेमेंट पूरा करें',
     confirmAttendance: 'हाज़िरी कन्फ़र्म करें',
     editReview: 'रिव्यू बदलें',
     rateSession: 'सेशन को रेटिंग दें',
@@ -67,7 +56,6 @@ export default {
     fullRefund: (amount: string) =>
       `आपको ${amount} का पूरा रिफ़ंड उसी तरीक़े से मिलेगा जिससे आपने पेमेंट किया था।`,
     noRefund: 'मुफ़्त कैंसलेशन सेशन से 24 घंटे पहले तक ही है, इसलिए इस कैंसलेशन पर रिफ़ंड नहीं मिलेगा।',
-    somethingWentWrong,
   } satisfies TranslationOf<typeof sessionCardText>,
 
   moveSessionDialog: {
@@ -82,7 +70,6 @@ export default {
     newTime: 'नया समय (भारतीय समय)',
     loadingTimes: 'खाली समय लोड हो रहे हैं...',
     noteFor: (client: string) => `${client} के लिए नोट (ज़रूरी नहीं)`,
-    somethingWentWrong,
   } satisfies TranslationOf<typeof moveSessionDialogText>,
 
   moveProposal: {
@@ -97,6 +84,5 @@ export default {
     cancelling: 'कैंसल हो रहा है...',
     fullRefundWhy:
       'ट्रेनर ने समय बदलने को कहा है, इसलिए सेशन में कितना भी समय बचा हो, आपको पूरा रिफ़ंड मिलेगा।',
-    somethingWentWrong,
   } satisfies TranslationOf<typeof moveProposalText>,
 };

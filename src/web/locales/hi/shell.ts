@@ -48,7 +48,6 @@ export default {
   } satisfies TranslationOf<typeof shellFooterText>,
 
   analyticsBar: {
-    region: 'इस्तेमाल के आँकड़े',
     question: 'क्या हम बिना आपकी पहचान के, ऐप के इस्तेमाल के आँकड़े जुटा सकते हैं?',
     privacyNotice: 'प्राइवेसी नोटिस',
     allow: 'हाँ, ठीक है',

@@ -8,7 +8,6 @@ const count = (value: number) => formatNumber(value, 'hi');
 export default {
   trainerProfile: {
     defaults: {
-      title: 'सर्टिफ़ाइड पर्सनल ट्रेनर',
       headlineLine1: 'हम ट्रेनिंग देते हैं',
       headlineLine2: 'एक सेहतमंद ज़िंदगी के लिए',
     },
@@ -49,7 +48,6 @@ export default {
     services: {
       heading: 'सर्विस और दाम',
       sessionLength: '60 मिनट का सेशन',
-      noServices: 'इस ट्रेनर ने अभी कोई सर्विस नहीं जोड़ी है।',
       atTheirGym: 'अपने जिम में ट्रेनिंग देते हैं',
       atYourHome: 'आपके घर आकर ट्रेनिंग देते हैं',
       availableTimes: 'खाली समय',
@@ -64,9 +62,6 @@ export default {
       newTrainer: 'नए',
       summary: (reviews: number) => `(${count(reviews)} रिव्यू)`,
       retry: 'फिर से कोशिश करें',
-      noReviews: 'अभी कोई रिव्यू नहीं',
-      noReviewsText:
-        'इस ट्रेनर को अभी कोई रिव्यू नहीं मिला है। क्लाइंट के सेशन को रेटिंग देने के बाद रिव्यू यहाँ दिखेंगे।',
       carousel: 'क्लाइंट के रिव्यू',
       page: (page: number, pages: number) => `रिव्यू: पेज ${count(page)}, कुल ${count(pages)}`,
       previous: 'पिछले रिव्यू',
@@ -78,32 +73,15 @@ export default {
     },
     stars: (rating: number) => `5 में से ${count(rating)} रेटिंग`,
     status: {
-      notPublic: 'आपकी प्रोफ़ाइल अभी पब्लिक नहीं है',
-      label: {
-        pending: 'अधूरा',
-        pending_review: 'रिव्यू में',
-        approved: 'अप्रूव्ड',
-        rejected: 'अप्रूव नहीं हुआ',
-      },
-      pending:
-        'अपना पोर्टफ़ोलियो पूरा करके सेव करें, ताकि वह रिव्यू के लिए हमारी टीम तक पहुँचे। अप्रूव होने तक यह पेज सिर्फ़ आप देख सकते हैं।',
-      pending_review:
-        'हमारी टीम आपका पोर्टफ़ोलियो देख रही है। अप्रूव होते ही क्लाइंट यह पेज देख पाएँगे; तब तक इसे सिर्फ़ आप देख सकते हैं।',
-      rejected:
-        'आपका पोर्टफ़ोलियो अप्रूव नहीं हुआ। उसे अपडेट करके सेव करें, ताकि वह फिर से रिव्यू के लिए जाए; अप्रूव होने तक यह पेज सिर्फ़ आप देख सकते हैं।',
       updatePortfolio: 'पोर्टफ़ोलियो अपडेट करें',
     },
     error: {
-      heading: 'कुछ गड़बड़ हो गई',
       backToTrainers: 'ट्रेनर की लिस्ट पर लौटें',
     },
     loading: 'ट्रेनर की प्रोफ़ाइल लोड हो रही है',
   } satisfies TranslationOf<typeof trainerProfileText>,
 
   trainerProfileRoute: {
-    trainerNotFound: 'ट्रेनर नहीं मिला',
-    loadFailed: 'ट्रेनर की प्रोफ़ाइल लोड नहीं हो सकी',
-    reviewsFailed: 'ट्रेनर के रिव्यू लोड नहीं हो सके',
     specializations: 'स्पेशलाइज़ेशन',
     certifications: 'सर्टिफ़िकेशन',
     achievements: 'उपलब्धियाँ',

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { passwordResetCodeSchema, passwordResetSchema } from '#shared/account-schemas.ts';
 import type { FieldErrors } from '#shared/field-errors.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage } from '#web/components/ui/form-field.tsx';
 import { NewPasswordField } from '#web/components/ui/new-password-field.tsx';
@@ -21,13 +22,13 @@ import { CodeResendLinks } from './code-resend-links';
  */
 export function ForgotPasswordForm({ onSession }: { onSession: (token: string) => Promise<void> }) {
   const text = useText(authText);
+  const { resetCodeSent } = useText(MESSAGES_TEXT);
   const formErrors = useFormErrors();
   const sendCode = useRequestResetCode();
   const reset = useResetPassword();
   const signIn = useSignInWithPassword();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sentMessage, setSentMessage] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,7 +49,7 @@ export function ForgotPasswordForm({ onSession }: { onSession: (token: string) =
     }
     setErrors({});
     try {
-      setSentMessage(await sendCode.mutateAsync(parsed.data.email));
+      await sendCode.mutateAsync(parsed.data.email);
       setSentTo(parsed.data.email);
       setCode('');
     } catch (error) {
@@ -94,7 +95,7 @@ export function ForgotPasswordForm({ onSession }: { onSession: (token: string) =
   return (
     <form noValidate onSubmit={submitReset} className="space-y-4">
       <FormMessage kind="success">
-        {sentMessage} <span className="font-semibold break-all">({sentTo})</span>
+        {resetCodeSent} <span className="font-semibold break-all">({sentTo})</span>
       </FormMessage>
       <CodeField value={code} onChange={setCode} error={errors.otp} />
       <NewPasswordField value={password} onChange={setPassword} error={errors.password} />

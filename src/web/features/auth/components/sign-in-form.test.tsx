@@ -7,6 +7,7 @@ import { loadLocale } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 
 beforeAll(() => loadLocale('hi'));
@@ -49,5 +50,30 @@ describe('SignInForm in Hindi (docs/product/languages.md#what-is-translated)', (
     await user.click(screen.getByRole('button', { name: 'साइन इन करें' }));
     expect(await screen.findByText(hi.invalidCredentials)).toBeTruthy();
     expect(api.sentTo('POST /auth/sign-in/email')).toHaveLength(1);
+  });
+
+  it('says in Hindi that a reset code was sent, whatever the server worded', async () => {
+    stubApi({
+      'POST /auth/password-reset/code': {
+        body: {
+          success: true,
+          message:
+            'If an account uses this email, we sent it a 6-digit code to reset your password.',
+        },
+      },
+    });
+    const { user } = renderWithProviders(
+      <LocaleContext.Provider value="hi">
+        <ForgotPasswordForm onSession={vi.fn()} />
+      </LocaleContext.Provider>,
+      { route: '/auth/forgot-password' },
+    );
+    await user.type(screen.getByRole('textbox', { name: /ईमेल/ }), 'meera@example.in');
+    await user.click(screen.getByRole('button', { name: 'रीसेट कोड भेजें' }));
+    expect(
+      await screen.findByText(
+        'अगर इस ईमेल से कोई अकाउंट है, तो हमने पासवर्ड रीसेट करने के लिए उस पर 6 अंकों का कोड भेज दिया है।',
+      ),
+    ).toBeTruthy();
   });
 });

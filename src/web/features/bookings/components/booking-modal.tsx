@@ -7,7 +7,7 @@ import {
   LOCATION_TEXT,
   type UnpaidHold,
 } from '#shared/booking-schemas.ts';
-import type { ServiceKey } from '#shared/catalog.ts';
+import { CATALOG_TEXT, type ServiceKey } from '#shared/catalog.ts';
 import type { TrainerProfile } from '#shared/discovery-types.ts';
 import { addIstDays, formatBookingDate, formatSlotLabel, istDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
@@ -38,7 +38,6 @@ import {
   selectableDates,
 } from '../booking-form';
 import { formatIstClock } from '../ist-clock';
-import { serviceText } from '../services.text';
 import { bookingSheetText } from './booking-modal.text';
 import { HoldRefusal } from './hold-refusal';
 import { CreditBookingConfirmation, usePackCredit } from './pack-credit';
@@ -110,7 +109,7 @@ export default function BookingModal({ trainer, open, onOpenChange, service }: B
   const locale = useLocale();
   const text = useText(bookingSheetText);
   const messages = useText(BOOKING_TEXT);
-  const serviceNames = useText(serviceText);
+  const serviceNames = useText(CATALOG_TEXT).service;
   const locations = useText(LOCATION_TEXT);
   const packScreen = useText(PACK_SCREEN_TEXT);
   const services = bookableServices(trainer);

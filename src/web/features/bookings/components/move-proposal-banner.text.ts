@@ -1,5 +1,4 @@
 import { catalogue } from '#shared/catalogue.ts';
-import { MESSAGES } from '#shared/messages.ts';
 
 /** The client's answer to a trainer's proposed new time, on My Sessions. */
 export const moveProposalText = catalogue('moveProposal', {
@@ -14,5 +13,4 @@ export const moveProposalText = catalogue('moveProposal', {
   cancelling: 'Cancelling...',
   fullRefundWhy:
     'The trainer asked to change the time, so you get a full refund whatever the time left.',
-  somethingWentWrong: MESSAGES.internalError,
 });

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { MOVE_TEXT } from '#shared/booking-move-messages.ts';
 import { sessionTimeLabel } from '#shared/booking-moves.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { bookingAnswerIn } from '#web/lib/booking-answer.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
@@ -19,6 +21,7 @@ export function MoveProposalBanner({ booking }: { booking: UserBooking }) {
   const locale = useLocale();
   const text = useText(moveProposalText);
   const messages = useText(MOVE_TEXT);
+  const { internalError } = useText(MESSAGES_TEXT);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const action = useMoveAction(booking.id);
   const proposal = booking.moves.proposal;
@@ -32,11 +35,11 @@ export function MoveProposalBanner({ booking }: { booking: UserBooking }) {
     try {
       const result = await action.mutateAsync(choice);
       after?.();
-      void showToast('success', result.message);
+      void showToast('success', bookingAnswerIn(result.message, locale));
     } catch (failure) {
       void showToast(
         'error',
-        failure instanceof Error && failure.message ? failure.message : text.somethingWentWrong,
+        failure instanceof Error && failure.message ? failure.message : internalError,
       );
     }
   };

@@ -1,5 +1,4 @@
 import { catalogue } from '#shared/catalogue.ts';
-import { MESSAGES } from '#shared/messages.ts';
 
 /** The reschedule and propose-a-time dialog of My Sessions. */
 export const moveSessionDialogText = catalogue('moveSessionDialog', {
@@ -14,5 +13,4 @@ export const moveSessionDialogText = catalogue('moveSessionDialog', {
   newTime: 'New time (IST)',
   loadingTimes: 'Loading free times...',
   noteFor: (client: string) => `Note for ${client} (optional)`,
-  somethingWentWrong: MESSAGES.internalError,
 });

@@ -4,10 +4,12 @@ import { MOVE_TEXT } from '#shared/booking-move-messages.ts';
 import { MOVE_NOTE_MAX } from '#shared/booking-moves.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { BOOKING_WINDOW_DAYS, upcomingDates } from '#shared/schedule.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { bookingAnswerIn } from '#web/lib/booking-answer.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
@@ -39,6 +41,7 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
   const text = useText(moveSessionDialogText);
   const messages = useText(MOVE_TEXT);
   const bookingMessages = useText(BOOKING_TEXT);
+  const { internalError } = useText(MESSAGES_TEXT);
   const [date, setDate] = useState<string | null>(null);
   const [timeSlot, setTimeSlot] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -68,11 +71,9 @@ export function MoveSessionDialog({ booking, mode, open, onOpenChange }: MoveSes
           : { kind: 'propose', date, timeSlot, note: note.trim() || undefined },
       );
       close();
-      void showToast('success', result.message);
+      void showToast('success', bookingAnswerIn(result.message, locale));
     } catch (failure) {
-      setProblem(
-        failure instanceof Error && failure.message ? failure.message : text.somethingWentWrong,
-      );
+      setProblem(failure instanceof Error && failure.message ? failure.message : internalError);
       if (failure instanceof ApiError && failure.status === 409) {
         setTimeSlot(null);
         void slots.refetch();

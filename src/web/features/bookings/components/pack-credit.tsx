@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserBooking } from '#shared/booking-schemas.ts';
-import type { ServiceKey } from '#shared/catalog.ts';
+import { CATALOG_TEXT, type ServiceKey } from '#shared/catalog.ts';
 import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
 import { PACK_TEXT } from '#shared/pack-messages.ts';
 import { PACK_SCREEN_TEXT } from '#shared/pack-screen-messages.ts';
@@ -14,7 +14,6 @@ import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { Link } from '#web/lib/router/router.tsx';
 import { useUsablePacks } from '../api/get-usable-packs';
 import { packDay } from '../pack-day';
-import { serviceText } from '../services.text';
 import { packCreditText } from './pack-credit.text';
 
 /**
@@ -124,7 +123,7 @@ export function CreditBookingConfirmation({
   const text = useText(packCreditText);
   const packMessages = useText(PACK_TEXT);
   const packScreen = useText(PACK_SCREEN_TEXT);
-  const serviceNames = useText(serviceText);
+  const serviceNames = useText(CATALOG_TEXT).service;
   const serviceName = locale === 'en' ? booking.serviceName : serviceNames[booking.service];
   return (
     <SheetDialog

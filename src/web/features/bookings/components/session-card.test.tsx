@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { loadLocale } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
@@ -45,7 +46,11 @@ describe('a session on My Sessions', () => {
     await loadLocale('hi');
     const api = stubApi({
       'POST /bookings/b-1/cancel': {
-        body: { message: 'बुकिंग कैंसल हो गई।', data: booking({ status: 'cancelled' }) },
+        // the server words its answer in English; the page says it in Hindi
+        body: {
+          message: BOOKING_MESSAGES.bookingCancelledWithRefund,
+          data: booking({ status: 'cancelled' }),
+        },
       },
       'GET /bookings': { body: { data: [] } },
     });
@@ -62,7 +67,7 @@ describe('a session on My Sessions', () => {
     expect(within(dialog).getByRole('button', { name: 'सेशन रखें' })).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'सेशन कैंसल करें' }));
-    expect(await screen.findByText('बुकिंग कैंसल हो गई।')).toBeTruthy();
+    expect(await screen.findByText('बुकिंग कैंसल हो गई। आपका पूरा रिफ़ंड भेज दिया गया है।')).toBeTruthy();
     expect(api.sentTo('POST /bookings/b-1/cancel')).toHaveLength(1);
   });
 

@@ -1,6 +1,5 @@
 import { catalogue } from '#shared/catalogue.ts';
 import { formatNumber } from '#shared/intl.ts';
-import { MESSAGES } from '#shared/messages.ts';
 
 /** One booking on My Sessions: its chips, details, actions and the cancel dialog. */
 export const sessionCardText = catalogue('sessionCard', {
@@ -20,7 +19,6 @@ export const sessionCardText = catalogue('sessionCard', {
   yourClient: 'Your client',
   timeAndLength: (time: string, minutes: number) =>
     `${time} IST · ${formatNumber(minutes, 'en')} minutes`,
-  completePayment: 'Complete payment',
   confirmAttendance: 'Confirm attendance',
   editReview: 'Edit Review',
   rateSession: 'Rate session',
@@ -39,5 +37,4 @@ export const sessionCardText = catalogue('sessionCard', {
   fullRefund: (amount: string) => `You get a full refund of ${amount} to your payment method.`,
   noRefund:
     'Free cancellation ends 24 hours before the session, so this cancellation is not refunded.',
-  somethingWentWrong: MESSAGES.internalError,
 });

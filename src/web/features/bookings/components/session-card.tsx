@@ -1,7 +1,9 @@
 import { type ReactNode, useState } from 'react';
+import { BOOKING_TEXT } from '#shared/booking-messages.ts';
 import type { UserBooking } from '#shared/booking-schemas.ts';
 import { canAddToCalendar, STATUS_CHIP_COLOURS } from '#shared/booking-status.ts';
 import { formatBookingDate, formatSlotLabel } from '#shared/ist.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { formatRupees } from '#shared/money.ts';
 import { REPEAT_TEXT } from '#shared/weekly-repeat-messages.ts';
 import { MessageButton } from '#web/components/message-button.tsx';
@@ -11,6 +13,7 @@ import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '#web/components/ui/icons.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
+import { bookingAnswerIn } from '#web/lib/booking-answer.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { Link, useSearchParams } from '#web/lib/router/router.tsx';
 import { sessionPlace, sessionServiceName } from '#web/lib/session-labels.ts';
@@ -48,6 +51,8 @@ export function SessionCard({
 }) {
   const locale = useLocale();
   const text = useText(sessionCardText);
+  const { internalError } = useText(MESSAGES_TEXT);
+  const { completeHoldPayment } = useText(BOOKING_TEXT);
   const repeatText = useText(REPEAT_TEXT);
   const [confirmCancel, setConfirmCancel] = useState(false);
   // The trainer dashboard links here with ?propose=<id> to open the proposal at once.
@@ -69,9 +74,9 @@ export function SessionCard({
     try {
       const result = await action.mutateAsync(booking.id);
       after?.();
-      void showToast('success', result.message);
+      void showToast('success', bookingAnswerIn(result.message, locale));
     } catch (failure) {
-      void showToast('error', errorText(failure, text.somethingWentWrong));
+      void showToast('error', errorText(failure, internalError));
     }
   };
 
@@ -154,7 +159,7 @@ export function SessionCard({
             }
             className={buttonClass('primary', 'sm')}
           >
-            {text.completePayment}
+            {completeHoldPayment}
           </Link>
         )}
         {(booking.status === 'confirmed' || booking.status === 'completed') && (
@@ -191,7 +196,7 @@ export function SessionCard({
             type="button"
             onClick={() =>
               void downloadCalendar(booking.id, `kasrat-session-${booking.sessionDate}.ics`).catch(
-                (failure) => showToast('error', errorText(failure, text.somethingWentWrong)),
+                (failure) => showToast('error', errorText(failure, internalError)),
               )
             }
             className={buttonClass('ghost', 'sm')}

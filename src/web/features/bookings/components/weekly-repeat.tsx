@@ -9,6 +9,7 @@ import type { RepeatPreview, RepeatPreviewInput } from '#shared/weekly-repeat-sc
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { bookingAnswerIn } from '#web/lib/booking-answer.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { Link, useNavigate } from '#web/lib/router/router.tsx';
 import { useCreateRepeat, useRepeatPreview } from '../api/weekly-repeat';
@@ -207,7 +208,7 @@ export default function WeeklyRepeat({
     try {
       const answer = await create.mutateAsync({ ...input, sessions, ...(packId && { packId }) });
       if ('bookings' in answer.data) {
-        setBooked({ ...answer.data, message: answer.message });
+        setBooked({ ...answer.data, message: bookingAnswerIn(answer.message, locale) });
         return;
       }
       onLeave();

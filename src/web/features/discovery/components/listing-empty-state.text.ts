@@ -1,5 +1,4 @@
 import { catalogue } from '#shared/catalogue.ts';
-import { MESSAGES } from '#shared/messages.ts';
 
 export const listingEmptyText = catalogue('listingEmpty', {
   title: 'No Trainers Found Nearby',
@@ -7,8 +6,4 @@ export const listingEmptyText = catalogue('listingEmpty', {
   becomeTrainer: 'Become a Trainer',
   referFriend: 'Refer a Friend',
   exploreOnline: 'Explore Online Training',
-  shareText: MESSAGES.referralShareText,
-  linkCopied: MESSAGES.referralLinkCopied,
-  copyFailed: MESSAGES.referralCopyFailed,
-  signInToBecomeTrainer: MESSAGES.pleaseSignInToBecomeTrainer,
 });

@@ -1,3 +1,4 @@
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { DumbbellIcon, SearchIcon, UsersIcon, VideoIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -8,13 +9,13 @@ import { useNavigate } from '#web/lib/router/router.tsx';
 import { showToast } from '#web/lib/toast.tsx';
 import { listingEmptyText } from './listing-empty-state.text';
 
-type EmptyText = typeof listingEmptyText.english;
+type Messages = typeof MESSAGES_TEXT.english;
 
 /** Native share where the device has it, else the promotional text on the clipboard. */
-async function referFriend(texts: EmptyText) {
+async function referFriend(texts: Messages) {
   track('refer_friend_clicked');
   const origin = window.location.origin;
-  const text = texts.shareText(origin);
+  const text = texts.referralShareText(origin);
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: 'Kasrat', text, url: origin });
@@ -25,9 +26,9 @@ async function referFriend(texts: EmptyText) {
   }
   try {
     await navigator.clipboard.writeText(text);
-    void showToast('success', texts.linkCopied);
+    void showToast('success', texts.referralLinkCopied);
   } catch {
-    void showToast('error', texts.copyFailed);
+    void showToast('error', texts.referralCopyFailed);
   }
 }
 
@@ -39,11 +40,12 @@ export default function ListingEmptyState({ onBecomeTrainer }: { onBecomeTrainer
   const navigate = useNavigate();
   const { user } = useUser();
   const text = useText(listingEmptyText);
+  const messages = useText(MESSAGES_TEXT);
 
   const becomeTrainer = () => {
     if (!user) {
       track('become_trainer_clicked', { signed_in: false });
-      void showToast('error', text.signInToBecomeTrainer);
+      void showToast('error', messages.pleaseSignInToBecomeTrainer);
     } else if (user.isTrainer) {
       track('become_trainer_clicked', { signed_in: true });
       navigate(paths.updatePortfolio);
@@ -68,7 +70,7 @@ export default function ListingEmptyState({ onBecomeTrainer }: { onBecomeTrainer
         )}
         <button
           type="button"
-          onClick={() => void referFriend(text)}
+          onClick={() => void referFriend(messages)}
           className={buttonClass('secondary', 'md')}
         >
           <UsersIcon className="size-5" />

@@ -75,6 +75,8 @@ describe('the listing in Hindi', () => {
     const card = screen.getByRole('article');
 
     expect(within(card).getByRole('link', { name: 'Asha Verma' })).toBeTruthy();
+    // The city as the profile names it; the locality as the trainer wrote it.
+    expect(within(card).getByText('Bandra, मुंबई')).toBeTruthy();
     expect(card.textContent).toContain('140 सेशन पूरे');
     expect(card.textContent).toContain('(12 रिव्यू)');
     expect(card.textContent).toContain('2.3 किमी');
@@ -98,6 +100,7 @@ describe('the listing in Hindi', () => {
   it('keeps the English card as it was', () => {
     renderIn('en', <TrainerCard trainer={trainer} priority now={NOW} onBook={vi.fn()} />);
     const card = screen.getByRole('article');
+    expect(within(card).getByText('Bandra, Mumbai')).toBeTruthy();
     expect(card.textContent).toContain('140 sessions done');
     expect(card.textContent).toContain('from ₹1,000');
     expect(card.textContent).toContain('Next free: Tomorrow 7:00 AM');

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { placeName } from '#shared/catalog-names.ts';
 import type { TrainerCard } from '#shared/discovery-types.ts';
 import {
   cardImageSources,
   LISTING_IMAGE_HEIGHT,
   LISTING_IMAGE_WIDTH,
 } from '#shared/listing-image.ts';
+import type { Locale } from '#shared/locale.ts';
 import { formatRupees } from '#shared/money.ts';
 import { BadgeCheckIcon, MapPinIcon, StarIcon } from '#web/components/ui/shell-icons.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -118,13 +120,16 @@ export function FromPrice({ trainer }: { trainer: Pick<TrainerCard, 'fromPricePa
   );
 }
 
-/** "Bandra, Mumbai", or just the city when the two are the same. */
-export function placeOf(trainer: Pick<TrainerCard, 'location' | 'city'>): string {
+/**
+ * "Bandra, Mumbai", or just the city when the two are the same; the city in the page's language
+ * as the profile names it ("Bandra, मुंबई"), the locality as the trainer wrote it.
+ */
+export function placeOf(trainer: Pick<TrainerCard, 'location' | 'city'>, locale: Locale): string {
   const location = trainer.location.trim();
   const city = trainer.city.trim();
-  if (!location || location.toLowerCase() === city.toLowerCase()) return city;
+  if (!location || location.toLowerCase() === city.toLowerCase()) return placeName(city, locale);
   if (!city || location.toLowerCase().includes(city.toLowerCase())) return location;
-  return `${location}, ${city}`;
+  return `${location}, ${placeName(city, locale)}`;
 }
 
 /** The stretched link: the whole card opens the trainer page; buttons sit above it (z-10). */
@@ -145,6 +150,7 @@ export function TrainerNameAndPlace({
   /** More about the trainer, on the place's line. */
   children?: ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <>
       <div className="flex min-w-0 items-center gap-2">
@@ -157,7 +163,7 @@ export function TrainerNameAndPlace({
       </div>
       <p className="flex items-center gap-1 text-sm leading-5 text-slate-600">
         <MapPinIcon className="size-4 shrink-0" />
-        <span className="truncate">{placeOf(trainer)}</span>
+        <span className="truncate">{placeOf(trainer, locale)}</span>
         {children}
       </p>
     </>

@@ -3,7 +3,6 @@ import { PRIVACY_MESSAGES as M } from '#shared/privacy-messages.ts';
 
 /** The visitor's analytics question, which every public page may show. */
 export const analyticsBarText = catalogue('analyticsBar', {
-  region: 'Usage analytics',
   question: M.visitorAnalyticsQuestion,
   privacyNotice: 'Privacy notice',
   allow: M.visitorAnalyticsAllow,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SIGN_UP_PRIVACY_TEXT } from '#shared/privacy-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { setAnalyticsConsent, VISITOR_CHOICE_KEY, visitorChoice } from '#web/lib/analytics.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
@@ -11,6 +12,7 @@ import { analyticsBarText } from './analytics-bar.text';
  */
 export function AnalyticsBar() {
   const text = useText(analyticsBarText);
+  const { analyticsLabel } = useText(SIGN_UP_PRIVACY_TEXT);
   const [answered, setAnswered] = useState(() => visitorChoice() !== null);
   if (answered) return null;
   const choose = (choice: 'allow' | 'decline') => {
@@ -24,7 +26,7 @@ export function AnalyticsBar() {
   };
   return (
     <section
-      aria-label={text.region}
+      aria-label={analyticsLabel}
       className="fixed inset-x-2 bottom-2 z-40 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-md"
     >
       <p className="text-sm text-slate-800">

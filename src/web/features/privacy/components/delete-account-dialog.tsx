@@ -1,13 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
-import { DELETION_MESSAGES as M } from '#shared/account-deletion-api.ts';
+import { translateMessage } from '#shared/translate-message.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { FormMessage, TextField } from '#web/components/ui/form-field.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { useRequestDeletion, useSendDeletionCode } from '../api/account-deletion';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { privacySettingsText } from './privacy-settings.text';
 
 /** Confirms the deletion with the password, or with a code the server mails instead. */
 export function DeleteAccountDialog({
@@ -17,6 +17,15 @@ export function DeleteAccountDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const locale = useLocale();
+  const M = useText(privacySettingsText).deletion;
+  /** The server's refusal, which it words in English, in the page's language. */
+  const messageOf = (error: unknown) =>
+    translateMessage(
+      error instanceof Error ? error.message : String(error),
+      privacySettingsText,
+      locale,
+    );
   const formId = useId();
   const request = useRequestDeletion();
   const sendCode = useSendDeletionCode();
@@ -38,10 +47,10 @@ export function DeleteAccountDialog({
   const askForCode = async () => {
     setError(null);
     try {
-      const answer = await sendCode.mutateAsync();
+      await sendCode.mutateAsync();
       setBy('code');
       setSecret('');
-      setNotice(answer.message);
+      setNotice(M.codeSent);
     } catch (failure) {
       setError(messageOf(failure));
     }
@@ -57,7 +66,7 @@ export function DeleteAccountDialog({
     } catch (failure) {
       setError(
         failure instanceof ApiError
-          ? (failure.errors.password ?? failure.errors.code ?? failure.message)
+          ? messageOf(failure.errors.password ?? failure.errors.code ?? failure.message)
           : messageOf(failure),
       );
     }

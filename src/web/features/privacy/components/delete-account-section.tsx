@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import { formatDeletionDay, DELETION_MESSAGES as M } from '#shared/account-deletion-api.ts';
+import { translateMessage } from '#shared/translate-message.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage } from '#web/components/ui/form-field.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { useAccountDeletion, useKeepAccount } from '../api/account-deletion';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { privacySettingsText } from './privacy-settings.text';
 
 /**
  * Profile → Privacy → "Delete my account" (docs/product/privacy.md#delete-my-account): what
  * happens, the danger button and its dialog; once asked, the day (IST) and "Keep my account".
  */
 export function DeleteAccountSection() {
+  const locale = useLocale();
+  const M = useText(privacySettingsText).deletion;
   const deletion = useAccountDeletion();
   const keep = useKeepAccount();
   const [open, setOpen] = useState(false);
@@ -23,7 +27,8 @@ export function DeleteAccountSection() {
       await keep.mutateAsync();
       setMessage({ kind: 'success', text: M.cancelled });
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+      const refusal = error instanceof Error ? error.message : String(error);
+      setMessage({ kind: 'error', text: translateMessage(refusal, privacySettingsText, locale) });
     }
   };
 
@@ -33,7 +38,7 @@ export function DeleteAccountSection() {
         {M.title}
       </h2>
       {deletion.isPending ? (
-        <Spinner label="Loading" />
+        <Spinner label={M.loading} />
       ) : deletion.isError ? (
         <LoadError
           error={deletion.error}
@@ -43,7 +48,7 @@ export function DeleteAccountSection() {
       ) : deletion.data.deletion ? (
         <div className="mt-3 space-y-3">
           <p className="font-semibold text-red-800">
-            {M.scheduledTitle(formatDeletionDay(deletion.data.deletion.dueAt))}
+            {M.scheduledTitle(M.day(new Date(deletion.data.deletion.dueAt)))}
           </p>
           <p className="text-sm text-slate-600">{M.scheduledHint}</p>
           {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
@@ -60,7 +65,7 @@ export function DeleteAccountSection() {
         <div className="mt-3 space-y-3">
           {deletion.data.cancelledAt && (
             <FormMessage kind="success">
-              {M.cancelledNotice(formatDeletionDay(deletion.data.cancelledAt))}
+              {M.cancelledNotice(M.day(new Date(deletion.data.cancelledAt)))}
             </FormMessage>
           )}
           <p className="text-sm text-slate-700">{M.explanation}</p>

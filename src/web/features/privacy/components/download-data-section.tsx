@@ -1,29 +1,34 @@
-import { formatIstInstant, EXPORT_MESSAGES as TEXT } from '#shared/data-export-api.ts';
+import { translateMessage } from '#shared/translate-message.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { type DataExport, useDataExports, useRequestDataExport } from '../api/data-exports';
+import { privacySettingsText } from './privacy-settings.text';
+
+type Text = typeof privacySettingsText.english.download;
 
 const sizeLabel = (bytes: number | null) =>
   bytes === null ? null : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
 
-function requestError(error: unknown) {
-  if (error instanceof ApiError && error.status === 429) return TEXT.tooManyRequests;
+function requestError(error: unknown, text: Text, readBack: (message: string) => string) {
+  if (error instanceof ApiError && error.status === 429) return text.tooManyRequests;
   if (error instanceof ApiError && error.status !== null && error.status < 500)
-    return error.message;
-  return TEXT.requestFailed;
+    return readBack(error.message);
+  return text.requestFailed;
 }
 
 function History({ copies }: { copies: DataExport[] }) {
+  const text = useText(privacySettingsText).download;
   if (copies.length === 0) return null;
   return (
     <details className="mt-4 text-sm text-slate-600">
-      <summary className="cursor-pointer font-medium text-slate-700">{TEXT.history}</summary>
+      <summary className="cursor-pointer font-medium text-slate-700">{text.history}</summary>
       <ul className="mt-2 space-y-1">
         {copies.map((copy) => (
           <li key={copy.id}>
-            {formatIstInstant(new Date(copy.requestedAt))}: {TEXT.statusLabel[copy.status]}
+            {text.at(new Date(copy.requestedAt))}: {text.statusLabel[copy.status]}
           </li>
         ))}
       </ul>
@@ -36,6 +41,8 @@ function History({ copies }: { copies: DataExport[] }) {
  * copy, wait while it is prepared, download it by its link until it expires, ask again.
  */
 export function DownloadDataSection() {
+  const locale = useLocale();
+  const text = useText(privacySettingsText).download;
   const copies = useDataExports();
   const request = useRequestDataExport();
   const latest = copies.data?.[0];
@@ -56,23 +63,23 @@ export function DownloadDataSection() {
       className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
     >
       <h2 id="download-my-data" className="text-lg font-semibold text-slate-900">
-        {TEXT.heading}
+        {text.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{TEXT.intro}</p>
-      {copies.isPending && <PageSpinner label="Loading your copies" />}
+      <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
+      {copies.isPending && <PageSpinner label={text.loading} />}
       {copies.isError && (
         <LoadError
           error={copies.error}
-          message={TEXT.loadFailed}
+          message={text.loadFailed}
           onRetry={() => void copies.refetch()}
         />
       )}
       {copies.data && (
         <div className="mt-2">
-          {!latest && askButton(TEXT.requestButton)}
+          {!latest && askButton(text.requestButton)}
           {latest?.status === 'pending' && (
             <p role="status" className="mt-4 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
-              {TEXT.preparing}
+              {text.preparing}
             </p>
           )}
           {latest?.status === 'ready' && latest.downloadUrl && latest.expiresAt && (
@@ -82,24 +89,24 @@ export function DownloadDataSection() {
                 download
                 className="font-semibold text-brand-700 underline"
               >
-                {TEXT.readyLink(sizeLabel(latest.sizeBytes))}
+                {text.readyLink(sizeLabel(latest.sizeBytes))}
               </a>
-              <p className="mt-1">
-                {TEXT.readyUntil(formatIstInstant(new Date(latest.expiresAt)))}
-              </p>
+              <p className="mt-1">{text.readyUntil(text.at(new Date(latest.expiresAt)))}</p>
             </div>
           )}
           {(latest?.status === 'expired' || latest?.status === 'failed') && (
             <>
               <p className="mt-4 text-sm text-slate-700">
-                {latest.status === 'expired' ? TEXT.expired : TEXT.failed}
+                {latest.status === 'expired' ? text.expired : text.failed}
               </p>
-              {askButton(TEXT.requestAgain)}
+              {askButton(text.requestAgain)}
             </>
           )}
           {request.isError && (
             <p role="alert" className="mt-3 text-sm text-red-700">
-              {requestError(request.error)}
+              {requestError(request.error, text, (message) =>
+                translateMessage(message, privacySettingsText, locale),
+              )}
             </p>
           )}
           <History copies={copies.data.slice(1)} />

@@ -6,9 +6,11 @@ import {
 } from '#shared/privacy-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage } from '#web/components/ui/form-field.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { Link } from '#web/lib/router/router.tsx';
 import { showToast } from '#web/lib/toast.tsx';
 import { useAgreeToNotice } from '../api/consents';
+import { noticeChangedText } from './notice-changed-dialog.text';
 
 const stay = (event: Event) => event.preventDefault();
 
@@ -18,10 +20,11 @@ const stay = (event: Event) => event.preventDefault();
  * and leaving is signing out or deleting the account.
  */
 export default function NoticeChangedDialog() {
+  const text = useText(noticeChangedText);
   const agree = useAgreeToNotice();
   const submit = async () => {
-    const answer = await agree.mutateAsync();
-    await showToast('success', answer.message ?? M.noticeAgreed);
+    await agree.mutateAsync();
+    await showToast('success', text.agreed);
   };
   return (
     <Dialog.Root open>
@@ -33,18 +36,16 @@ export default function NoticeChangedDialog() {
           onInteractOutside={stay}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col gap-4 overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(34rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
         >
-          <Dialog.Title className="text-lg font-bold text-slate-900">{M.reaskTitle}</Dialog.Title>
-          <Dialog.Description className="text-sm text-slate-700">
-            {M.reaskIntro(PRIVACY_NOTICE_EFFECTIVE)}
-          </Dialog.Description>
+          <Dialog.Title className="text-lg font-bold text-slate-900">{text.title}</Dialog.Title>
+          <Dialog.Description className="text-sm text-slate-700">{text.intro}</Dialog.Description>
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-            {PRIVACY_NOTICE_CHANGES.map((change) => (
+            {text.changes.map((change) => (
               <li key={change}>{change}</li>
             ))}
           </ul>
           <p className="text-sm">
             <Link to="/privacy" target="_blank" className="font-semibold text-brand-700 underline">
-              Read the whole notice
+              {text.readWhole}
             </Link>
           </p>
           {agree.isError && <FormMessage kind="error">{agree.error.message}</FormMessage>}
@@ -54,7 +55,7 @@ export default function NoticeChangedDialog() {
             disabled={agree.isPending}
             className={buttonClass('primary', 'lg', 'w-full')}
           >
-            {M.reaskAgree}
+            {text.agree}
           </button>
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,6 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PayoutStatementView } from '#shared/tax/tax-document-view.ts';
+import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
 import { PayoutStatementButton, PayoutStatementDialog } from './payout-statement';
@@ -119,5 +121,38 @@ describe('a payout statement', () => {
       'TDS, section 194-O (exempt, section 194-O(4))₹0',
       'Net paid to you₹7,125',
     ]);
+  });
+
+  it('reads in Hindi on a Hindi page, the figures the same', async () => {
+    await loadLocale('hi');
+    stubApi({
+      'GET /trainer/payouts/payout-1/statement': { body: { success: true, data: STATEMENT } },
+    });
+    const { user } = renderWithProviders(
+      <LocaleContext.Provider value="hi">
+        <History />
+      </LocaleContext.Provider>,
+      { route: '/trainer-dashboard/earnings' },
+    );
+    await user.click(screen.getAllByRole('button', { name: '2 मार्च – 8 मार्च 2026 का स्टेटमेंट' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'पेआउट स्टेटमेंट' });
+    await within(dialog).findByText('Kabir Rao');
+    expect(
+      within(within(dialog).getByRole('table', { name: 'आपकी कमाई और उसमें से काटी गई रकम' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      '5 सेशन की कुल रकम₹7,500',
+      'कमीशन (जीएसटी सहित)−₹375',
+      'कमीशन पर जीएसटी (इसी में शामिल)₹57.20',
+      'टीसीएस, सीजीएसटी अधिनियम की धारा 52−₹31.78',
+      'टीडीएस, धारा 194-O, 0.1% की दर से−₹7.50',
+      'आपको मिली नेट रकम₹7,085.72',
+    ]);
+    expect(within(dialog).getByText('पेमेंट हो गया, शनि, 14 मार्च 2026 को')).toBeTruthy();
+    const sessions = within(dialog).getByRole('table', { name: 'जिन सेशन का पेमेंट हुआ' });
+    expect(within(sessions).getAllByText(/पर्सनल ट्रेनिंग · Asha Verma$/)).toHaveLength(5);
+    expect(within(dialog).getByRole('button', { name: 'पीडीएफ़ डाउनलोड करें' })).toBeTruthy();
+    await expectNoAxeViolations(dialog);
   });
 });

@@ -1,17 +1,21 @@
+import { CATALOG_TEXT } from '#shared/catalog.ts';
 import { istDate } from '#shared/ist.ts';
 import { formatRupees } from '#shared/money.ts';
-import { PAYOUT_STATUS_LABELS, payoutWeekLabel } from '#shared/payouts.ts';
+import { PAYOUT_STATUS_TEXT, payoutWeekLabel } from '#shared/payouts.ts';
 import { payoutStatementLines, statementAmount } from '#shared/tax/payout-statement-lines.ts';
 import type { PayoutStatementView } from '#shared/tax/tax-document-view.ts';
 import { formatDocumentDate } from '#shared/tax/tax-documents-api.ts';
-import { TAX_MESSAGES } from '#shared/tax/tax-messages.ts';
+import { translateMessage } from '#shared/translate-message.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import { useSearchParams } from '#web/lib/router/router.tsx';
 import { downloadPayoutStatementPdf } from '../api/download-pdf';
 import { usePayoutStatement } from '../api/get-payout-statement';
+import { statementsText } from '../statements.text';
+import { taxDocumentsText } from '../tax-documents.text';
 import { DownloadButton } from './download-button';
 
 /** The address parameter that opens a payout's statement: the payout paid mail links to it. */
@@ -22,44 +26,53 @@ export const STATEMENT_PARAMETER = 'statement';
  * TCS, TDS with its rate, and net, each in rupees; the sessions it pays below.
  */
 export function PayoutStatement({ statement }: { statement: PayoutStatementView }) {
-  const lines = payoutStatementLines({ ...statement, sessionCount: statement.sessions.length });
+  const locale = useLocale();
+  const text = useText(statementsText).payout;
+  const statuses = useText(PAYOUT_STATUS_TEXT);
+  const lines = payoutStatementLines(
+    { ...statement, sessionCount: statement.sessions.length },
+    text.lines,
+  );
+  const status = statuses[statement.status];
   return (
     <div className="space-y-5 text-sm">
       {statement.sample && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-          SAMPLE: a demonstration statement, not a real one.
-        </p>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">{text.sample}</p>
       )}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
         <div>
-          <dt className="text-xs text-slate-600">Trainer</dt>
+          <dt className="text-xs text-slate-600">{text.trainer}</dt>
           <dd className="font-medium text-slate-900">{statement.trainerName}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">PAN</dt>
-          <dd className="font-mono">{statement.pan ?? 'Not given'}</dd>
+          <dt className="text-xs text-slate-600">{text.pan}</dt>
+          <dd className="font-mono">{statement.pan ?? text.notGiven}</dd>
         </div>
         {statement.gstin && (
           <div>
-            <dt className="text-xs text-slate-600">GSTIN</dt>
+            <dt className="text-xs text-slate-600">{text.gstin}</dt>
             <dd className="font-mono">{statement.gstin}</dd>
           </div>
         )}
         <div>
-          <dt className="text-xs text-slate-600">Status</dt>
+          <dt className="text-xs text-slate-600">{text.status}</dt>
           <dd>
-            {PAYOUT_STATUS_LABELS[statement.status]}
-            {statement.paidAt && ` on ${formatDocumentDate(istDate(new Date(statement.paidAt)))}`}
+            {statement.paidAt
+              ? text.statusOn(
+                  status,
+                  formatDocumentDate(istDate(new Date(statement.paidAt)), locale),
+                )
+              : status}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">Transfer reference</dt>
+          <dt className="text-xs text-slate-600">{text.transferReference}</dt>
           <dd className="font-mono text-xs break-all">{statement.transferReference ?? '—'}</dd>
         </div>
       </dl>
 
       <table className="w-full">
-        <caption className="sr-only">What you earned and what was withheld</caption>
+        <caption className="sr-only">{text.figures}</caption>
         <tbody className="divide-y divide-slate-100">
           {lines.map((line) => {
             const tone = line.within
@@ -82,18 +95,18 @@ export function PayoutStatement({ statement }: { statement: PayoutStatementView 
       {statement.sessions.length > 0 && (
         <table className="w-full text-xs">
           <caption className="pb-2 text-left text-sm font-semibold text-slate-900">
-            Sessions paid
+            {text.sessions}
           </caption>
           <thead className="text-left text-slate-600">
             <tr>
               <th scope="col" className="py-1 font-medium">
-                Session
+                {text.session}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Gross
+                {text.gross}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Commission
+                {text.commission}
               </th>
             </tr>
           </thead>
@@ -101,8 +114,8 @@ export function PayoutStatement({ statement }: { statement: PayoutStatementView 
             {statement.sessions.map((session) => (
               <tr key={session.bookingId}>
                 <td className="py-1.5">
-                  {formatDocumentDate(session.sessionDate)} · {session.service} ·{' '}
-                  {session.clientName}
+                  {formatDocumentDate(session.sessionDate, locale)} ·{' '}
+                  {translateMessage(session.service, CATALOG_TEXT, locale)} · {session.clientName}
                 </td>
                 <td className="py-1.5 text-right tabular-nums">
                   {formatRupees(session.grossPaise)}
@@ -140,15 +153,17 @@ export function PayoutStatementButton({
   payoutId: string;
   weekStart: string;
 }) {
+  const locale = useLocale();
+  const text = useText(statementsText).payout;
   const [, setOpen] = useOpenStatement();
   return (
     <button
       type="button"
-      aria-label={`Statement for ${payoutWeekLabel(weekStart)}`}
+      aria-label={text.buttonLabel(payoutWeekLabel(weekStart, locale))}
       onClick={() => setOpen(payoutId)}
       className={buttonClass('secondary', 'sm')}
     >
-      Statement
+      {text.button}
     </button>
   );
 }
@@ -159,6 +174,9 @@ export function PayoutStatementButton({
  * closes it.
  */
 export function PayoutStatementDialog() {
+  const locale = useLocale();
+  const text = useText(statementsText).payout;
+  const { downloadPdf } = useText(taxDocumentsText);
   const [payoutId, setOpen] = useOpenStatement();
   const statement = usePayoutStatement(payoutId ?? '', payoutId !== null);
   const loaded = statement.data;
@@ -169,9 +187,9 @@ export function PayoutStatementDialog() {
       onOpenChange={(open) => {
         if (!open) setOpen(null);
       }}
-      title="Payout statement"
-      description={loaded ? payoutWeekLabel(loaded.weekStart) : undefined}
-      bodyLabel="Payout statement"
+      title={text.title}
+      description={loaded ? payoutWeekLabel(loaded.weekStart, locale) : undefined}
+      bodyLabel={text.title}
       footer={
         loaded && (
           <div className="flex justify-end">
@@ -179,18 +197,18 @@ export function PayoutStatementDialog() {
               variant="primary"
               download={() => downloadPayoutStatementPdf(loaded.payoutId, loaded.weekStart)}
             >
-              Download PDF
+              {downloadPdf}
             </DownloadButton>
           </div>
         )
       }
     >
       {statement.isPending ? (
-        <Spinner label="Loading the statement" className="py-6" />
+        <Spinner label={text.loading} className="py-6" />
       ) : statement.isError ? (
         <LoadError
           error={statement.error}
-          message={TAX_MESSAGES.statementLoadFailed}
+          message={text.loadFailed}
           onRetry={() => void statement.refetch()}
         />
       ) : (

@@ -2,34 +2,30 @@ import { useId, useState } from 'react';
 import { formatRupees } from '#shared/money.ts';
 import type { TdsStatementView } from '#shared/tax/tax-document-view.ts';
 import { recentFinancialYears } from '#shared/tax/tax-documents-api.ts';
-import { TAX_MESSAGES } from '#shared/tax/tax-messages.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useText } from '#web/lib/i18n/locale-context.ts';
 import { downloadTdsStatementPdf } from '../api/download-pdf';
 import { useTdsStatement } from '../api/get-tds-statement';
+import { statementsText } from '../statements.text';
+import { taxDocumentsText } from '../tax-documents.text';
 import { DownloadButton } from './download-button';
 
-const QUARTER_MONTHS = {
-  1: 'Apr – Jun',
-  2: 'Jul – Sep',
-  3: 'Oct – Dec',
-  4: 'Jan – Mar',
-} as const;
-
 function QuarterTable({ statement }: { statement: TdsStatementView }) {
+  const text = useText(statementsText).tds;
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">TDS withheld in {statement.financialYear}, by quarter</caption>
+      <caption className="sr-only">{text.quarters(statement.financialYear)}</caption>
       <thead className="text-left text-xs text-slate-600">
         <tr>
           <th scope="col" className="py-1 font-medium">
-            Quarter
+            {text.quarter}
           </th>
           <th scope="col" className="py-1 text-right font-medium">
-            Gross paid
+            {text.grossPaid}
           </th>
           <th scope="col" className="py-1 text-right font-medium">
-            TDS
+            {text.tds}
           </th>
         </tr>
       </thead>
@@ -37,7 +33,7 @@ function QuarterTable({ statement }: { statement: TdsStatementView }) {
         {statement.quarters.map((quarter) => (
           <tr key={quarter.quarter}>
             <th scope="row" className="py-1.5 text-left font-normal">
-              Q{quarter.quarter} ({QUARTER_MONTHS[quarter.quarter]})
+              {text.quarterName(quarter.quarter)}
             </th>
             <td className="py-1.5 text-right tabular-nums">{formatRupees(quarter.grossPaise)}</td>
             <td className="py-1.5 text-right tabular-nums">{formatRupees(quarter.tdsPaise)}</td>
@@ -47,7 +43,7 @@ function QuarterTable({ statement }: { statement: TdsStatementView }) {
       <tfoot className="font-semibold text-slate-900">
         <tr className="border-t-2 border-slate-300">
           <th scope="row" className="py-1.5 text-left">
-            Year
+            {text.year}
           </th>
           <td className="py-1.5 text-right tabular-nums">{formatRupees(statement.grossPaise)}</td>
           <td className="py-1.5 text-right tabular-nums">{formatRupees(statement.tdsPaise)}</td>
@@ -62,6 +58,8 @@ function QuarterTable({ statement }: { statement: TdsStatementView }) {
  * the two before it): the quarters' gross and TDS, as Form 16A gives them, and its PDF.
  */
 export function TdsStatementCard({ today }: { today: Date }) {
+  const text = useText(statementsText).tds;
+  const { downloadPdf } = useText(taxDocumentsText);
   const years = recentFinancialYears(today);
   const [year, setYear] = useState(years[0] ?? '');
   const statement = useTdsStatement(year);
@@ -75,15 +73,13 @@ export function TdsStatementCard({ today }: { today: Date }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={`${pickerId}-title`} className="text-lg font-semibold text-slate-900">
-            TDS statement
+            {text.title}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Tax withheld from your payouts under section 194-O, for your income-tax return.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
         </div>
         <div className="flex items-end gap-2">
           <label className="text-sm text-slate-700">
-            <span className="block text-xs text-slate-600">Financial year</span>
+            <span className="block text-xs text-slate-600">{text.financialYear}</span>
             <select
               value={year}
               onChange={(event) => setYear(event.target.value)}
@@ -97,29 +93,32 @@ export function TdsStatementCard({ today }: { today: Date }) {
             </select>
           </label>
           <DownloadButton
-            label={`Download PDF of the TDS statement ${year}`}
+            label={text.download(year)}
             download={() => downloadTdsStatementPdf(year)}
           >
-            Download PDF
+            {downloadPdf}
           </DownloadButton>
         </div>
       </div>
       <div className="mt-4">
         {statement.isPending ? (
-          <Spinner label="Loading the TDS statement" className="py-6" />
+          <Spinner label={text.loading} className="py-6" />
         ) : statement.isError ? (
           <LoadError
             error={statement.error}
-            message={TAX_MESSAGES.tdsStatementLoadFailed}
+            message={text.loadFailed}
             onRetry={() => void statement.refetch()}
           />
         ) : (
           <>
             <QuarterTable statement={statement.data} />
             <p className="mt-3 text-xs text-slate-600">
-              PAN {statement.data.pan ?? 'not given (TDS at the higher rate)'} · TCS withheld{' '}
-              {formatRupees(statement.data.tcsPaise)} · deducted by {statement.data.deductor.name}
-              {statement.data.deductor.tan && ` (TAN ${statement.data.deductor.tan})`}
+              {text.details(
+                statement.data.pan,
+                formatRupees(statement.data.tcsPaise),
+                statement.data.deductor.name,
+                statement.data.deductor.tan,
+              )}
             </p>
           </>
         )}

@@ -8,7 +8,10 @@ import { formatRupees } from '#shared/money.ts';
 import type { TrainerSession } from '#shared/trainer-dashboard-api.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
+import { bookingAnswerIn } from '#web/lib/booking-answer.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { personName } from '#web/lib/person-name.ts';
+import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useCancelSession } from '../api/session-actions';
 import { cancelSessionText } from './sessions-tab.text';
@@ -23,6 +26,7 @@ interface CancelSessionDialogProps {
 export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessionDialogProps) {
   const locale = useLocale();
   const text = useText(cancelSessionText);
+  const client = personName(session.client.name, locale);
   const cancel = useCancelSession();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +41,7 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
     try {
       const result = await cancel.mutateAsync({ id: session.id, reason: said.data });
       onOpenChange(false);
-      void showToast('success', result.message);
+      void showToast('success', bookingAnswerIn(result.message, locale));
     } catch (failure) {
       void showToast('error', failure instanceof Error ? failure.message : String(failure));
     }
@@ -49,8 +53,8 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
       onOpenChange={onOpenChange}
       title={text.title}
       description={text.description(
-        session.serviceName,
-        session.client.name,
+        sessionServiceName(session, locale),
+        client,
         formatBookingDate(session.sessionDate, locale),
         formatSlotLabel(session.timeSlot, locale),
       )}
@@ -68,8 +72,8 @@ export function CancelSessionDialog({ session, open, onOpenChange }: CancelSessi
     >
       <p className="text-sm text-slate-700">
         {session.paymentStatus === 'paid'
-          ? text.refundNote(session.client.name, formatRupees(session.totalPaise, locale))
-          : text.emailNote(session.client.name)}{' '}
+          ? text.refundNote(client, formatRupees(session.totalPaise, locale))
+          : text.emailNote(client)}{' '}
         {text.counted}
       </p>
       <label htmlFor={field} className="mt-4 block text-sm font-medium text-slate-900">

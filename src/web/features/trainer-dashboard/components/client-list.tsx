@@ -3,6 +3,7 @@ import type { Locale } from '#shared/locale.ts';
 import type { TrainerClient } from '#shared/trainer-dashboard-api.ts';
 import { MessageButton } from '#web/components/message-button.tsx';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { personName } from '#web/lib/person-name.ts';
 import { formatIstDay } from '../format-date';
 import { clientListText } from './clients-tab.text';
 
@@ -77,7 +78,7 @@ export function ClientTable({ clients, userId }: { clients: TrainerClient[]; use
           {clients.map((client) => (
             <tr key={client._id}>
               <th scope="row" className={`${cellClass} text-left font-semibold text-slate-900`}>
-                {client.name}
+                {personName(client.name, locale)}
               </th>
               <td className={cellClass}>
                 <Email address={client.email} />
@@ -92,7 +93,11 @@ export function ClientTable({ clients, userId }: { clients: TrainerClient[]; use
                 <StatusChip status={client.status} />
               </td>
               <td className={`${cellClass} py-2`}>
-                <MessageButton chatId={chatIdOf(userId, client._id)} name={client.name} compact />
+                <MessageButton
+                  chatId={chatIdOf(userId, client._id)}
+                  name={personName(client.name, locale)}
+                  compact
+                />
               </td>
             </tr>
           ))}
@@ -111,7 +116,7 @@ export function ClientCards({ clients, userId }: { clients: TrainerClient[]; use
       {clients.map((client) => (
         <li key={client._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="font-semibold text-slate-900">{client.name}</h3>
+            <h3 className="font-semibold text-slate-900">{personName(client.name, locale)}</h3>
             <StatusChip status={client.status} />
           </div>
           <p className="mt-1 text-sm break-words text-slate-700">
@@ -136,7 +141,10 @@ export function ClientCards({ clients, userId }: { clients: TrainerClient[]; use
             </div>
           </dl>
           <div className="mt-3">
-            <MessageButton chatId={chatIdOf(userId, client._id)} name={client.name} />
+            <MessageButton
+              chatId={chatIdOf(userId, client._id)}
+              name={personName(client.name, locale)}
+            />
           </div>
         </li>
       ))}

@@ -9,6 +9,8 @@ import { translateMessage } from '#shared/translate-message.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { personName } from '#web/lib/person-name.ts';
+import { sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useSaveFeedbackSelection } from '../api/save-feedback-selection';
 import { toggleFeedback } from '../feedback-selection';
@@ -112,11 +114,14 @@ export function FeedbackDialog({
                 />
                 <span className="min-w-0 text-sm">
                   <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-slate-900">{session.client.name}</span>
+                    <span className="font-semibold text-slate-900">
+                      {personName(session.client.name, locale)}
+                    </span>
                     <RatingStars rating={session.rating} />
                   </span>
                   <span className="block text-slate-600">
-                    {session.serviceName} · {formatBookingDate(session.sessionDate, locale)}
+                    {sessionServiceName(session, locale)} ·{' '}
+                    {formatBookingDate(session.sessionDate, locale)}
                   </span>
                   {(session.review || session.comment) && (
                     <span className="mt-1 block text-slate-800">

@@ -1,6 +1,8 @@
+import { CATALOG_TEXT } from '#shared/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import { paths } from '#web/config/paths.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { personName } from '#web/lib/person-name.ts';
 import { Link } from '#web/lib/router/router.tsx';
 import { usePackSales } from '../api/get-pack-sales';
 import { formatIstDay } from '../format-date';
@@ -14,6 +16,7 @@ import { StatCard } from './stat-card';
 export function PackSalesSection() {
   const locale = useLocale();
   const text = useText(packSalesText);
+  const services = useText(CATALOG_TEXT).service;
   const sales = usePackSales();
   const data = sales.data;
   const card = { loading: sales.isPending, failed: sales.isError };
@@ -49,11 +52,13 @@ export function PackSalesSection() {
           {data.recent.map((pack) => (
             <li key={pack.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-3">
               <span className="text-sm">
-                <span className="block font-semibold text-slate-900">{pack.clientName}</span>
+                <span className="block font-semibold text-slate-900">
+                  {personName(pack.clientName, locale)}
+                </span>
                 <span className="text-slate-600">
                   {text.pack(
                     pack.sessions,
-                    pack.serviceName,
+                    services[pack.service],
                     formatRupees(pack.totalPaise, locale),
                   )}
                 </span>

@@ -6,8 +6,11 @@ import { MessageButton } from '#web/components/message-button.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { CalendarIcon, MapPinIcon, VideoIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
+import { bookingAnswerIn } from '#web/lib/booking-answer.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { personName } from '#web/lib/person-name.ts';
 import { Link } from '#web/lib/router/router.tsx';
+import { sessionPlace, sessionServiceName } from '#web/lib/session-labels.ts';
 import { showToast } from '#web/lib/toast.tsx';
 import { useConfirmAttendance } from '../api/session-actions';
 import { CHIP_CLASSES, sessionChip } from '../session-status';
@@ -49,7 +52,7 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
   const confirm = async () => {
     try {
       const result = await attend.mutateAsync(session.id);
-      void showToast('success', result.message);
+      void showToast('success', bookingAnswerIn(result.message, locale));
     } catch (failure) {
       void showToast('error', failure instanceof Error ? failure.message : String(failure));
     }
@@ -60,14 +63,16 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">{session.client.name}</h3>
+            <h3 className="font-semibold text-slate-900">
+              {personName(session.client.name, locale)}
+            </h3>
             <span
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP_CLASSES[chip.tone]}`}
             >
               {chip.label}
             </span>
           </div>
-          <p className="text-sm text-slate-600">{session.serviceName}</p>
+          <p className="text-sm text-slate-600">{sessionServiceName(session, locale)}</p>
         </div>
         <p className="text-right text-sm">
           <span className="block font-semibold text-slate-900">
@@ -103,11 +108,7 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
           ) : (
             <>
               <MapPinIcon className="size-4 shrink-0 text-slate-500" />
-              <span className="min-w-0 break-words">
-                {session.address
-                  ? `${session.locationLabel}, ${session.address}`
-                  : session.locationLabel}
-              </span>
+              <span className="min-w-0 break-words">{sessionPlace(session, locale)}</span>
             </>
           )}
         </li>
@@ -139,7 +140,7 @@ export function SessionItem({ session, now, onProfile }: SessionItemProps) {
       )}
       {session.status !== 'expired' && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <MessageButton bookingId={session.id} name={session.client.name} />
+          <MessageButton bookingId={session.id} name={personName(session.client.name, locale)} />
           {session.actions.canConfirmAttendance && (
             <button
               type="button"

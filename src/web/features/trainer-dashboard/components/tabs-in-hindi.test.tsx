@@ -2,6 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import type { TrainerPackSales } from '#shared/packs.ts';
 import {
   DASHBOARD_TABS,
@@ -19,6 +21,7 @@ import { ClientsTab } from './clients-tab';
 import { DashboardMenu } from './dashboard-menu';
 import { EarningsTab } from './earnings-tab';
 import { OverviewTab } from './overview-tab';
+import { PackSalesSection } from './pack-sales-section';
 import { SessionsTab } from './sessions-tab';
 import { TermsTab } from './terms-tab';
 
@@ -132,7 +135,13 @@ describe('the trainer dashboard in Hindi', () => {
       'GET /trainer/sessions/upcoming': {
         body: {
           success: true,
-          data: [session()],
+          data: [
+            session({
+              location: 'home',
+              locationLabel: "Client's Home",
+              address: 'Flat 4, Hill Road, Bandra West',
+            }),
+          ],
           counts: {
             upcomingWeek: 1,
             completed: 4,
@@ -152,10 +161,52 @@ describe('the trainer dashboard in Hindi', () => {
     expect(item.textContent).toContain('कन्फ़र्म');
     expect(item.textContent).toContain('बुध, 4 मार्च · शाम 6:00 · 60 मिनट');
     expect(item.textContent).toContain('₹1,500');
+    // the service and the place in Hindi; the address as the client wrote it
+    within(item).getByText('पर्सनल ट्रेनिंग');
+    within(item).getByText('क्लाइंट का घर, Flat 4, Hill Road, Bandra West');
     within(item).getByRole('button', { name: 'सेशन कैंसल करें' });
     screen.getByRole('tab', { name: 'आने वाले सेशन' });
     screen.getByText('1 आपने किए');
     screen.getByText('2/10');
+  });
+
+  it('cancels a session and says the server’s answer in Hindi, the client by name', async () => {
+    stubApi({
+      'GET /trainer/sessions/upcoming': {
+        body: {
+          success: true,
+          data: [session()],
+          counts: {
+            upcomingWeek: 1,
+            completed: 0,
+            pending: 0,
+            cancelled: 0,
+            cancelledByTrainer: 0,
+            onProfile: 0,
+          },
+        },
+      },
+      'GET /trainer/sessions/history': {
+        body: { success: true, data: { sessions: [], nextCursor: null, selectedFeedback: [] } },
+      },
+      'POST /bookings/booking-1/cancel': {
+        body: {
+          success: true,
+          message: BOOKING_MESSAGES.sessionCancelledClientRefunded('Ravi Kumar'),
+          data: session({ status: 'cancelled' }),
+        },
+      },
+    });
+    const { user } = renderInHindi(<SessionsTab />);
+    await user.click(await screen.findByRole('button', { name: 'सेशन कैंसल करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'यह सेशन कैंसल करें?' });
+    await user.type(within(dialog).getByLabelText('कैंसल करने की वजह'), 'मुझे बुखार है, माफ़ कीजिए');
+    await user.click(within(dialog).getByRole('button', { name: 'सेशन कैंसल करें' }));
+    expect(
+      await screen.findByText(
+        'सेशन कैंसल हो गया। Ravi Kumar को पूरा रिफ़ंड मिलेगा और आपकी वजह के साथ ई-मेल भी।',
+      ),
+    ).toBeTruthy();
   });
 
   it('lists clients with Hindi dates and statuses, and searches in Hindi', async () => {
@@ -173,8 +224,11 @@ describe('the trainer dashboard in Hindi', () => {
       'GET /trainer/clients': {
         body: {
           success: true,
-          data: [client],
-          pagination: { currentPage: 1, totalPages: 1, totalCount: 1, hasMore: false },
+          data: [
+            client,
+            { ...client, _id: 'client-2', name: MESSAGES.anonymisedPersonName, status: 'inactive' },
+          ],
+          pagination: { currentPage: 1, totalPages: 1, totalCount: 2, hasMore: false },
           stats: { total: 1, active: 1, newThisMonth: 0, repeat: 1 },
         },
       },
@@ -186,6 +240,8 @@ describe('the trainer dashboard in Hindi', () => {
     expect(card.textContent).toContain('10 जन॰ 2026');
     expect(card.textContent).toContain('27 फ़र॰ 2026');
     screen.getByRole('columnheader', { name: 'आख़िरी सेशन' });
+    // a client who left is named by Kasrat's stand-in, in Hindi
+    screen.getByText('पूर्व सदस्य');
     screen.getByRole('searchbox', { name: 'नाम या ई-मेल से क्लाइंट खोजें' });
     screen.getByText('दोबारा आने वाले');
   });
@@ -245,8 +301,34 @@ describe('the trainer dashboard in Hindi', () => {
     const row = screen.getByText('Ravi Kumar').closest('tr') as HTMLElement;
     expect(row.textContent).toContain('पेमेंट हो गया');
     expect(row.textContent).toContain('प्रोसेस में');
+    expect(row.textContent).toContain('पर्सनल ट्रेनिंग');
     screen.getByRole('columnheader', { name: 'आपकी कमाई' });
     screen.getByText('अभी कोई पैक नहीं बिका।');
+  });
+
+  it('names a pack sold by its service in Hindi', async () => {
+    const sales: TrainerPackSales = {
+      packsSold: 1,
+      salesPaise: 1_600_000,
+      creditsOutstanding: 6,
+      outstandingPaise: 960_000,
+      recent: [
+        {
+          id: 'pack-1',
+          clientName: 'Ravi Kumar',
+          service: 'personal',
+          serviceName: 'Personal Training',
+          sessions: 10,
+          creditsLeft: 6,
+          totalPaise: 1_600_000,
+          paidAt: '2026-02-20T04:30:00.000Z',
+          expiresAt: '2026-05-21T04:30:00.000Z',
+        },
+      ],
+    };
+    stubApi({ 'GET /trainer/dashboard/packs': { body: { success: true, data: sales } } });
+    renderInHindi(<PackSalesSection />, '/trainer-dashboard/earnings');
+    expect(await screen.findByText('10 × पर्सनल ट्रेनिंग · ₹16,000')).toBeTruthy();
   });
 
   it('gives the terms in Hindi, each important rule flagged', () => {

@@ -1,7 +1,8 @@
-import { SERVICE_NAMES } from '#shared/catalog.ts';
+import { CATALOG_TEXT } from '#shared/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { EarningsTransaction } from '#shared/trainer-dashboard-api.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
+import { personName } from '#web/lib/person-name.ts';
 import { paymentStatusClass, trainerPaymentClass } from '../earnings-view';
 import { formatIstDay } from '../format-date';
 import { transactionsText } from './earnings-tab.text';
@@ -35,6 +36,7 @@ const moneyClass = `${cellClass} text-right tabular-nums`;
 export function TransactionsTable({ transactions }: { transactions: EarningsTransaction[] }) {
   const locale = useLocale();
   const text = useText(transactionsText);
+  const services = useText(CATALOG_TEXT).service;
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full">
@@ -71,9 +73,9 @@ export function TransactionsTable({ transactions }: { transactions: EarningsTran
           {transactions.map((row) => (
             <tr key={row.id}>
               <th scope="row" className={`${cellClass} text-left font-semibold text-slate-900`}>
-                {row.client}
+                {personName(row.client, locale)}
               </th>
-              <td className={cellClass}>{SERVICE_NAMES[row.service]}</td>
+              <td className={cellClass}>{services[row.service]}</td>
               <td className={moneyClass}>{formatRupees(row.amount, locale)}</td>
               <td className={`${moneyClass} font-semibold text-slate-900`}>
                 {formatRupees(row.trainerEarning, locale)}
@@ -98,15 +100,16 @@ export function TransactionsTable({ transactions }: { transactions: EarningsTran
 export function TransactionCards({ transactions }: { transactions: EarningsTransaction[] }) {
   const locale = useLocale();
   const text = useText(transactionsText);
+  const services = useText(CATALOG_TEXT).service;
   return (
     <ul aria-label={text.recentTransactions} className="space-y-3">
       {transactions.map((row) => (
         <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
-              <h3 className="font-semibold text-slate-900">{row.client}</h3>
+              <h3 className="font-semibold text-slate-900">{personName(row.client, locale)}</h3>
               <p className="text-sm text-slate-600">
-                {SERVICE_NAMES[row.service]} · {formatIstDay(row.date, locale)}
+                {services[row.service]} · {formatIstDay(row.date, locale)}
               </p>
             </div>
             <p className="text-right">

@@ -5,7 +5,6 @@ export const kycFormText = catalogue('kycForm', {
   onFile: (masked: string) => `On file: ${masked}. Enter the full number again to resubmit.`,
   aadhaarCard: 'Aadhaar card',
   aadhaarPlaceholder: '12-digit Aadhaar number',
-  panCard: 'PAN card',
   taxDetails: 'Tax details',
   payout: 'How you get paid',
   payoutIntro:

@@ -58,7 +58,7 @@ function draftOf(kyc: TrainerKyc): TextDraft {
 export function KycForm({ kyc }: { kyc: TrainerKyc }) {
   const locale = useLocale();
   const text = useText(kycFormText);
-  const labels = useText(KYC_LABELS_TEXT).rows;
+  const { rows: labels, documents } = useText(KYC_LABELS_TEXT);
   const messages = useText(KYC_TEXT);
   const onFileHint = (masked: string | null) => (masked ? text.onFile(masked) : undefined);
   const submit = useSubmitKyc();
@@ -147,7 +147,7 @@ export function KycForm({ kyc }: { kyc: TrainerKyc }) {
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-slate-900">{text.panCard}</legend>
+        <legend className="text-lg font-semibold text-slate-900">{documents.panImage}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             {...field('panNumber', {

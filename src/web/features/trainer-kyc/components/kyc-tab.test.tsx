@@ -347,16 +347,34 @@ describe('the KYC tab in Hindi', () => {
     await expectNoAxeViolations();
   });
 
+  it('lists the states and union territories in Hindi', async () => {
+    await openInHindi(nothingOnFile);
+    const state = (await screen.findByRole('combobox', { name: 'राज्य' })) as HTMLSelectElement;
+    const names = Array.from(state.options, (option) => option.text);
+    expect(names).toHaveLength(37);
+    expect(names.slice(0, 3)).toEqual([
+      'अपने कारोबार के पते का राज्य चुनें',
+      'जम्मू और कश्मीर',
+      'हिमाचल प्रदेश',
+    ]);
+    expect(names).toContain('महाराष्ट्र');
+    expect(names).toContain('अंडमान और निकोबार द्वीपसमूह');
+    expect(names.join(' ')).not.toMatch(/[A-Za-z]/);
+  });
+
   it('reads a rule’s message with values in Hindi', async () => {
     const { user, field, messageOf } = await openInHindi(rejected);
     await screen.findByRole('heading', { name: 'केवाईसी नामंज़ूर हुई' });
     // the reviewer's own words stay as written
     screen.getByText('The PAN photo is blurred');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'राज्य' }), 'Karnataka');
+    const state = screen.getByRole('combobox', { name: 'राज्य' }) as HTMLSelectElement;
+    await user.selectOptions(state, 'कर्नाटक');
+    // the server is sent the same GST state code as from the English page
+    expect(state.value).toBe('29');
     await user.type(field('जीएसटीआईएन (अगर रजिस्टर्ड हैं)'), GSTIN);
     await user.tab();
     expect(messageOf('जीएसटीआईएन (अगर रजिस्टर्ड हैं)')).toBe(
-      'यह जीएसटीआईएन Karnataka में रजिस्टर्ड नहीं है: Karnataka का जीएसटीआईएन 29 से शुरू होता है',
+      'यह जीएसटीआईएन कर्नाटक में रजिस्टर्ड नहीं है: कर्नाटक का जीएसटीआईएन 29 से शुरू होता है',
     );
   });
 
@@ -372,8 +390,8 @@ describe('the KYC tab in Hindi', () => {
     const details = screen.getByRole('region', { name: 'भेजी गई जानकारी' });
     expect(details.textContent).toContain('पैन कार्ड पर नाम');
     expect(details.textContent).toContain('XXXXXX234F');
-    expect(screen.getByRole('region', { name: 'टैक्स की जानकारी' }).textContent).toContain(
-      'रजिस्टर्ड नहीं',
-    );
+    const taxDetails = screen.getByRole('region', { name: 'टैक्स की जानकारी' });
+    expect(taxDetails.textContent).toContain('महाराष्ट्र');
+    expect(taxDetails.textContent).toContain('रजिस्टर्ड नहीं');
   });
 });

@@ -8,8 +8,6 @@ export const kycTaxDetailsText = catalogue('kycTaxDetails', {
   saving: 'Saving...',
   save: 'Save tax details',
   cancel: 'Cancel',
-  /** The fields, in the KYC form and here. */
-  state: 'State',
-  selectState: 'Select the state of your business address',
+  /** The GSTIN field, in the KYC form and here; the state's words are the KYC catalogues'. */
   gstin: 'GSTIN (if registered)',
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { GSTIN_INPUT_MAX, KYC_LABELS_TEXT } from '#shared/kyc.ts';
+import { GSTIN_INPUT_MAX, KYC_LABELS_TEXT, KYC_TEXT } from '#shared/kyc.ts';
 import { normaliseGstin } from '#shared/tax/gstin.ts';
 import { INDIAN_STATES } from '#shared/tax/indian-states.ts';
 import { DEFAULT_TAX_RATES } from '#shared/tax/tax-settings.ts';
@@ -22,11 +22,13 @@ interface TaxDetailsFieldsProps {
  */
 export function TaxDetailsFields({ values, errors, onChange, onBlur }: TaxDetailsFieldsProps) {
   const text = useText(kycTaxDetailsText);
-  const gstinHint = useText(KYC_LABELS_TEXT).gstinHint(DEFAULT_TAX_RATES.tcsPercent);
+  const labels = useText(KYC_LABELS_TEXT);
+  const { stateRequired } = useText(KYC_TEXT);
+  const gstinHint = labels.gstinHint(DEFAULT_TAX_RATES.tcsPercent);
   const stateId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FieldShell id={stateId} label={text.state} error={errors.stateCode}>
+      <FieldShell id={stateId} label={labels.rows.state} error={errors.stateCode}>
         <select
           id={stateId}
           name="stateCode"
@@ -37,10 +39,10 @@ export function TaxDetailsFields({ values, errors, onChange, onBlur }: TaxDetail
           aria-describedby={describedBy(stateId, undefined, errors.stateCode)}
           className={inputClass}
         >
-          <option value="">{text.selectState}</option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
+          <option value="">{stateRequired}</option>
+          {INDIAN_STATES.map(({ code }) => (
+            <option key={code} value={code}>
+              {labels.states[code]}
             </option>
           ))}
         </select>

@@ -31,7 +31,7 @@ describe('the trainer terms in Hindi', () => {
     );
     await user.click(accept);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'ट्रेनर बनने में दिक्कत हुई। कृपया फिर से कोशिश करें।',
+      'आप अभी ट्रेनर नहीं बन सके। कृपया फिर से कोशिश करें।',
     );
   });
 });

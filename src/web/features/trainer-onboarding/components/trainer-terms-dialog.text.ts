@@ -1,6 +1,5 @@
 import { TRAINER_TERMS } from '#shared/catalog.ts';
 import { catalogue } from '#shared/catalogue.ts';
-import { MESSAGES } from '#shared/messages.ts';
 
 /**
  * The trainer terms, a fixed document (version 2.0, January 2025): its fee figures and date are
@@ -56,6 +55,4 @@ export const trainerTermsText = catalogue('portfolioTrainerTerms', {
   cancel: 'Cancel',
   accept: 'Accept & Continue',
   accepting: 'Processing...',
-  becomeTrainerError: MESSAGES.becomeTrainerError,
-  becomeTrainerFailed: MESSAGES.becomeTrainerFailed,
 });

@@ -1,5 +1,6 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { type ReactNode, useId, useState } from 'react';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
 import { SheetDialog } from '#web/components/ui/sheet-dialog.tsx';
@@ -33,6 +34,7 @@ export default function TrainerTermsDialog({
   onAccepted,
 }: TrainerTermsDialogProps) {
   const text = useText(trainerTermsText);
+  const messages = useText(MESSAGES_TEXT);
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const becomeTrainer = useBecomeTrainer();
@@ -53,7 +55,9 @@ export default function TrainerTermsDialog({
       const result = await becomeTrainer.mutateAsync();
       if (!result.success) {
         setError(
-          result.message ? text.becomeTrainerError(result.message) : text.becomeTrainerFailed,
+          result.message
+            ? messages.becomeTrainerError(result.message)
+            : messages.becomeTrainerFailed,
         );
         return;
       }
@@ -61,7 +65,7 @@ export default function TrainerTermsDialog({
       await onAccepted();
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : '';
-      setError(message ? text.becomeTrainerError(message) : text.becomeTrainerFailed);
+      setError(message ? messages.becomeTrainerError(message) : messages.becomeTrainerFailed);
     }
   };
 

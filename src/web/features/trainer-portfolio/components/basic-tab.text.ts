@@ -20,5 +20,4 @@ export const portfolioBasicText = catalogue('portfolioBasicTab', {
   times: 'Available Time Slots',
   locations: 'Training Locations',
   myGym: 'My Gym/Studio',
-  clientHome: "Client's Home",
 });

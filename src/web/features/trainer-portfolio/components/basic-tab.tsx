@@ -1,3 +1,4 @@
+import { LOCATION_TEXT } from '#shared/booking-schemas.ts';
 import { formatSlotLabel } from '#shared/ist.ts';
 import { nearestCity } from '#shared/nearest-city.ts';
 import {
@@ -31,6 +32,7 @@ export function BasicTab({ portfolio, errors, set }: TabProps) {
   const locale = useLocale();
   const text = useText(portfolioBasicText);
   const { usingLocation } = useText(PORTFOLIO_TEXT);
+  const locations = useText(LOCATION_TEXT);
   const { locating, locate } = useLocate(EDITOR_GEOLOCATION_MS);
   const setLocation = (position: { lat: number; lng: number }) =>
     set('location', { type: 'Point', coordinates: [position.lng, position.lat] });
@@ -170,7 +172,7 @@ export function BasicTab({ portfolio, errors, set }: TabProps) {
             }
           />
           <CheckboxField
-            label={text.clientHome}
+            label={locations.home}
             checked={portfolio.trainingLocations.clientHome}
             onChange={(clientHome) =>
               set('trainingLocations', { ...portfolio.trainingLocations, clientHome })

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { useEffect } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useText } from '#web/lib/i18n/locale-context.ts';
 import type { Position } from '../current-position';
 import { portfolioGymText } from './gym-tab.text';
@@ -50,9 +50,11 @@ export default function GymMap({ value, near, onPlace }: GymMapProps) {
     <MapContainer
       center={centre}
       zoom={ZOOM}
+      zoomControl={false}
       className="h-72 w-full rounded-xl border border-slate-200"
       aria-label={text.map}
     >
+      <ZoomControl zoomInTitle={text.zoomIn} zoomOutTitle={text.zoomOut} />
       <TileLayer
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
         url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"

@@ -18,4 +18,6 @@ export const portfolioGymText = catalogue('portfolioGymTab', {
   map: "Map: tap to place your gym's pin",
   marker: 'Gym location pin',
   markerTitle: 'Gym location pin: drag to adjust',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
 });

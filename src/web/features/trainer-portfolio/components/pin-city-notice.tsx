@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { placeName } from '#shared/catalog-names.ts';
 import type { Coordinate } from '#shared/geo.ts';
 import { pinPlace } from '#shared/pin-city.ts';
 import { PORTFOLIO_TEXT } from '#shared/portfolio-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { useText } from '#web/lib/i18n/locale-context.ts';
+import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
 import type { Position } from '../current-position';
 
 interface PinCityNoticeProps {
@@ -29,6 +30,7 @@ export function PinCityNotice({
   onUseCity,
   onMoveToCentre,
 }: PinCityNoticeProps) {
+  const locale = useLocale();
   const messages = useText(PORTFOLIO_TEXT);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -40,7 +42,7 @@ export function PinCityNotice({
     <div ref={box} className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3">
       <p role="alert" className="text-sm font-medium text-red-700">
         {label}: {error}
-        {place?.suggestion && ` ${messages.pinNearCity(place.suggestion.name)}`}
+        {place?.suggestion && ` ${messages.pinNearCity(placeName(place.suggestion.name, locale))}`}
       </p>
       {place && (
         <div className="mt-2 flex flex-wrap gap-2">
@@ -50,7 +52,7 @@ export function PinCityNotice({
               className={buttonClass('primary', 'sm')}
               onClick={() => place.suggestion && onUseCity(place.suggestion.name)}
             >
-              {messages.takeCity(place.suggestion.name)}
+              {messages.takeCity(placeName(place.suggestion.name, locale))}
             </button>
           )}
           <button
@@ -58,7 +60,7 @@ export function PinCityNotice({
             className={buttonClass('secondary', 'sm')}
             onClick={() => onMoveToCentre({ lat: place.city.latitude, lng: place.city.longitude })}
           >
-            {messages.moveToCityCentre(place.city.name)}
+            {messages.moveToCityCentre(placeName(place.city.name, locale))}
           </button>
         </div>
       )}

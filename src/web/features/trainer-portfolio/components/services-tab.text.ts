@@ -1,10 +1,8 @@
-import { SERVICE_NAMES } from '#shared/catalog.ts';
 import { catalogue } from '#shared/catalogue.ts';
 
 export const portfolioServicesText = catalogue('portfolioServicesTab', {
   legend: 'Services & Pricing',
   note: (minPrice: string) => `Prices are per 60-minute session, at least ${minPrice}.`,
-  names: SERVICE_NAMES,
   offer: (service: string) => `Offer ${service}`,
   price: (service: string) => `${service} price (₹)`,
 });

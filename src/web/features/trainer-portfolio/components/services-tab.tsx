@@ -1,4 +1,9 @@
-import { DEFAULT_SERVICE_PRICE_RUPEES, SERVICE_KEYS, type ServiceKey } from '#shared/catalog.ts';
+import {
+  CATALOG_TEXT,
+  DEFAULT_SERVICE_PRICE_RUPEES,
+  SERVICE_KEYS,
+  type ServiceKey,
+} from '#shared/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import { MIN_SERVICE_PRICE } from '#shared/portfolio.ts';
 import { useLocale, useText } from '#web/lib/i18n/locale-context.ts';
@@ -9,6 +14,7 @@ import { portfolioServicesText } from './services-tab.text';
 export function ServicesTab({ portfolio, errors, set }: TabProps) {
   const locale = useLocale();
   const text = useText(portfolioServicesText);
+  const names = useText(CATALOG_TEXT).service;
   const change = (key: ServiceKey, next: { enabled: boolean; price: number | null }) =>
     set('services', { ...portfolio.services, [key]: next });
   return (
@@ -22,7 +28,7 @@ export function ServicesTab({ portfolio, errors, set }: TabProps) {
           return (
             <div key={key} className="rounded-xl border border-slate-200 p-3">
               <CheckboxField
-                label={text.offer(text.names[key])}
+                label={text.offer(names[key])}
                 checked={offer.enabled}
                 onChange={(enabled) =>
                   change(key, {
@@ -34,7 +40,7 @@ export function ServicesTab({ portfolio, errors, set }: TabProps) {
               {offer.enabled && (
                 <div className="mt-3">
                   <NumberField
-                    label={text.price(text.names[key])}
+                    label={text.price(names[key])}
                     value={offer.price}
                     step={0.01}
                     min={0}

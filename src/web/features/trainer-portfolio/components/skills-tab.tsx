@@ -1,4 +1,4 @@
-import { SPECIALIZATIONS } from '#shared/catalog.ts';
+import { CATALOG_TEXT, SPECIALIZATIONS } from '#shared/catalog.ts';
 import { MAX_ACHIEVEMENTS, MAX_CERTIFICATIONS } from '#shared/portfolio.ts';
 import { useText } from '#web/lib/i18n/locale-context.ts';
 import type { TabProps } from './basic-tab';
@@ -7,6 +7,7 @@ import { portfolioSkillsText } from './skills-tab.text';
 
 export function SkillsTab({ portfolio, errors, set }: TabProps) {
   const text = useText(portfolioSkillsText);
+  const names = useText(CATALOG_TEXT).specialization;
   const toggle = (name: (typeof SPECIALIZATIONS)[number], on: boolean) =>
     set(
       'specializations',
@@ -21,7 +22,7 @@ export function SkillsTab({ portfolio, errors, set }: TabProps) {
           {SPECIALIZATIONS.map((name) => (
             <CheckboxField
               key={name}
-              label={name}
+              label={names[name]}
               checked={portfolio.specializations.includes(name)}
               onChange={(on) => toggle(name, on)}
             />

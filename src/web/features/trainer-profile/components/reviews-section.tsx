@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { serviceName } from '#shared/catalog-names.ts';
 import type { TrainerReview } from '#shared/discovery-types.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { present } from '#shared/present.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/detail-icons.tsx';
@@ -26,6 +27,7 @@ export function ReviewsSection({
 }) {
   const locale = useLocale();
   const text = useText(trainerProfileText).reviews;
+  const messages = useText(MESSAGES_TEXT);
   return (
     <section
       aria-labelledby="reviews-heading"
@@ -68,8 +70,8 @@ export function ReviewsSection({
         {state.status === 'ready' &&
           (state.reviews.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-              <p className="font-semibold text-slate-900">{text.noReviews}</p>
-              <p className="mt-1 text-sm text-slate-600">{text.noReviewsText}</p>
+              <p className="font-semibold text-slate-900">{messages.noReviewsYet}</p>
+              <p className="mt-1 text-sm text-slate-600">{messages.noReviewsYetText}</p>
             </div>
           ) : (
             <ReviewsCarousel reviews={state.reviews} />

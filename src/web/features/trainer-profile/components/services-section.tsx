@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import type { ServiceKey } from '#shared/catalog.ts';
 import type { PublicPack, TrainerProfile } from '#shared/discovery-types.ts';
 import { formatSlotLabel } from '#shared/ist.ts';
+import { MESSAGES_TEXT } from '#shared/messages.ts';
 import { formatRupees } from '#shared/money.ts';
 import { BookingFullNotice } from '#web/components/ui/booking-full-notice.tsx';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -43,6 +44,7 @@ export function ServicesSection({
 }) {
   const locale = useLocale();
   const text = useText(trainerProfileText).services;
+  const messages = useText(MESSAGES_TEXT);
   const services = offeredServices(trainer.services, locale);
   const { myGym, clientHome } = trainer.trainingLocations;
   const inPerson = services.some((service) => service.key !== 'online');
@@ -83,7 +85,7 @@ export function ServicesSection({
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-slate-700">{text.noServices}</p>
+        <p className="mt-4 text-slate-700">{messages.noServicesListed}</p>
       )}
 
       {inPerson && (myGym || clientHome) && (
