@@ -13,7 +13,7 @@ import { loadPageData } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preparePage } from './app/router';
 import { sendApiRequestsWith } from './lib/api-client';
-import { loadLocale } from './lib/i18n/load-locale';
+import { loadLocale, loadSignedInTexts } from './lib/i18n/load-locale';
 import { LocaleContext } from './lib/i18n/locale-context';
 import { createQueryClient } from './lib/query-client';
 
@@ -37,6 +37,7 @@ export function createPageRenderer(transport: ApiTransport): PageRenderer {
     const [loaded] = await Promise.all([
       loadPageData(queryClient, page, search),
       loadLocale(locale),
+      loadSignedInTexts(),
       preparePage(page),
     ]);
     if (!loaded) return null;

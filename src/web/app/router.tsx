@@ -4,14 +4,18 @@ import { startFromApproximateLocation } from '#web/features/discovery/location/u
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from '#web/lib/router/router.tsx';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { loadSignedInTexts } from '../lib/i18n/load-locale';
 import { lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { CityRoute, preloadCityLanding } from './routes/city-route';
 import { HomeRoute, preloadListing } from './routes/home-route';
 
 // Only signed-in pages need the guard: it loads with the first of them, not with the listing.
+// Every screen behind it shows its texts in the page's language from its first render.
 const RequireUser = lazyPage<{ loginToPay: string }>(() =>
-  import('./guards/require-user').then((module) => ({ default: module.RequireUser })),
+  Promise.all([import('./guards/require-user'), loadSignedInTexts()]).then(([module]) => ({
+    default: module.RequireUser,
+  })),
 );
 const AuthRoute = lazyPage(() => import('./routes/auth-route'));
 const ForgotPasswordRoute = lazyPage(() => import('./routes/forgot-password-route'));
@@ -27,7 +31,13 @@ const TrainerDashboardRoute = lazyPage(() => import('./routes/trainer-dashboard-
 const ServicesManagementRoute = lazyPage(() => import('./routes/services-management-route'));
 const AdminRoute = lazyPage(() => import('./routes/admin-route'));
 const ChatRoute = lazyPage(() => import('./routes/chat-route'));
-const PrivacyNoticeRoute = lazyPage(() => import('./routes/privacy-notice-route'));
+const PrivacyNoticeRoute = lazyPage(async () => {
+  const [module] = await Promise.all([
+    import('./routes/privacy-notice-route'),
+    loadSignedInTexts(),
+  ]);
+  return module;
+});
 
 /** A screen tall while its chunk loads, so the footer does not show and then jump away. */
 const tallFallback = (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { definedCatalogues, translationsOf } from '#shared/catalogue.ts';
 import '#web/locales/hi/index.ts';
+import '#web/locales/hi/signed-in.ts';
 
 // Every module that may define a catalogue: the web's *.text.ts files and the shared modules.
 import.meta.glob(['/src/web/**/*.text.ts', '/src/shared/*.ts', '!/src/shared/*.test.ts'], {

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userBookingScenario } from '#web/features/bookings/user-booking-scenario.ts';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { Route, Routes } from '#web/lib/router/router.tsx';
 import { stubApi } from '#web/test/api-stub.ts';
@@ -17,6 +17,8 @@ const reviewable = userBookingScenario({
 describe('rating a session in Hindi', () => {
   it('shows the session and the form in Hindi and asks for the stars first', async () => {
     await loadLocale('hi');
+    // as the signed-in guard does before these screens
+    await loadSignedInTexts();
     stubApi({ 'GET /bookings/b-1': { body: { data: reviewable } } });
     const { user } = renderWithProviders(
       <LocaleContext.Provider value="hi">

@@ -5,7 +5,7 @@ import type { Portfolio } from '#shared/portfolio.ts';
 import type { TrainerPortfolio } from '#shared/portfolio-api.ts';
 import { PORTFOLIO_MESSAGES } from '#shared/portfolio-messages.ts';
 import { samplePortfolio } from '#shared/portfolio-sample.ts';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { type StubReply, stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, fixClock, renderWithProviders } from '#web/test/render.tsx';
@@ -57,7 +57,11 @@ async function openHindiEditor(portfolio: Portfolio, save?: StubReply) {
 }
 
 describe('the portfolio editor in Hindi', () => {
-  beforeAll(() => loadLocale('hi'));
+  // the Hindi a Hindi page has, and what the signed-in guard loads before these screens
+  beforeAll(async () => {
+    await loadLocale('hi');
+    await loadSignedInTexts();
+  });
   beforeEach(() => fixClock('2026-03-02T04:30:00.000Z'));
 
   it('names its tabs, status, completion and fields in Hindi; slot times as Hindi says them', async () => {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
@@ -29,6 +29,8 @@ describe('a session on My Sessions', () => {
 
   it('reads in Hindi, keeping the trainer’s and the gym’s own names', async () => {
     await loadLocale('hi');
+    // as the signed-in guard does before these screens
+    await loadSignedInTexts();
     renderWithProviders(inHindi(<SessionCard booking={booking()} />));
     const card = screen.getByRole('article');
     expect(within(card).getByText('Ritu Sharma')).toBeTruthy();
@@ -44,6 +46,8 @@ describe('a session on My Sessions', () => {
 
   it('asks in Hindi before cancelling, names the refund and shows the server’s answer', async () => {
     await loadLocale('hi');
+    // as the signed-in guard does before these screens
+    await loadSignedInTexts();
     const api = stubApi({
       'POST /bookings/b-1/cancel': {
         // the server words its answer in English; the page says it in Hindi
@@ -73,6 +77,8 @@ describe('a session on My Sessions', () => {
 
   it('says in Hindi that a late cancellation is not refunded', async () => {
     await loadLocale('hi');
+    // as the signed-in guard does before these screens
+    await loadSignedInTexts();
     const { user } = renderWithProviders(
       inHindi(
         <SessionCard
@@ -90,6 +96,8 @@ describe('a session on My Sessions', () => {
 
   it('shows a trainer’s proposed time in Hindi, with the weekly series', async () => {
     await loadLocale('hi');
+    // as the signed-in guard does before these screens
+    await loadSignedInTexts();
     renderWithProviders(
       inHindi(
         <SessionCard

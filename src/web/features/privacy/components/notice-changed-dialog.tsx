@@ -1,9 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import {
-  PRIVACY_MESSAGES as M,
-  PRIVACY_NOTICE_CHANGES,
-  PRIVACY_NOTICE_EFFECTIVE,
-} from '#shared/privacy-messages.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormMessage } from '#web/components/ui/form-field.tsx';
 import { useText } from '#web/lib/i18n/locale-context.ts';

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { setAnalyticsConsent } from '#web/lib/analytics.ts';
+import { loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { useConsents } from '../api/consents';
 
-const NoticeChangedDialog = lazy(() => import('./notice-changed-dialog'));
+const NoticeChangedDialog = lazy(() =>
+  Promise.all([import('./notice-changed-dialog'), loadSignedInTexts()]).then(([module]) => module),
+);
 
 /**
  * For a signed-in person, on every app load (docs/product/privacy.md#consent): their analytics

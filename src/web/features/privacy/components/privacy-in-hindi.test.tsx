@@ -11,7 +11,7 @@ import { textOf } from '#shared/catalogue.ts';
 import { DATA_EXPORT_REQUESTS_PER_DAY } from '#shared/data-export-api.ts';
 import type { ConsentState } from '#shared/privacy.ts';
 import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-messages.ts';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
@@ -31,6 +31,8 @@ const OWN_NAMES =
 
 beforeAll(async () => {
   await loadLocale('hi');
+  // as the signed-in guard does before these screens
+  await loadSignedInTexts();
 });
 
 describe('the privacy notice in Hindi (docs/product/languages.md)', () => {

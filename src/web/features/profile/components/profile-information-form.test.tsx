@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { textOf } from '#shared/catalogue.ts';
 import { MESSAGES_TEXT } from '#shared/messages.ts';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
@@ -23,7 +23,11 @@ const profile: UserProfile = {
   userType: 'user',
 };
 
-beforeAll(() => loadLocale('hi'));
+// the Hindi a Hindi page has, and what the signed-in guard loads before these screens
+beforeAll(async () => {
+  await loadLocale('hi');
+  await loadSignedInTexts();
+});
 
 describe('ProfileInformationForm in Hindi', () => {
   it('labels the fields in Hindi and says in Hindi what is wrong, without saving', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { NotificationSettings } from '#shared/notifications-api.ts';
 import { REMINDER_MESSAGES } from '#shared/reminder-messages.ts';
 import { REMINDER_SETTINGS_MESSAGES as TEXT } from '#shared/reminder-settings-messages.ts';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
@@ -226,6 +226,8 @@ describe('ReminderSettings', () => {
 describe('ReminderSettings in Hindi', () => {
   it('offers the channels and checks the WhatsApp opt-in in Hindi', async () => {
     await loadLocale('hi');
+    // as the signed-in guard does before these screens
+    await loadSignedInTexts();
     const api = stubApi({ 'GET /me/notifications': { body: { success: true, data: settings() } } });
     const { user } = renderWithProviders(
       <LocaleContext.Provider value="hi">

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
 import type { TaxDocumentSummary } from '#shared/tax/tax-documents-api.ts';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
@@ -129,6 +129,8 @@ describe('the tax documents list', () => {
 describe('the tax documents list in Hindi', () => {
   it('names each kind, date and download in Hindi, the supplier as registered', async () => {
     await loadLocale('hi');
+    // as the signed-in guard does before these screens
+    await loadSignedInTexts();
     stubApi({ 'GET /me/documents': { body: page([NOTE, BILL], 1, 3) } });
     renderWithProviders(
       <LocaleContext.Provider value="hi">

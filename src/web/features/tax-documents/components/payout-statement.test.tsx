@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PayoutStatementView } from '#shared/tax/tax-document-view.ts';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
@@ -125,6 +125,8 @@ describe('a payout statement', () => {
 
   it('reads in Hindi on a Hindi page, the figures the same', async () => {
     await loadLocale('hi');
+    // as the signed-in guard does before these screens
+    await loadSignedInTexts();
     stubApi({
       'GET /trainer/payouts/payout-1/statement': { body: { success: true, data: STATEMENT } },
     });

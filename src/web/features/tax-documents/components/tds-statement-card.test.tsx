@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TdsStatementView } from '#shared/tax/tax-document-view.ts';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
@@ -42,6 +42,8 @@ const STATEMENT: TdsStatementView = {
 describe('the TDS statement in Hindi', () => {
   it('names the quarters, the figures and the deductor in Hindi', async () => {
     await loadLocale('hi');
+    // as the signed-in guard does before these screens
+    await loadSignedInTexts();
     stubApi({ 'GET /trainer/tds-statement': { body: { success: true, data: STATEMENT } } });
     renderWithProviders(
       <LocaleContext.Provider value="hi">

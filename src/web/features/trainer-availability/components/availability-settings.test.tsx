@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AvailabilitySettings as Settings } from '#shared/availability.ts';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, fixClock, renderWithProviders } from '#web/test/render.tsx';
@@ -19,6 +19,8 @@ const settings: Settings = {
 describe('the availability settings in Hindi', () => {
   beforeAll(async () => {
     await loadLocale('hi');
+    // as the signed-in guard does before these screens
+    await loadSignedInTexts();
   });
   beforeEach(() => fixClock(NOW));
 

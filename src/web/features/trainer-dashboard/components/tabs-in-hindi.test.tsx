@@ -13,7 +13,7 @@ import {
 } from '#shared/trainer-dashboard-api.ts';
 import type { UserContextValue } from '#web/lib/auth/user-context.ts';
 import { UserContext } from '#web/lib/auth/user-context.ts';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, fixClock, renderWithProviders } from '#web/test/render.tsx';
@@ -84,6 +84,8 @@ const session = (overrides: Partial<TrainerSession> = {}): TrainerSession =>
 
 beforeAll(async () => {
   await loadLocale('hi');
+  // as the signed-in guard does before these screens
+  await loadSignedInTexts();
 });
 
 beforeEach(() => fixClock(NOW));

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GSTIN_HINT, KYC_MESSAGES, type TrainerKyc, verhoeffCheckDigit } from '#shared/kyc.ts';
 import { gstinCheckCharacter } from '#shared/tax/gstin.ts';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { type StubReply, stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, fixClock, renderWithProviders } from '#web/test/render.tsx';
@@ -315,6 +315,8 @@ describe('the tax details of a verified KYC', () => {
 describe('the KYC tab in Hindi', () => {
   beforeAll(async () => {
     await loadLocale('hi');
+    // as the signed-in guard does before these screens
+    await loadSignedInTexts();
   });
   beforeEach(() => fixClock(NOW));
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '#shared/locale.ts';
 import { PAYOUT_MESSAGES, type TrainerPayout } from '#shared/payouts.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { payoutHistoryKey } from '../api/get-payout-history';
 import { PayoutHistory } from './payout-history';
@@ -102,6 +102,8 @@ describe('PayoutHistory', () => {
   describe('in Hindi', () => {
     beforeAll(async () => {
       await loadLocale('hi');
+      // as the signed-in guard does before these screens
+      await loadSignedInTexts();
     });
 
     it('names the week, its sessions and its money as Hindi writes them', () => {

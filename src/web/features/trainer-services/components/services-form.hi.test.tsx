@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLocale } from '#web/lib/i18n/load-locale.ts';
+import { loadLocale, loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { LocaleContext } from '#web/lib/i18n/locale-context.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { expectNoAxeViolations, renderWithProviders } from '#web/test/render.tsx';
@@ -35,7 +35,11 @@ function renderHindiForm() {
 }
 
 describe('Services Management in Hindi', () => {
-  beforeAll(() => loadLocale('hi'));
+  // the Hindi a Hindi page has, and what the signed-in guard loads before these screens
+  beforeAll(async () => {
+    await loadLocale('hi');
+    await loadSignedInTexts();
+  });
 
   it('names the services and their packs in Hindi, with rupees grouped the Indian way', async () => {
     const { service } = renderHindiForm();
