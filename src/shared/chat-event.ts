@@ -13,9 +13,13 @@ const sessionTime = z.object({
   timeSlot: z.string().max(20),
 });
 
-export const chatEventSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('session-moved'), from: sessionTime, to: sessionTime }),
-]);
+// One kind so far. A union of one would be written into the OpenAPI document as a `oneOf` with
+// `nullable` and no `type`, which validators refuse; a second kind makes it a discriminated union.
+export const chatEventSchema = z.object({
+  kind: z.literal('session-moved'),
+  from: sessionTime,
+  to: sessionTime,
+});
 export type ChatEvent = z.infer<typeof chatEventSchema>;
 
 /** The body an event line is stored with. */
