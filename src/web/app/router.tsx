@@ -4,7 +4,7 @@ import { startFromApproximateLocation } from '#web/features/discovery/location/u
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from '#web/lib/router/router.tsx';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
-import { loadSignedInTexts } from '../lib/i18n/load-locale';
+import { withSignedInTexts } from '../lib/i18n/load-locale';
 import { lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { CityRoute, preloadCityLanding } from './routes/city-route';
@@ -13,7 +13,7 @@ import { HomeRoute, preloadListing } from './routes/home-route';
 // Only signed-in pages need the guard: it loads with the first of them, not with the listing.
 // Every screen behind it shows its texts in the page's language from its first render.
 const RequireUser = lazyPage<{ loginToPay: string }>(() =>
-  Promise.all([import('./guards/require-user'), loadSignedInTexts()]).then(([module]) => ({
+  withSignedInTexts(() => import('./guards/require-user')).then((module) => ({
     default: module.RequireUser,
   })),
 );
@@ -31,13 +31,9 @@ const TrainerDashboardRoute = lazyPage(() => import('./routes/trainer-dashboard-
 const ServicesManagementRoute = lazyPage(() => import('./routes/services-management-route'));
 const AdminRoute = lazyPage(() => import('./routes/admin-route'));
 const ChatRoute = lazyPage(() => import('./routes/chat-route'));
-const PrivacyNoticeRoute = lazyPage(async () => {
-  const [module] = await Promise.all([
-    import('./routes/privacy-notice-route'),
-    loadSignedInTexts(),
-  ]);
-  return module;
-});
+const PrivacyNoticeRoute = lazyPage(() =>
+  withSignedInTexts(() => import('./routes/privacy-notice-route')),
+);
 
 /** A screen tall while its chunk loads, so the footer does not show and then jump away. */
 const tallFallback = (

@@ -21,3 +21,9 @@ export async function loadLocale(locale: Locale): Promise<void> {
 export async function loadSignedInTexts(): Promise<void> {
   if (pageLocale === 'hi') await import('#web/locales/hi/signed-in.ts');
 }
+
+/** A lazily loaded module of a signed-in screen, once it and its texts are both here. */
+export async function withSignedInTexts<Module>(load: () => Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([load(), loadSignedInTexts()]);
+  return module;
+}

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { setAnalyticsConsent } from '#web/lib/analytics.ts';
-import { loadSignedInTexts } from '#web/lib/i18n/load-locale.ts';
+import { withSignedInTexts } from '#web/lib/i18n/load-locale.ts';
 import { useConsents } from '../api/consents';
 
-const NoticeChangedDialog = lazy(() =>
-  Promise.all([import('./notice-changed-dialog'), loadSignedInTexts()]).then(([module]) => module),
-);
+const NoticeChangedDialog = lazy(() => withSignedInTexts(() => import('./notice-changed-dialog')));
 
 /**
  * For a signed-in person, on every app load (docs/product/privacy.md#consent): their analytics
