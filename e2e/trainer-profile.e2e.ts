@@ -195,7 +195,7 @@ describe('trainer profile', () => {
     // the page's first events go out together as its code arrives
     await expect
       .poll(() => events.find((event) => event.name === 'booking_attempt')?.params, {
-        timeout: 5_000,
+        timeout: 15_000,
       })
       .toEqual({ trainer_id: profile.id, source: 'trainer_profile_hero', signed_in: false });
 
