@@ -68,6 +68,9 @@ export const preloadListing = LocationHelpBanner.preload;
 /** The online filter's first arrival through the address is recorded once per visit. */
 let onlineVisitTracked = false;
 
+/** The location each answer was asked for, to show it with the banner that belongs to it. */
+const answeredFor = new WeakMap<object, VisitorLocation['status']>();
+
 /**
  * `/` and `/trainers` (docs/product/discovery.md#the-listing). Kept in the first bundle: they are where most
  * visits start.
@@ -141,6 +144,13 @@ export function HomeRoute() {
   // Arriving cards render in slices between the browser's frames, not in one long task.
   const shown = useDeferredValue(result.data);
   const stale = result.isPlaceholderData || shown !== result.data;
+  if (result.data && !result.isPlaceholderData && !answeredFor.has(result.data)) {
+    answeredFor.set(result.data, location.status);
+  }
+  // Until the answer for a position arrives, the online list stays with its banner. Then both are
+  // replaced as a whole: a trainer in both answers is drawn afresh where the new one puts them,
+  // not moved there (a layout shift nobody asked for).
+  const shownFor = (shown && answeredFor.get(shown)) ?? location.status;
   const pagination = shown?.pagination;
 
   // One event per new search (position or filters), not per page; none before the browser answers.
@@ -338,10 +348,10 @@ export function HomeRoute() {
               {status}
             </p>
           </div>
-          {/* The banner and the list appear together, so the banner pushes no card down; a
-              position replaces both, so no card moves up either. */}
-          <Suspense key={location.status === 'granted' ? 'near' : 'online'} fallback={null}>
-            {(location.status === 'denied' || approximate) && (
+          {/* The banner and the list appear together, so the banner pushes no card down; the
+              answer for a position replaces both, so no card moves up either. */}
+          <Suspense key={shownFor === 'granted' ? 'near' : 'online'} fallback={null}>
+            {(shownFor === 'denied' || shownFor === 'approximate') && (
               <div className="mt-4">
                 <LocationHelpBanner />
               </div>
