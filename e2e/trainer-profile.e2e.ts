@@ -190,8 +190,10 @@ describe('trainer profile', () => {
     await page.goto(`${baseUrl}${path}`);
     await page.getByRole('button', { name: 'Book Session' }).click();
     releaseCode();
-    await page.waitForURL(`${baseUrl}/auth?returnTo=${encodeURIComponent(path)}`);
+    // Held requests go on; no later request is intercepted (Chromium's interception loses
+    // sight of keepalive requests, as the page's events are sent).
     await page.unroute('**/assets/*.js');
+    await page.waitForURL(`${baseUrl}/auth?returnTo=${encodeURIComponent(path)}`);
     // the page's first events go out together as its code arrives
     await expect
       .poll(() => events.find((event) => event.name === 'booking_attempt')?.params, {

@@ -1,3 +1,4 @@
+import type { FormattedStrings } from './intl';
 import type { Locale } from './locale';
 
 /**
@@ -13,8 +14,15 @@ export interface PageRenderRequest {
 export interface RenderedPage {
   /** The markup that goes inside `#root`. */
   html: string;
+  pageData: PageData;
+}
+
+/** What the page carries for the browser to hydrate it with. */
+export interface PageData {
   /** The answers the page was rendered with (TanStack Query's dehydrated cache). */
-  pageData: unknown;
+  queries: unknown;
+  /** The numbers and dates as the server wrote them. */
+  formatted: FormattedStrings;
 }
 
 /** Answers the page's API requests (`/api/…`): the server sends them to its own routes. */

@@ -1,7 +1,9 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { replayFormatted } from '#shared/intl.ts';
 import { LOCALE_TAG, localeOfPath, localePrefix, pathWithoutLocale } from '#shared/locale.ts';
-import { PAGE_DATA_ELEMENT_ID } from '#shared/page-render.ts';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '#shared/page-render.ts';
 import { AppProviders } from './app/providers';
 import { AppRouter, preparePage } from './app/router';
 import { RepeatEarlyTap, takeEarlyTap } from './lib/early-tap';
@@ -34,7 +36,9 @@ const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID);
 if (pageData) {
   // docs/decisions/0048-server-rendering.md: the page came with its HTML and the answers it was
   // drawn from; it hydrates once its language and its lazily loaded screen are here.
-  hydratePageData(queryClient, JSON.parse(pageData.textContent ?? '{}'));
+  const { queries, formatted } = JSON.parse(pageData.textContent ?? '{}') as PageData;
+  hydratePageData(queryClient, queries as DehydratedState);
+  replayFormatted(formatted);
   const ready = preparePage(pathWithoutLocale(window.location.pathname)).catch(() => {
     // The screen asks for its code again as it renders, and shows its error if that fails too.
   });

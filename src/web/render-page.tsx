@@ -1,6 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { recordFormatted } from '#shared/intl.ts';
 import { localePrefix, pathWithoutLocale } from '#shared/locale.ts';
 import type {
   ApiTransport,
@@ -41,18 +42,20 @@ export function createPageRenderer(transport: ApiTransport): PageRenderer {
       preparePage(page),
     ]);
     if (!loaded) return null;
-    const html = renderToString(
-      <StrictMode>
-        <LocaleContext.Provider value={locale}>
-          <AppProviders queryClient={queryClient}>
-            <MemoryRouter basename={localePrefix(locale)} location={url}>
-              <AppRoutes />
-            </MemoryRouter>
-          </AppProviders>
-        </LocaleContext.Provider>
-      </StrictMode>,
+    const { result: html, formatted } = recordFormatted(() =>
+      renderToString(
+        <StrictMode>
+          <LocaleContext.Provider value={locale}>
+            <AppProviders queryClient={queryClient}>
+              <MemoryRouter basename={localePrefix(locale)} location={url}>
+                <AppRoutes />
+              </MemoryRouter>
+            </AppProviders>
+          </LocaleContext.Provider>
+        </StrictMode>,
+      ),
     );
-    const pageData = dehydrate(queryClient);
+    const pageData = { queries: dehydrate(queryClient), formatted };
     queryClient.clear();
     return html.includes(CLIENT_RENDERED_PART) ? null : { html, pageData };
   };

@@ -24,7 +24,9 @@ beforeAll(async () => {
     logger: false,
     pageShell: BUILT_SHELL,
     pageRenderer: async ({ url }) =>
-      url.startsWith('/trainers') ? { html: '<main>Trainers near you</main>', pageData: {} } : null,
+      url.startsWith('/trainers')
+        ? { html: '<main>Trainers near you</main>', pageData: { queries: {}, formatted: {} } }
+        : null,
   });
   await app.ready();
 });
