@@ -1,7 +1,7 @@
-import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { holdsSlot } from '#server/db/held-starts.ts';
-import { executeRows } from '#server/db/rows.ts';
+import { executePreparedRows } from '#server/db/rows.ts';
 import { booking, trainer, trainerKyc } from '#server/db/schema.ts';
 import type { ListingSort } from '#shared/listing-filters.ts';
 import { CARD_COLUMNS, type CardSource, type TrustMarks } from './trainer-card';
@@ -52,8 +52,16 @@ const EARTH_RADIUS_METERS = 6_378_168;
 const chordMeters = (arcMeters: number) =>
   2 * EARTH_RADIUS_METERS * Math.sin(arcMeters / (2 * EARTH_RADIUS_METERS));
 
+/**
+ * A catalogue value (a service key, a specialization's stored name) written into the statement,
+ * not sent as a parameter: the statement is prepared (`executePreparedRows`), and a plan made for
+ * any parameters can use the partial index of a filter only when the filter is in its text
+ * (docs/decisions/0051-search-at-the-cost-of-an-index-read.md). Only catalogue values reach here.
+ */
+const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
+
 const serviceEnabled = (key: string) =>
-  sql`coalesce((${trainer.services} -> ${key} ->> 'enabled')::boolean, false)`;
+  sql`coalesce((${trainer.services} -> ${literal(key)} ->> 'enabled')::boolean, false)`;
 
 /**
  * Published trainers inside the circle that match the filters. The GiST index on the stored
@@ -71,14 +79,14 @@ function nearbyWhere(search: Omit<NearbySearch, 'offset' | 'limit' | 'sort'>, or
   if (search.topicSpecializations.length > 0) {
     topic.push(
       sql`${trainer.specializations} && array[${sql.join(
-        search.topicSpecializations.map((name) => sql`${name}`),
+        search.topicSpecializations.map(literal),
         sql`, `,
       )}]::text[]`,
     );
   }
   for (const key of search.topicServices) topic.push(serviceEnabled(key));
   return and(
-    eq(trainer.published, true),
+    sql`${trainer.published}`,
     ...inCircle,
     topic.length > 0 ? or(...topic) : undefined,
     search.services.length > 0 ? or(...search.services.map(serviceEnabled)) : undefined,
@@ -126,6 +134,13 @@ export const verified = sql<boolean>`(${trainer.published} and exists (select 1 
 export const completedSessions = sql<number>`(select count(*)::int from ${booking}
   where ${booking.trainerId} = ${outerTrainerId} and ${booking.status} = 'completed')`;
 
+/**
+ * A position as the earthdistance extension's point, worked out once per statement: a plan made
+ * for any parameters would otherwise work it out again for each trainer it compares.
+ */
+const earthPoint = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
+  sql`(select ll_to_earth(${latitude}, ${longitude}))`;
+
 /** The card's columns of trainer `t`, named as CardSource names them. */
 const CARD_SELECT = sql.raw(
   CARD_COLUMNS.map((column) => `"trainer"."${trainer[column].name}" as "${column}"`).join(', '),
@@ -142,10 +157,10 @@ export function createListingRepository(db: Database) {
       search: NearbySearch,
       options: { count: NearbyCount | null; heldFrom: Date; heldTo: Date; now: Date },
     ): Promise<{ rows: NearbyRow[]; total: number | null; crowded: boolean }> {
-      const origin = sql`ll_to_earth(${search.latitude}, ${search.longitude})`;
+      const origin = earthPoint(search);
       const where = nearbyWhere(search, origin);
       const countIn = (circle: NearbyCircle, upTo: number) => {
-        const centre = sql`ll_to_earth(${circle.latitude}, ${circle.longitude})`;
+        const centre = earthPoint(circle);
         const inCircle = nearbyWhere({ ...search, ...circle }, centre);
         return sql`(select count(*)::int from (select 1 from ${trainer} where ${inCircle} limit ${upTo}) matches)`;
       };
@@ -211,9 +226,9 @@ export function createListingRepository(db: Database) {
       const rows = filtered
         ? await db.transaction(async (tx) => {
             await tx.execute(sql`set local enable_bitmapscan = off`);
-            return executeRows<Row>(tx, statement);
+            return executePreparedRows<Row>(tx, statement);
           })
-        : await executeRows<Row>(db, statement);
+        : await executePreparedRows<Row>(db, statement);
       return {
         total: rows[0]?.total ?? null,
         crowded: rows[0]?.crowded ?? false,
