@@ -41,6 +41,7 @@ const VISITORS = 20_000;
 const DIRECT_RUNS = 50;
 /** Issue 14: the ratio to health is reported, with no floor. */
 const TARGET = { p99Ms: 25, residentMib: 300, readyMs: 3000 };
+const ONLINE_FILTER = encodeURIComponent(JSON.stringify([{ type: 'service', value: 'online' }]));
 const MUMBAI = 'latitude=19.076&longitude=72.8777&radius=100&page=1&limit=5';
 const MUMBAI_CIRCLE = { latitude: 19.076, longitude: 72.8777, radiusKm: 100 };
 
@@ -68,6 +69,13 @@ const MAIN_RUNS = [
     name: 'nearby-yoga',
     label: 'nearby, specialization=yoga',
     paths: () => listingPaths('&specialization=yoga'),
+  },
+  // The view of every visitor without a position: online trainers India-wide, best rated first
+  // (docs/decisions/0019-online-trainers-india-wide.md).
+  {
+    name: 'nearby-online',
+    label: 'online, India-wide, pages 1-3',
+    paths: () => listingPaths(`&serviceType=online&filters=${ONLINE_FILTER}`),
   },
   // Issue 17: the sorts other than nearest order the whole circle, so the crowded Mumbai point
   // (about 14,000 trainers within 100 km) is their worst case.

@@ -150,6 +150,14 @@ export const trainer = pgTable(
           sql`${table.published} and ${table.specializations} && ${sql.raw(`'{"${name}"}'::text[]`)}`,
         ),
     ),
+    // India-wide online trainers, best rated first, ties by id
+    // (docs/decisions/0019-online-trainers-india-wide.md): the listing's page is the head of this
+    // index, not a sort of every online trainer (docs/decisions/0051-search-at-the-cost-of-an-index-read.md).
+    index('trainer_online_by_rating_idx')
+      .on(table.listingRating.desc().nullsLast(), table.id)
+      .where(
+        sql`${table.published} and coalesce((${table.services} -> 'online' ->> 'enabled')::boolean, false)`,
+      ),
     ...SERVICE_KEYS.map((key) =>
       index(`trainer_earth_point_${key}_idx`)
         .using('gist', table.earthPoint)

@@ -216,19 +216,10 @@ export function createListingRepository(db: Database) {
         distance_m: number | null;
         card: string | null;
       };
-      const filtered =
-        search.topicSpecializations.length + search.topicServices.length + search.services.length >
-        0;
-      // cube has no statistics, so with a filter the planner guesses that the box holds a
-      // handful of matches and prefers a bitmap scan that fetches and sorts every trainer in it
-      // (18,000 around Mumbai: 60 ms); without bitmap scans the nearest-neighbour scan reads only
-      // the page and the count only the index. Without a filter it chooses those by itself.
-      const rows = filtered
-        ? await db.transaction(async (tx) => {
-            await tx.execute(sql`set local enable_bitmapscan = off`);
-            return executePreparedRows<Row>(tx, statement);
-          })
-        : await executePreparedRows<Row>(db, statement);
+      // A filter's own partial index answers it; the transaction that turned bitmap scans off
+      // for filtered searches (three more round trips) no longer changes any plan
+      // (docs/decisions/0051-search-at-the-cost-of-an-index-read.md).
+      const rows = await executePreparedRows<Row>(db, statement);
       return {
         total: rows[0]?.total ?? null,
         crowded: rows[0]?.crowded ?? false,

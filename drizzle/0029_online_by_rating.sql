@@ -1,0 +1,1 @@
+CREATE INDEX "trainer_online_by_rating_idx" ON "trainer" USING btree ("listing_rating" DESC NULLS LAST,"id") WHERE "trainer"."published" and coalesce(("trainer"."services" -> 'online' ->> 'enabled')::boolean, false);
