@@ -4,7 +4,11 @@ import { holdsSlot } from '#server/db/held-starts.ts';
 import { executePreparedRows } from '#server/db/rows.ts';
 import { booking, trainer, trainerKyc } from '#server/db/schema.ts';
 import type { ListingSort } from '#shared/listing-filters.ts';
+import { LISTING_TOTAL_CAP } from './nearby-totals';
 import { CARD_COLUMNS, type CardSource, type TrustMarks } from './trainer-card';
+
+/** A sorted in-person listing orders this many of the nearest matches: the pages' cap. */
+const SORTED_AMONG_NEAREST = LISTING_TOTAL_CAP;
 
 export interface NearbySearch {
   latitude: number;
@@ -184,9 +188,17 @@ export function createListingRepository(db: Database) {
       const nearness = sql`${trainer.earthPoint} <-> ${origin}`;
       const card = sql`(select row_to_json(card)::text from (select ${CARD_SELECT}, ${held} as "heldStarts",
             ${verified} as "verified", ${completedSessions} as "completedSessions") card) as card`;
-      // Nearest: the nearest-neighbour scan reads the page alone. Another sort orders the whole
-      // circle, so it picks the page's ids from the covering index first (an index-only scan,
-      // docs/decisions/0020-listing-trust-marks-and-sort.md) and reads only those trainers' rows.
+      // Nearest: the nearest-neighbour scan reads the page alone. Another sort orders the
+      // nearest matches up to the listing's cap (docs/product/discovery.md#sort): the same scan
+      // reads them from the covering index, they are sorted, and only the page's trainers' rows
+      // are read (docs/decisions/0051-search-at-the-cost-of-an-index-read.md). India-wide there
+      // is no distance: the sort's own order over every match.
+      const candidates = search.anywhere
+        ? sql`${trainer}`
+        : sql`(select ${trainer.id}, ${trainer.listingRating}, ${fromPrice}, ${nearness} as nearness
+            from ${trainer} where ${where}
+            order by ${nearness} limit ${SORTED_AMONG_NEAREST}) ${trainer}`;
+      const candidateNearness = search.anywhere ? nearness : sql`${trainer}.nearness`;
       const pageQuery =
         search.sort === 'nearest'
           ? sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
@@ -197,9 +209,9 @@ export function createListingRepository(db: Database) {
             limit ${search.limit} offset ${search.offset}`
           : sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
               picked.nearness, ${card}
-            from (select ${trainer.id} as id, ${nearness} as nearness from ${trainer}
-              where ${where}
-              order by ${orderOf(search, nearness)}
+            from (select ${trainer.id} as id, ${candidateNearness} as nearness from ${candidates}
+              ${search.anywhere ? sql`where ${where}` : sql``}
+              order by ${orderOf(search, candidateNearness)}
               limit ${search.limit} offset ${search.offset}) picked
             join ${trainer} on ${trainer.id} = picked.id`;
       // Without a count the page alone is sent: the wrapper doubles the planning time.

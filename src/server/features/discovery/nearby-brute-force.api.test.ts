@@ -22,6 +22,11 @@ interface Placed {
   rating: number;
 }
 
+interface Measured {
+  item: Placed;
+  km: number;
+}
+
 let ctx: TestContext;
 const crowd: Placed[] = [];
 // Seeded: the same crowd and searches on every run.
@@ -116,6 +121,55 @@ describe('nearby answers from SQL', () => {
         expect(card.distance).toBe(online ? null : Math.round(shown[index]!.km * 10) / 10);
       }
     }
+  });
+
+  // docs/product/discovery.md#sort: a sort other than nearest orders the 1,000 nearest matches.
+  it('agree with measuring every trainer for the other sorts, among the 1,000 nearest', async () => {
+    const fromPrice = (item: Placed) => (item.online ? 900 : 1200);
+    const orders = {
+      rating: (a: Measured, b: Measured) => b.item.rating - a.item.rating,
+      price_low: (a: Measured, b: Measured) => fromPrice(a.item) - fromPrice(b.item),
+      price_high: (a: Measured, b: Measured) => fromPrice(b.item) - fromPrice(a.item),
+    };
+    let beyondTheNearest = 0;
+    for (let round = 0; round < 24; round++) {
+      const at = { latitude: 18.8 + random(), longitude: 72.6 + random() };
+      const radiusKm = [20, 100, 500][round % 3]!;
+      const yoga = round % 4 === 0;
+      const sort = (['rating', 'price_low', 'price_high'] as const)[round % 3]!;
+      const page = [1, 45, 90][round % 5 === 0 ? 0 : (round % 2) + 1]!;
+      const limit = 10;
+      const matches = crowd
+        .map((item) => ({ item, km: distanceKm(at, item, EARTH_RADIUS_KM) }))
+        .filter(
+          ({ item, km }) =>
+            km <= radiusKm && (!yoga || item.specializations.includes('Yoga & Pilates')),
+        )
+        .sort((a, b) => a.km - b.km);
+      if (matches.length > 1000) beyondTheNearest++;
+      const expected = matches
+        .slice(0, 1000)
+        .sort((a, b) => orders[sort](a, b) || a.km - b.km || (a.item.id < b.item.id ? -1 : 1));
+      const query = new URLSearchParams({
+        latitude: String(at.latitude),
+        longitude: String(at.longitude),
+        radius: String(radiusKm),
+        page: String(page),
+        limit: String(limit),
+        sort,
+        ...(yoga ? { specialization: 'yoga' } : {}),
+      });
+      const response = await ctx.request({ method: 'GET', url: `/api/trainers/nearby?${query}` });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { data: TrainerCard[]; pagination: { totalCount: number } };
+      expect(body.pagination.totalCount, `round ${round}`).toBe(Math.min(matches.length, 1000));
+      expect(
+        body.data.map((card) => card.id),
+        `round ${round}`,
+      ).toEqual(expected.slice((page - 1) * limit, page * limit).map(({ item }) => item.id));
+    }
+    // The rule is exercised: some searches match more trainers than it orders.
+    expect(beyondTheNearest).toBeGreaterThan(0);
   });
 
   // docs/product/discovery.md#pagination-and-the-capped-total
