@@ -74,6 +74,36 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+interface Search {
+  at: { latitude: number; longitude: number };
+  radiusKm: number;
+  page: number;
+  limit: number;
+  yoga: boolean;
+  online?: boolean;
+  sort?: string;
+}
+
+/** The listing's answer to a search, asked for as the browser asks. */
+async function listing(search: Search) {
+  const query = new URLSearchParams({
+    latitude: String(search.at.latitude),
+    longitude: String(search.at.longitude),
+    radius: String(search.radiusKm),
+    page: String(search.page),
+    limit: String(search.limit),
+    ...(search.sort ? { sort: search.sort } : {}),
+    ...(search.yoga ? { specialization: 'yoga' } : {}),
+    ...(search.online ? { serviceType: 'online' } : {}),
+  });
+  const response = await ctx.request({ method: 'GET', url: `/api/trainers/nearby?${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    data: TrainerCard[];
+    pagination: { totalCount: number; totalCapped: boolean };
+  };
+}
+
 describe('nearby answers from SQL', () => {
   it('agree with measuring every trainer, for random searches over a crowded map', async () => {
     for (let round = 0; round < 40; round++) {
@@ -98,21 +128,7 @@ describe('nearby answers from SQL', () => {
             ? b.item.rating - a.item.rating || (a.item.id < b.item.id ? -1 : 1)
             : a.km - b.km || b.item.rating - a.item.rating,
         );
-      const query = new URLSearchParams({
-        latitude: String(at.latitude),
-        longitude: String(at.longitude),
-        radius: String(radiusKm),
-        page: String(page),
-        limit: String(limit),
-        ...(yoga ? { specialization: 'yoga' } : {}),
-        ...(online ? { serviceType: 'online' } : {}),
-      });
-      const response = await ctx.request({ method: 'GET', url: `/api/trainers/nearby?${query}` });
-      expect(response.statusCode).toBe(200);
-      const body = response.json() as {
-        data: TrainerCard[];
-        pagination: { totalCount: number; totalCapped: boolean };
-      };
+      const body = await listing({ at, radiusKm, page, limit, yoga, online });
       const shown = expected.slice((page - 1) * limit, page * limit);
       expect(body.pagination.totalCount, `round ${round}`).toBe(Math.min(expected.length, 1000));
       expect(body.pagination.totalCapped).toBe(expected.length > 1000);
@@ -150,18 +166,7 @@ describe('nearby answers from SQL', () => {
       const expected = matches
         .slice(0, 1000)
         .sort((a, b) => orders[sort](a, b) || a.km - b.km || (a.item.id < b.item.id ? -1 : 1));
-      const query = new URLSearchParams({
-        latitude: String(at.latitude),
-        longitude: String(at.longitude),
-        radius: String(radiusKm),
-        page: String(page),
-        limit: String(limit),
-        sort,
-        ...(yoga ? { specialization: 'yoga' } : {}),
-      });
-      const response = await ctx.request({ method: 'GET', url: `/api/trainers/nearby?${query}` });
-      expect(response.statusCode).toBe(200);
-      const body = response.json() as { data: TrainerCard[]; pagination: { totalCount: number } };
+      const body = await listing({ at, radiusKm, page, limit, yoga, sort });
       expect(body.pagination.totalCount, `round ${round}`).toBe(Math.min(matches.length, 1000));
       expect(
         body.data.map((card) => card.id),
