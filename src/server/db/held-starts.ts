@@ -1,4 +1,4 @@
-import { and, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, gt, gte, inArray, lt, ne, or, type SQLWrapper } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '#shared/booking-status.ts';
 import type { Executor } from './executor';
 import { booking } from './schema';
@@ -7,7 +7,7 @@ import { booking } from './schema';
  * A booking that holds its slot: paid or completed, or an unpaid hold still inside its 15
  * minutes (a stale hold holds nothing, even before the expiry job marks it).
  */
-export const holdsSlot = (now: Date) =>
+export const holdsSlot = (now: Date | SQLWrapper) =>
   and(
     inArray(booking.status, [...ACTIVE_BOOKING_STATUSES]),
     or(ne(booking.status, 'pending'), gt(booking.holdExpiresAt, now)),

@@ -1,7 +1,8 @@
 import { and, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '#server/db/client.ts';
 import { holdsSlot } from '#server/db/held-starts.ts';
-import { executePreparedRows } from '#server/db/rows.ts';
+import { executePrepared, type PreparedStatement, prepareStatement } from '#server/db/rows.ts';
 import { booking, trainer, trainerKyc } from '#server/db/schema.ts';
 import type { ListingSort } from '#shared/listing-filters.ts';
 import { LISTING_TOTAL_CAP } from './nearby-totals';
@@ -58,7 +59,7 @@ const chordMeters = (arcMeters: number) =>
 
 /**
  * A catalogue value (a service key, a specialization's stored name) written into the statement,
- * not sent as a parameter: the statement is prepared (`executePreparedRows`), and a plan made for
+ * not sent as a parameter: the statement is prepared (`prepareStatement`), and a plan made for
  * any parameters can use the partial index of a filter only when the filter is in its text
  * (docs/decisions/0051-search-at-the-cost-of-an-index-read.md). Only catalogue values reach here.
  */
@@ -67,18 +68,45 @@ const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
 const serviceEnabled = (key: string) =>
   sql`coalesce((${trainer.services} -> ${literal(key)} ->> 'enabled')::boolean, false)`;
 
+/** What decides a statement's text; everything else is a value sent with it. */
+type Filters = Pick<
+  NearbySearch,
+  'anywhere' | 'topicSpecializations' | 'topicServices' | 'services' | 'sort'
+>;
+
+/** A circle of the statement: its centre as an earth point, its radius and chord as values. */
+interface CircleIn {
+  centre: SQL;
+  radius: SQL;
+  chord: SQL;
+}
+
+/** The circle whose values are sent under `prefix` (`circleValues` gives them). */
+const circleIn = (prefix: string): CircleIn => ({
+  centre: sql`(select ll_to_earth(${sql.placeholder(`${prefix}Latitude`)}, ${sql.placeholder(`${prefix}Longitude`)}))`,
+  radius: sql`${sql.placeholder(`${prefix}Radius`)}`,
+  chord: sql`${sql.placeholder(`${prefix}Chord`)}`,
+});
+
+const circleValues = (prefix: string, circle: NearbyCircle) => ({
+  [`${prefix}Latitude`]: circle.latitude,
+  [`${prefix}Longitude`]: circle.longitude,
+  [`${prefix}Radius`]: circle.radiusMeters,
+  [`${prefix}Chord`]: chordMeters(circle.radiusMeters),
+});
+
 /**
  * Published trainers inside the circle that match the filters. The GiST index on the stored
  * earth point answers the box; the circle test compares chord lengths (cube_distance), which
  * orders exactly like the great-circle distance but costs a fraction of earth_distance.
  */
-function nearbyWhere(search: Omit<NearbySearch, 'offset' | 'limit' | 'sort'>, origin: SQL) {
-  const inCircle = search.anywhere
-    ? []
-    : [
-        sql`earth_box(${origin}, ${search.radiusMeters}) @> ${trainer.earthPoint}`,
-        sql`cube_distance(${origin}, ${trainer.earthPoint}) <= ${chordMeters(search.radiusMeters)}`,
-      ];
+function nearbyWhere(search: Filters, circle: CircleIn | null) {
+  const inCircle = circle
+    ? [
+        sql`earth_box(${circle.centre}, ${circle.radius}) @> ${trainer.earthPoint}`,
+        sql`cube_distance(${circle.centre}, ${trainer.earthPoint}) <= ${circle.chord}`,
+      ]
+    : [];
   const topic: SQL[] = [];
   if (search.topicSpecializations.length > 0) {
     topic.push(
@@ -111,7 +139,7 @@ const fromPrice = trainer.fromPricePaise;
  * docs/decisions/0019-online-trainers-india-wide.md), then id. `nearest` is as it was: distance
  * alone, which the nearest-neighbour scan answers page by page.
  */
-function orderOf(search: NearbySearch, nearness: SQL): SQL {
+function orderOf(search: Filters, nearness: SQL): SQL {
   const then = search.anywhere ? ratingDesc : nearness;
   switch (search.sort) {
     case 'nearest':
@@ -138,100 +166,134 @@ export const verified = sql<boolean>`(${trainer.published} and exists (select 1 
 export const completedSessions = sql<number>`(select count(*)::int from ${booking}
   where ${booking.trainerId} = ${outerTrainerId} and ${booking.status} = 'completed')`;
 
-/**
- * A position as the earthdistance extension's point, worked out once per statement: a plan made
- * for any parameters would otherwise work it out again for each trainer it compares.
- */
-const earthPoint = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
-  sql`(select ll_to_earth(${latitude}, ${longitude}))`;
-
 /** The card's columns of trainer `t`, named as CardSource names them. */
 const CARD_SELECT = sql.raw(
   CARD_COLUMNS.map((column) => `"trainer"."${trainer[column].name}" as "${column}"`).join(', '),
 );
 
+/** A statement's shape: its filters, its sort and how it counts. */
+interface Shape extends Filters {
+  /** No count; the visitor's circle's; or the crowded cell's first (`NearbyCount`). */
+  counting: 'none' | 'circle' | 'cell';
+}
+
+type Row = {
+  total: number | null;
+  crowded: boolean;
+  distance_m: number | null;
+  card: string | null;
+};
+
+/**
+ * Each shape's statement, built once: building Drizzle's SQL for a search cost about 0.19 ms
+ * of the server's CPU per answer (docs/decisions/0051-search-at-the-cost-of-an-index-read.md).
+ * Shapes are the sorts times the filter combinations a visitor can choose.
+ */
+const statements = new LRUCache<string, PreparedStatement>({ max: 500 });
+
 /**
  * Nearby trainers from PostgreSQL alone, in one statement: a page by the GiST index's
  * nearest-neighbour scan, each card's columns and slots held with its row, and the count,
- * capped, only when the caller does not know it is past the cap.
+ * capped, only when the caller does not know it is past the cap. Values are placeholders,
+ * filled by `nearby` below.
  */
+function nearbyStatement(shape: Shape): SQL {
+  const visitor = circleIn('visitor');
+  const origin = visitor.centre;
+  const where = nearbyWhere(shape, shape.anywhere ? null : visitor);
+  const upTo = sql.placeholder('upTo');
+  const countIn = (circle: CircleIn) =>
+    sql`(select count(*)::int from (select 1 from ${trainer} where ${nearbyWhere(shape, shape.anywhere ? null : circle)} limit ${upTo}) matches)`;
+  // CASE evaluates lazily: the visitor's own count runs only when the cell's does not pass
+  // (`offset 0` keeps the planner from copying the cell's count into both of its uses).
+  const counted =
+    shape.counting === 'cell'
+      ? sql`select case when crowded then ${upTo} else ${countIn(visitor)} end as total, crowded
+          from (select ${countIn(circleIn('cell'))} >= ${upTo} as crowded offset 0) cell`
+      : shape.counting === 'circle'
+        ? sql`select ${countIn(visitor)} as total, false as crowded`
+        : null;
+  const held = sql`array(
+    select (extract(epoch from ${booking.startsAt}) * 1000)::float8 from ${booking}
+    where ${and(
+      sql`${booking.trainerId} = ${trainer.id}`,
+      holdsSlot(sql.placeholder('now')),
+      gte(booking.startsAt, sql.placeholder('heldFrom')),
+      lt(booking.startsAt, sql.placeholder('heldTo')),
+    )})`;
+  const nearness = sql`${trainer.earthPoint} <-> ${origin}`;
+  const card = sql`(select row_to_json(card)::text from (select ${CARD_SELECT}, ${held} as "heldStarts",
+        ${verified} as "verified", ${completedSessions} as "completedSessions") card) as card`;
+  const page = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  // Nearest: the nearest-neighbour scan reads the page alone. Another sort orders the
+  // nearest matches up to the listing's cap (docs/product/discovery.md#sort): the same scan
+  // reads them from the covering index, they are sorted, and only the page's trainers' rows
+  // are read (docs/decisions/0051-search-at-the-cost-of-an-index-read.md). India-wide there
+  // is no distance: the sort's own order over every match.
+  const candidates = shape.anywhere
+    ? sql`${trainer}`
+    : sql`(select ${trainer.id}, ${trainer.listingRating}, ${fromPrice}, ${nearness} as nearness
+        from ${trainer} where ${where}
+        order by ${nearness} limit ${SORTED_AMONG_NEAREST}) ${trainer}`;
+  const candidateNearness = shape.anywhere ? nearness : sql`${trainer}.nearness`;
+  const pageQuery =
+    shape.sort === 'nearest'
+      ? sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
+          ${nearness} as nearness, ${card}
+        from ${trainer}
+        where ${where}
+        order by ${orderOf(shape, nearness)}
+        ${page}`
+      : sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
+          picked.nearness, ${card}
+        from (select ${trainer.id} as id, ${candidateNearness} as nearness from ${candidates}
+          ${shape.anywhere ? sql`where ${where}` : sql``}
+          order by ${orderOf(shape, candidateNearness)}
+          ${page}) picked
+        join ${trainer} on ${trainer.id} = picked.id`;
+  // Without a count the page alone is sent: the wrapper doubles the planning time.
+  return counted
+    ? sql`select counted.total, counted.crowded, page.distance_m, page.card
+        from (${counted}) counted
+        left join lateral (${pageQuery}) page on true
+        order by page.nearness`
+    : sql`select null::int as total, false as crowded, page.distance_m, page.card
+        from (${pageQuery}) page`;
+}
+
+/** The listing's searches (docs/product/discovery.md#the-listing). */
 export function createListingRepository(db: Database) {
   return {
     async nearby(
       search: NearbySearch,
       options: { count: NearbyCount | null; heldFrom: Date; heldTo: Date; now: Date },
     ): Promise<{ rows: NearbyRow[]; total: number | null; crowded: boolean }> {
-      const origin = earthPoint(search);
-      const where = nearbyWhere(search, origin);
-      const countIn = (circle: NearbyCircle, upTo: number) => {
-        const centre = earthPoint(circle);
-        const inCircle = nearbyWhere({ ...search, ...circle }, centre);
-        return sql`(select count(*)::int from (select 1 from ${trainer} where ${inCircle} limit ${upTo}) matches)`;
-      };
       const { count } = options;
-      // CASE evaluates lazily: the visitor's own count runs only when the cell's does not pass
-      // (`offset 0` keeps the planner from copying the cell's count into both of its uses).
-      const counted =
-        count &&
-        (count.crowdedIf
-          ? sql`select case when crowded then ${count.upTo} else ${countIn(search, count.upTo)} end as total, crowded
-              from (select ${countIn(count.crowdedIf, count.upTo)} >= ${count.upTo} as crowded offset 0) cell`
-          : sql`select ${countIn(search, count.upTo)} as total, false as crowded`);
-      const held = sql`array(
-        select (extract(epoch from ${booking.startsAt}) * 1000)::float8 from ${booking}
-        where ${and(
-          sql`${booking.trainerId} = ${trainer.id}`,
-          holdsSlot(options.now),
-          gte(booking.startsAt, options.heldFrom),
-          lt(booking.startsAt, options.heldTo),
-        )})`;
-      const nearness = sql`${trainer.earthPoint} <-> ${origin}`;
-      const card = sql`(select row_to_json(card)::text from (select ${CARD_SELECT}, ${held} as "heldStarts",
-            ${verified} as "verified", ${completedSessions} as "completedSessions") card) as card`;
-      // Nearest: the nearest-neighbour scan reads the page alone. Another sort orders the
-      // nearest matches up to the listing's cap (docs/product/discovery.md#sort): the same scan
-      // reads them from the covering index, they are sorted, and only the page's trainers' rows
-      // are read (docs/decisions/0051-search-at-the-cost-of-an-index-read.md). India-wide there
-      // is no distance: the sort's own order over every match.
-      const candidates = search.anywhere
-        ? sql`${trainer}`
-        : sql`(select ${trainer.id}, ${trainer.listingRating}, ${fromPrice}, ${nearness} as nearness
-            from ${trainer} where ${where}
-            order by ${nearness} limit ${SORTED_AMONG_NEAREST}) ${trainer}`;
-      const candidateNearness = search.anywhere ? nearness : sql`${trainer}.nearness`;
-      const pageQuery =
-        search.sort === 'nearest'
-          ? sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
-              ${nearness} as nearness, ${card}
-            from ${trainer}
-            where ${where}
-            order by ${orderOf(search, nearness)}
-            limit ${search.limit} offset ${search.offset}`
-          : sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
-              picked.nearness, ${card}
-            from (select ${trainer.id} as id, ${candidateNearness} as nearness from ${candidates}
-              ${search.anywhere ? sql`where ${where}` : sql``}
-              order by ${orderOf(search, candidateNearness)}
-              limit ${search.limit} offset ${search.offset}) picked
-            join ${trainer} on ${trainer.id} = picked.id`;
-      // Without a count the page alone is sent: the wrapper doubles the planning time.
-      const statement = counted
-        ? sql`select counted.total, counted.crowded, page.distance_m, page.card
-            from (${counted}) counted
-            left join lateral (${pageQuery}) page on true
-            order by page.nearness`
-        : sql`select null::int as total, false as crowded, page.distance_m, page.card
-            from (${pageQuery}) page`;
-      type Row = {
-        total: number | null;
-        crowded: boolean;
-        distance_m: number | null;
-        card: string | null;
+      const counting = count === null ? 'none' : count.crowdedIf ? 'cell' : 'circle';
+      const shape: Shape = {
+        anywhere: search.anywhere,
+        topicSpecializations: search.topicSpecializations,
+        topicServices: search.topicServices,
+        services: search.services,
+        sort: search.sort,
+        counting,
       };
-      // A filter's own partial index answers it; the transaction that turned bitmap scans off
-      // for filtered searches (three more round trips) no longer changes any plan
-      // (docs/decisions/0051-search-at-the-cost-of-an-index-read.md).
-      const rows = await executePreparedRows<Row>(db, statement);
+      const key = JSON.stringify(shape);
+      let statement = statements.get(key);
+      if (!statement) {
+        statement = prepareStatement(nearbyStatement(shape));
+        statements.set(key, statement);
+      }
+      const rows = await executePrepared<Row>(db, statement, {
+        ...circleValues('visitor', search),
+        ...(count?.crowdedIf ? circleValues('cell', count.crowdedIf) : {}),
+        upTo: count?.upTo ?? 0,
+        limit: search.limit,
+        offset: search.offset,
+        heldFrom: options.heldFrom.toISOString(),
+        heldTo: options.heldTo.toISOString(),
+        now: options.now.toISOString(),
+      });
       return {
         total: rows[0]?.total ?? null,
         crowded: rows[0]?.crowded ?? false,
