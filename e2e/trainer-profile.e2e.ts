@@ -192,7 +192,7 @@ describe('trainer profile', () => {
     releaseCode();
     // Held requests go on; no later request is intercepted (Chromium's interception loses
     // sight of keepalive requests, as the page's events are sent).
-    await page.unroute('**/assets/*.js');
+    await page.unrouteAll({ behavior: 'wait' });
     await page.waitForURL(`${baseUrl}/auth?returnTo=${encodeURIComponent(path)}`);
     // the page's first events go out together as its code arrives
     await expect
