@@ -352,7 +352,9 @@ export function HomeRoute() {
               answer for a position replaces both, so no card moves up either. */}
           <Suspense key={shownFor === 'granted' ? 'near' : 'online'} fallback={null}>
             {(shownFor === 'denied' || shownFor === 'approximate') && (
-              <div className="mt-4">
+              // Once the browser has given a position, the banner's words are no longer true; its
+              // room stays until the nearby answer replaces it.
+              <div className={`mt-4 ${location.status === 'granted' ? 'invisible' : ''}`}>
                 <LocationHelpBanner />
               </div>
             )}
