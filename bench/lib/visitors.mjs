@@ -28,8 +28,8 @@ function pickCity(cities, draw) {
 
 /**
  * `count` visitor positions, most in the ten cities as the bench's trainers are, some anywhere
- * in the country, each distinct (the server caches a count per position for a minute, as it
- * would for one visitor paging through the listing).
+ * in the country, each distinct, so that the exact counts below the cap are measured at many
+ * positions, not one the database has warm.
  */
 export function visitorPositions(cities, count, seed = 2026) {
   const random = seededRandom(seed);

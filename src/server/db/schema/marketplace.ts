@@ -118,6 +118,13 @@ export const trainer = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /**
+     * The card's trust marks (docs/decisions/0020-listing-trust-marks-and-sort.md), kept by
+     * triggers (migration 0030) so that a listing page reads them with the row: the sessions that
+     * took place (bookings `completed`) and KYC completed.
+     */
+    completedSessions: integer('completed_sessions').notNull().default(0),
+    kycCompleted: boolean('kyc_completed').notNull().default(false),
+    /**
      * The sort keys of the listing (docs/decisions/0020-listing-trust-marks-and-sort.md), stored so
      * that the covering GiST index (migration 0019) answers a sorted page without reading a heap
      * page per trainer: the rating as the card shows it (one decimal, null for "New") and the

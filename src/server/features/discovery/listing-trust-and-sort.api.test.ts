@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainerKyc } from '#server/db/schema.ts';
+import { booking, trainerKyc } from '#server/db/schema.ts';
 import {
   createBookingRow,
   createTrainerRow,
@@ -210,5 +211,34 @@ describe('sorting the listing', () => {
       errors: { sort: MESSAGES.invalidSort },
     });
     expect(names(await cards({ limit: 50 }))).toEqual(IN_PERSON.nearest);
+  });
+});
+
+describe('trust marks as things change', () => {
+  it('follows sessions that complete or go, and KYC that completes or is undone', async () => {
+    const db = ctx.database.db;
+    const confirmed = await db
+      .update(booking)
+      .set({ status: 'completed' })
+      .where(and(eq(booking.trainerId, ids.Asha!), eq(booking.status, 'confirmed')))
+      .returning({ id: booking.id });
+    expect(confirmed).toHaveLength(1);
+    expect((await card('Asha')).completedSessions).toBe(4);
+
+    await db.delete(booking).where(eq(booking.id, confirmed[0]!.id));
+    expect((await card('Asha')).completedSessions).toBe(3);
+
+    await db
+      .update(trainerKyc)
+      .set({ status: 'completed' })
+      .where(eq(trainerKyc.trainerId, ids.Bala!));
+    await db
+      .update(trainerKyc)
+      .set({ status: 'rejected' })
+      .where(eq(trainerKyc.trainerId, ids.Farhan!));
+    expect((await card('Bala')).verified).toBe(true);
+    expect((await card('Farhan')).verified).toBe(false);
+    await db.delete(trainerKyc).where(eq(trainerKyc.trainerId, ids.Bala!));
+    expect((await card('Bala')).verified).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '#server/db/client.ts';
 import { holdsSlot } from '#server/db/held-starts.ts';
 import { executePrepared, type PreparedStatement, prepareStatement } from '#server/db/rows.ts';
-import { booking, trainer, trainerKyc } from '#server/db/schema.ts';
+import { booking, trainer } from '#server/db/schema.ts';
 import type { ListingSort } from '#shared/listing-filters.ts';
 import { LISTING_TOTAL_CAP } from './nearby-totals';
 import { CARD_COLUMNS, type CardSource, type TrustMarks } from './trainer-card';
@@ -57,6 +57,28 @@ const EARTH_RADIUS_METERS = 6_378_168;
 const chordMeters = (arcMeters: number) =>
   2 * EARTH_RADIUS_METERS * Math.sin(arcMeters / (2 * EARTH_RADIUS_METERS));
 
+/** The great-circle distance of a chord, as the extension's sec_to_gc computes it. */
+const arcMeters = (chord: number) =>
+  chord / (2 * EARTH_RADIUS_METERS) > 1
+    ? Math.PI * EARTH_RADIUS_METERS
+    : 2 * EARTH_RADIUS_METERS * Math.asin(chord / (2 * EARTH_RADIUS_METERS));
+
+/**
+ * A position as the extension's ll_to_earth places it: here, not in the statement, because
+ * ll_to_earth, earth_box and earth_distance are SQL-language functions that PostgreSQL parses
+ * and plans again on every execution, about a third of a search's CPU there
+ * (docs/decisions/0052-nearby-at-a-millisecond-of-cpu.md).
+ */
+function earthCoordinates(latitude: number, longitude: number) {
+  const phi = latitude * (Math.PI / 180);
+  const lambda = longitude * (Math.PI / 180);
+  return [
+    EARTH_RADIUS_METERS * Math.cos(phi) * Math.cos(lambda),
+    EARTH_RADIUS_METERS * Math.cos(phi) * Math.sin(lambda),
+    EARTH_RADIUS_METERS * Math.sin(phi),
+  ] as const;
+}
+
 /**
  * A catalogue value (a service key, a specialization's stored name) written into the statement,
  * not sent as a parameter: the statement is prepared (`prepareStatement`), and a plan made for
@@ -74,26 +96,26 @@ type Filters = Pick<
   'anywhere' | 'topicSpecializations' | 'topicServices' | 'services' | 'sort'
 >;
 
-/** A circle of the statement: its centre as an earth point, its radius and chord as values. */
+/** A circle of the statement: its centre as an earth point and its radius as a chord. */
 interface CircleIn {
   centre: SQL;
-  radius: SQL;
   chord: SQL;
 }
 
 /** The circle whose values are sent under `prefix` (`circleValues` gives them). */
 const circleIn = (prefix: string): CircleIn => ({
-  centre: sql`(select ll_to_earth(${sql.placeholder(`${prefix}Latitude`)}, ${sql.placeholder(`${prefix}Longitude`)}))`,
-  radius: sql`${sql.placeholder(`${prefix}Radius`)}`,
+  // A parameter cast at its first use takes the type: the cube is read once, at Bind.
+  centre: sql`${sql.placeholder(`${prefix}Centre`)}::cube`,
   chord: sql`${sql.placeholder(`${prefix}Chord`)}`,
 });
 
-const circleValues = (prefix: string, circle: NearbyCircle) => ({
-  [`${prefix}Latitude`]: circle.latitude,
-  [`${prefix}Longitude`]: circle.longitude,
-  [`${prefix}Radius`]: circle.radiusMeters,
-  [`${prefix}Chord`]: chordMeters(circle.radiusMeters),
-});
+const circleValues = (prefix: string, circle: NearbyCircle) => {
+  const [x, y, z] = earthCoordinates(circle.latitude, circle.longitude);
+  return {
+    [`${prefix}Centre`]: `(${x}, ${y}, ${z})`,
+    [`${prefix}Chord`]: chordMeters(circle.radiusMeters),
+  };
+};
 
 /**
  * Published trainers inside the circle that match the filters. The GiST index on the stored
@@ -103,7 +125,8 @@ const circleValues = (prefix: string, circle: NearbyCircle) => ({
 function nearbyWhere(search: Filters, circle: CircleIn | null) {
   const inCircle = circle
     ? [
-        sql`earth_box(${circle.centre}, ${circle.radius}) @> ${trainer.earthPoint}`,
+        // earth_box: the cube around the centre whose faces are a chord away
+        sql`cube_enlarge(${circle.centre}, ${circle.chord}, 3) @> ${trainer.earthPoint}`,
         sql`cube_distance(${circle.centre}, ${trainer.earthPoint}) <= ${circle.chord}`,
       ]
     : [];
@@ -154,17 +177,13 @@ function orderOf(search: Filters, nearness: SQL): SQL {
 }
 
 /**
- * The trust marks, read per card of the page (docs/decisions/0020-listing-trust-marks-and-sort.md):
- * KYC completed on an approved portfolio, and the sessions that took place (bookings `completed`,
- * docs/product/sessions-and-reviews.md#attendance-and-completion). The outer trainer's id is
- * spelled out in full: Drizzle leaves a column of a query's own table bare in its select list,
- * where `id` would mean the booking's.
+ * The trust marks (docs/decisions/0020-listing-trust-marks-and-sort.md): KYC completed on an
+ * approved portfolio, and the sessions that took place (bookings `completed`,
+ * docs/product/sessions-and-reviews.md#attendance-and-completion), both kept on the trainer's row
+ * by triggers (migration 0030).
  */
-const outerTrainerId = sql`${trainer}.${sql.identifier(trainer.id.name)}`;
-export const verified = sql<boolean>`(${trainer.published} and exists (select 1 from ${trainerKyc}
-  where ${trainerKyc.trainerId} = ${outerTrainerId} and ${trainerKyc.status} = 'completed'))`;
-export const completedSessions = sql<number>`(select count(*)::int from ${booking}
-  where ${booking.trainerId} = ${outerTrainerId} and ${booking.status} = 'completed')`;
+export const verified = sql<boolean>`(${trainer.published} and ${trainer.kycCompleted})`;
+export const completedSessions = sql<number>`${trainer.completedSessions}`;
 
 /** The card's columns of trainer `t`, named as CardSource names them. */
 const CARD_SELECT = sql.raw(
@@ -180,7 +199,8 @@ interface Shape extends Filters {
 type Row = {
   total: number | null;
   crowded: boolean;
-  distance_m: number | null;
+  /** The chord to the visitor's position (cube_distance), which orders as distance does. */
+  nearness: number | null;
   card: string | null;
 };
 
@@ -238,14 +258,14 @@ function nearbyStatement(shape: Shape): SQL {
   const candidateNearness = shape.anywhere ? nearness : sql`${trainer}.nearness`;
   const pageQuery =
     shape.sort === 'nearest'
-      ? sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
-          ${nearness} as nearness, ${card}
-        from ${trainer}
-        where ${where}
-        order by ${orderOf(shape, nearness)}
-        ${page}`
-      : sql`select earth_distance(${origin}, ${trainer.earthPoint}) as distance_m,
-          picked.nearness, ${card}
+      ? // The card is made outside the page's scan: inside, it was made for the rows the offset
+        // skips too, ten cards for page 2's five.
+        sql`select ${trainer}.nearness, ${card}
+        from (select ${trainer}.*, ${nearness} as nearness from ${trainer}
+          where ${where}
+          order by ${orderOf(shape, nearness)}
+          ${page}) ${trainer}`
+      : sql`select picked.nearness, ${card}
         from (select ${trainer.id} as id, ${candidateNearness} as nearness from ${candidates}
           ${shape.anywhere ? sql`where ${where}` : sql``}
           order by ${orderOf(shape, candidateNearness)}
@@ -253,11 +273,11 @@ function nearbyStatement(shape: Shape): SQL {
         join ${trainer} on ${trainer.id} = picked.id`;
   // Without a count the page alone is sent: the wrapper doubles the planning time.
   return counted
-    ? sql`select counted.total, counted.crowded, page.distance_m, page.card
+    ? sql`select counted.total, counted.crowded, page.nearness, page.card
         from (${counted}) counted
         left join lateral (${pageQuery}) page on true
         order by page.nearness`
-    : sql`select null::int as total, false as crowded, page.distance_m, page.card
+    : sql`select null::int as total, false as crowded, page.nearness, page.card
         from (${pageQuery}) page`;
 }
 
@@ -302,7 +322,7 @@ export function createListingRepository(db: Database) {
           const { heldStarts, ...card } = JSON.parse(row.card) as NearbyRow['card'] & {
             heldStarts: number[];
           };
-          return [{ card, distanceMeters: Number(row.distance_m), heldStarts }];
+          return [{ card, distanceMeters: arcMeters(Number(row.nearness)), heldStarts }];
         }),
       };
     },

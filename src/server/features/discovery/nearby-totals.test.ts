@@ -10,10 +10,10 @@ describe('crowded cells', () => {
 
   it('proves the cap only with trainers that every point of the cell reaches', () => {
     const bandra = { latitude: 19.0596, longitude: 72.8295, radiusMeters: 100_000, ...filters };
-    const cell = totals.cellOf(bandra)!;
-    expect(cell.circle.latitude).toBeCloseTo(19.075, 9);
-    expect(cell.circle.longitude).toBeCloseTo(72.825, 9);
-    expect(cell.circle.radiusMeters / 1000).toBeCloseTo(96.17, 2);
+    const circle = totals.cellOf(bandra)!.circle!;
+    expect(circle.latitude).toBeCloseTo(19.075, 9);
+    expect(circle.longitude).toBeCloseTo(72.825, 9);
+    expect(circle.radiusMeters / 1000).toBeCloseTo(96.17, 2);
     // Any point of the cell, and any trainer in the circle: within 100 km of each other.
     for (const [dLat, dLng] of [
       [-0.025, -0.025],
@@ -22,8 +22,8 @@ describe('crowded cells', () => {
       [0.0249, -0.0249],
     ] as const) {
       const visitor = { latitude: 19.075 + dLat, longitude: 72.825 + dLng };
-      const reach = distanceKm(cell.circle, visitor, EARTH_RADIUS_KM);
-      expect(reach + cell.circle.radiusMeters / 1000).toBeLessThanOrEqual(100);
+      const reach = distanceKm(circle, visitor, EARTH_RADIUS_KM);
+      expect(reach + circle.radiusMeters / 1000).toBeLessThanOrEqual(100);
     }
   });
 
@@ -33,6 +33,22 @@ describe('crowded cells', () => {
     totals.rememberCrowded(cell);
     expect(totals.isCrowded(totals.cellOf({ ...here, latitude: 19.06 })!)).toBe(true);
     const yoga = { ...here, topicSpecializations: ['Yoga & Pilates'] };
+    expect(totals.isCrowded(totals.cellOf(yoga)!)).toBe(false);
+  });
+
+  it('has one cell for India-wide searches, whatever the position, per filters', () => {
+    const online = { ...filters, anywhere: true, services: ['online'] };
+    const delhi = totals.cellOf({
+      latitude: 28.6,
+      longitude: 77.2,
+      radiusMeters: 100_000,
+      ...online,
+    })!;
+    expect(delhi.circle).toBeNull();
+    totals.rememberCrowded(delhi);
+    const chennai = { latitude: 13.08, longitude: 80.27, radiusMeters: 100_000, ...online };
+    expect(totals.isCrowded(totals.cellOf(chennai)!)).toBe(true);
+    const yoga = { ...chennai, topicSpecializations: ['Yoga & Pilates'] };
     expect(totals.isCrowded(totals.cellOf(yoga)!)).toBe(false);
   });
 

@@ -19,8 +19,11 @@ const MAX_CELLS = 20_000;
 
 export interface CrowdedCell {
   key: string;
-  /** Every trainer inside this circle is within the search's radius of every point of the cell. */
-  circle: NearbyCircle;
+  /**
+   * Every trainer inside this circle is within the search's radius of every point of the cell;
+   * null India-wide, where every visitor's count is the same one.
+   */
+  circle: NearbyCircle | null;
 }
 
 type Filters = Omit<NearbySearch, 'offset' | 'limit' | 'sort'>;
@@ -37,16 +40,31 @@ type Filters = Omit<NearbySearch, 'offset' | 'limit' | 'sort'>;
  * centre, every point of the cell has more than 1,000 within 100 km.
  */
 export function createNearbyTotals(now: () => Date) {
-  const crowded = new LRUCache<string, true>({
-    max: MAX_CELLS,
-    ttl: CROWDED_TTL_MS,
-    ttlResolution: 0,
-    perf: { now: () => now().getTime() },
-  });
+  const known = () =>
+    new LRUCache<string, true>({
+      max: MAX_CELLS,
+      ttl: CROWDED_TTL_MS,
+      ttlResolution: 0,
+      perf: { now: () => now().getTime() },
+    });
+  const crowded = known();
+  /**
+   * Cells whose circle was below the cap a moment ago: their visitors are counted without
+   * trying the cell first, which would count most of the same trainers twice. Only a shortcut
+   * is skipped; every such visitor still gets the exact count at their own position.
+   */
+  const sparse = known();
 
   return {
     /** The search's cell, or null when the radius is too small for a cell to prove anything. */
     cellOf(search: Filters): CrowdedCell | null {
+      const filters = [
+        [...search.topicSpecializations].sort(),
+        [...search.topicServices].sort(),
+        [...search.services].sort(),
+      ];
+      // docs/decisions/0019-online-trainers-india-wide.md: no position, so one cell for India.
+      if (search.anywhere) return { key: JSON.stringify(['india', ...filters]), circle: null };
       const row = Math.floor(search.latitude / CELL_DEGREES);
       const column = Math.floor(search.longitude / CELL_DEGREES);
       const centre = {
@@ -62,17 +80,12 @@ export function createNearbyTotals(now: () => Date) {
       // a metre's margin over rounding in the two distance formulas
       const radiusMeters = search.radiusMeters - reachKm * 1000 - 1;
       if (radiusMeters <= 0) return null;
-      const key = JSON.stringify([
-        row,
-        column,
-        search.radiusMeters,
-        [...search.topicSpecializations].sort(),
-        [...search.topicServices].sort(),
-        [...search.services].sort(),
-      ]);
+      const key = JSON.stringify([row, column, search.radiusMeters, ...filters]);
       return { key, circle: { ...centre, radiusMeters } };
     },
     isCrowded: (cell: CrowdedCell) => crowded.has(cell.key),
     rememberCrowded: (cell: CrowdedCell) => crowded.set(cell.key, true),
+    isSparse: (cell: CrowdedCell) => sparse.has(cell.key),
+    rememberSparse: (cell: CrowdedCell) => sparse.set(cell.key, true),
   };
 }
