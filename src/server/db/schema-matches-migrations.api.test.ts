@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, type PgliteHandle } from './client';
@@ -50,6 +49,27 @@ const handWritten = (name: string) => Object.hasOwn(HAND_WRITTEN, name);
 let migrated: PgliteHandle;
 let declared: PgliteHandle;
 
+/**
+ * The statements that build the schema, from drizzle-kit. Loading its API adds methods to
+ * `Array.prototype` and `String.prototype`; they are taken away again, because a worker runs
+ * other files after this one (vitest.config.ts), and pdf.js refuses to run beside an enumerable
+ * `Array.prototype.random`.
+ */
+async function statementsOfSchema(): Promise<string[]> {
+  const prototypes = [Array.prototype, String.prototype];
+  const before = prototypes.map((prototype) => new Set(Object.getOwnPropertyNames(prototype)));
+  try {
+    const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
+    return await generateMigration(generateDrizzleJson({}), generateDrizzleJson(schema));
+  } finally {
+    prototypes.forEach((prototype, index) => {
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        if (!before[index]!.has(name)) Reflect.deleteProperty(prototype, name);
+      }
+    });
+  }
+}
+
 beforeAll(async () => {
   // The migrated template global setup builds, from drizzle/ as it is now.
   migrated = await openPglite(null, new Blob([readFileSync(inject('pgliteDump'))]));
@@ -58,7 +78,7 @@ beforeAll(async () => {
   const extensions = readFileSync('drizzle/0000_extensions.sql', 'utf8').split(
     '--> statement-breakpoint',
   );
-  const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(schema));
+  const statements = await statementsOfSchema();
   for (const statement of extensions) await declared.db.execute(sql.raw(statement));
   for (const statement of statements) await declared.db.execute(sql.raw(statement));
 });
