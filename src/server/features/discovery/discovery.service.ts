@@ -62,23 +62,15 @@ export function createDiscoveryService(
     const current = now();
     const today = istDate(current);
     const cell = totals.cellOf(search);
-    const crowded = cell !== null && totals.isCrowded(cell);
-    const tryCell = cell !== null && !totals.isSparse(cell);
+    const count = totals.countFor(cell);
     const result = await listing.nearby(search, {
-      count: crowded
-        ? null
-        : { upTo: LISTING_TOTAL_CAP + 1, crowdedIf: tryCell ? cell.circle : null },
+      count,
       heldFrom: istInstant(today, 0),
       heldTo: istInstant(addIstDays(today, BOOKING_FULL_DAYS), 0),
       now: current,
     });
-    const total = crowded ? LISTING_TOTAL_CAP + 1 : (result.total ?? 0);
-    if (cell && !crowded) {
-      // India-wide the visitor's own count is everyone's; in a cell only the cell's circle proves it.
-      const counted = cell.circle === null ? total > LISTING_TOTAL_CAP : result.crowded;
-      if (counted) totals.rememberCrowded(cell);
-      else if (tryCell && cell.circle !== null) totals.rememberSparse(cell);
-    }
+    if (count) totals.learn(cell, count, result);
+    const total = count ? (result.total ?? 0) : LISTING_TOTAL_CAP + 1;
     const rows = result.rows.map((row) => ({
       ...row,
       rating: ratingOf(row.card) ?? 0,

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { distanceKm } from '#shared/geo.ts';
-import type { NearbyCircle, NearbySearch } from './listing.repository';
+import type { NearbyCircle, NearbyCount, NearbySearch } from './listing.repository';
 
 /**
  * docs/product/discovery.md#pagination-and-the-capped-total: beyond this many matches the listing
@@ -83,9 +83,26 @@ export function createNearbyTotals(now: () => Date) {
       const key = JSON.stringify([row, column, search.radiusMeters, ...filters]);
       return { key, circle: { ...centre, radiusMeters } };
     },
-    isCrowded: (cell: CrowdedCell) => crowded.has(cell.key),
-    rememberCrowded: (cell: CrowdedCell) => crowded.set(cell.key, true),
-    isSparse: (cell: CrowdedCell) => sparse.has(cell.key),
-    rememberSparse: (cell: CrowdedCell) => sparse.set(cell.key, true),
+    /**
+     * How to count a search in `cell`: not at all where the cap is proven; else up to one past
+     * it, trying the cell's circle first unless the cell was found under the cap.
+     */
+    countFor(cell: CrowdedCell | null): NearbyCount | null {
+      if (cell && crowded.has(cell.key)) return null;
+      const tryCell = cell !== null && !sparse.has(cell.key);
+      return { upTo: LISTING_TOTAL_CAP + 1, crowdedIf: tryCell ? cell.circle : null };
+    },
+    /** What a count made as `countFor` said proved about its cell. */
+    learn(
+      cell: CrowdedCell | null,
+      count: NearbyCount,
+      answer: { total: number | null; crowded: boolean },
+    ) {
+      if (!cell) return;
+      // India-wide the visitor's own count is everyone's; in a cell only the cell's circle proves it.
+      const proven = cell.circle === null ? (answer.total ?? 0) >= count.upTo : answer.crowded;
+      if (proven) crowded.set(cell.key, true);
+      else if (count.crowdedIf) sparse.set(cell.key, true);
+    },
   };
 }
