@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/client';
+import { bundleApiProcess } from './api-process';
 import { createTemplateDatabase } from './postgres-databases';
 
 /**
@@ -25,12 +26,15 @@ export default async function setup(project: TestProject) {
   await (await openPglite(dataDir, dump)).close();
   project.provide('pgliteDump', file);
   project.provide('pgliteTemplateDir', dataDir);
+  const apiProcess = await bundleApiProcess();
+  project.provide('apiProcessEntry', apiProcess.entry);
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = serverUrl ? await createTemplateDatabase(serverUrl) : null;
   if (template) project.provide('postgresTemplate', template.name);
   return async () => {
     await template?.drop();
+    await apiProcess.remove();
     rmSync(dir, { recursive: true, force: true });
   };
 }
@@ -41,5 +45,7 @@ declare module 'vitest' {
     /** A closed, migrated embedded data directory, laid out as DATA_DIR/pglite is. */
     pgliteTemplateDir: string;
     postgresTemplate: string;
+    /** The bundled src/server/test/serve-api.ts that `startApiProcess` starts. */
+    apiProcessEntry: string;
   }
 }

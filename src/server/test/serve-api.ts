@@ -5,8 +5,8 @@ import { closeOnSignals } from '../graceful-shutdown';
 
 /**
  * The API as a process of its own (no web build needed), for tests that need several server
- * processes on one database or a real process to stop: `node --import tsx
- * src/server/test/serve-api.ts` with PORT, NODE_ENV=test (and TEST_NOW) in the environment,
+ * processes on one database or a real process to stop: `startApiProcess` runs it bundled, and
+ * `node --import tsx src/server/test/serve-api.ts` runs it by hand, with PORT, NODE_ENV=test (and TEST_NOW) in the environment,
  * and DATABASE_URL (migrated by the test) or DATA_DIR (embedded, migrated here). The periodic
  * jobs run only with TEST_RUN_JOBS=true, for tests of several processes sharing them.
  */

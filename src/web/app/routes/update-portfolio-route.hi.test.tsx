@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Portfolio } from '#shared/portfolio.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Reconciliation } from '#shared/tax/accounting.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatParticipant } from '#shared/chat-api.ts';

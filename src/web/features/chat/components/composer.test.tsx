@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, type ChatParticipant } from '#shared/chat-api.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AccountDeletion, DELETION_MESSAGES as M } from '#shared/account-deletion-api.ts';

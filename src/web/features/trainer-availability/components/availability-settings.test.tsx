@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AvailabilitySettings as Settings } from '#shared/availability.ts';
