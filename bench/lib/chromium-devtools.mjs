@@ -33,7 +33,8 @@ export async function launchChromiumWithDevtools() {
       child.kill('SIGTERM');
       await exit;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile as the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
 
   const deadline = performance.now() + 30_000;
