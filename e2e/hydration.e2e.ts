@@ -127,6 +127,30 @@ describe.each([
   });
 });
 
+describe('a visitor who scrolls before the code arrives', () => {
+  it.each(['/trainers', '/hi/trainers', '/city/mumbai'])(
+    'stays where they scrolled on %s once the page is live, and a link still opens its page at the top',
+    async (path) => {
+      const opened = await newPage(browser, { viewport: 'mobile' });
+      const { page } = opened;
+      // A slow phone: the code runs well after the content is on screen.
+      const cdp = await opened.context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await page.waitForLoadState('networkidle');
+      await expectHydrated(page);
+      await page.keyboard.press('Escape');
+      expect(await page.evaluate(() => window.scrollY)).toBe(600);
+
+      await page.locator('main a[href*="/trainer/"]').first().click();
+      await page.waitForURL(/\/trainer\//);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await opened.context.close();
+    },
+  );
+});
+
 /**
  * The gym of a trainer below the first card of the list a page arrives with (the online trainers,
  * best rated first): nearby, that trainer comes first, so the new answer shares a card with the

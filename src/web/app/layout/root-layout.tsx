@@ -33,8 +33,12 @@ function useNavigationEffects() {
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
   const viewedPath = useRef<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    // A new page starts at its top; the first keeps its place: a visitor may have scrolled the
+    // server-rendered page before its code arrived.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every route change is a page view
