@@ -127,6 +127,12 @@ describe.each([
   });
 });
 
+/** The page's scroll position, read and set in the page (this code has no DOM types). */
+type Scrolling = { scrollY: number; scrollTo: (x: number, y: number) => void };
+const scrollOf = (page: Page) => page.evaluate(() => (globalThis as unknown as Scrolling).scrollY);
+const scrollTo = (page: Page, y: number) =>
+  page.evaluate((to) => (globalThis as unknown as Scrolling).scrollTo(0, to), y);
+
 describe('a visitor who scrolls before the code arrives', () => {
   it.each(['/trainers', '/hi/trainers', '/city/mumbai'])(
     'stays where they scrolled on %s once the page is live, and a link still opens its page at the top',
@@ -137,15 +143,15 @@ describe('a visitor who scrolls before the code arrives', () => {
       const cdp = await opened.context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
-      await page.evaluate(() => window.scrollTo(0, 600));
+      await scrollTo(page, 600);
       await page.waitForLoadState('networkidle');
       await expectHydrated(page);
       await page.keyboard.press('Escape');
-      expect(await page.evaluate(() => window.scrollY)).toBe(600);
+      expect(await scrollOf(page)).toBe(600);
 
       await page.locator('main a[href*="/trainer/"]').first().click();
       await page.waitForURL(/\/trainer\//);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => scrollOf(page)).toBe(0);
       await opened.context.close();
     },
   );

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { bundleServer } from '#server/server-bundle.mjs';
 import { embeddedPaths } from '../config';
 import { createDataDir } from '../db/client';
 
@@ -29,8 +30,8 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Bundles src/server/test/serve-api.ts once per run, as scripts/build-server.mjs bundles the
- * server (packages load from node_modules): a process started from the bundle is healthy in
+ * Bundles src/server/test/serve-api.ts once per run, as the build bundles the server
+ * (src/server/server-bundle.mjs): a process started from the bundle is healthy in
  * 1.4 s instead of the 2.6 s it took through tsx, which compiled and resolved each of the
  * server's modules again in every process
  * (docs/decisions/0053-test-workers-kept-by-environment.md). Inside the project, so that the
@@ -40,18 +41,7 @@ export async function bundleApiProcess(): Promise<{ entry: string; remove: () =>
   const cache = path.join(ROOT, 'node_modules', '.cache');
   await mkdir(cache, { recursive: true });
   const dir = await mkdtemp(path.join(cache, 'kasrat-api-process-'));
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: { 'serve-api': path.join(ROOT, 'src/server/test/serve-api.ts') },
-    outdir: dir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    splitting: true,
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  await bundleServer({ 'serve-api': path.join(ROOT, 'src/server/test/serve-api.ts') }, dir);
   return {
     entry: path.join(dir, 'serve-api.js'),
     remove: () => rm(dir, { recursive: true, force: true }),
