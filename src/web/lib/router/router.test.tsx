@@ -228,6 +228,18 @@ function Filters() {
   );
 }
 
+/** What a screen's code calls outside a render (a callback, a timer), for the tests to call. */
+const listing = {} as {
+  navigate: ReturnType<typeof useNavigate>;
+  setParams: ReturnType<typeof useSearchParams>[1];
+};
+
+function ListingActions() {
+  listing.navigate = useNavigate();
+  listing.setParams = useSearchParams()[1];
+  return null;
+}
+
 describe('useSearchParams', () => {
   it('reads the query and navigates to the same path with another', async () => {
     const user = userEvent.setup();
@@ -244,6 +256,39 @@ describe('useSearchParams', () => {
     expect(where()).toBe('/admin?sort=rating PUSH null');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(where()).toBe('/admin PUSH null');
+  });
+
+  it('leaves the address alone once the visitor has moved on, though this screen is still shown', () => {
+    render(
+      <MemoryRouter location="/trainers?sort=rating">
+        <ListingActions />
+        <Where />
+      </MemoryRouter>,
+    );
+    // Both in one task: the router has not shown the trainer's page when the listing answers.
+    act(() => {
+      listing.navigate('/trainer/t1');
+      listing.setParams((query) => ({ ...Object.fromEntries(query), service: 'online' }), {
+        replace: true,
+      });
+    });
+    expect(where()).toBe('/trainer/t1 PUSH null');
+  });
+
+  it('builds on the query as it is now, not as this screen last showed it', () => {
+    render(
+      <MemoryRouter location="/trainers?service=online">
+        <ListingActions />
+        <Where />
+      </MemoryRouter>,
+    );
+    act(() => {
+      listing.setParams((query) => ({ ...Object.fromEntries(query), sort: 'rating' }));
+      listing.setParams((query) => ({ ...Object.fromEntries(query), page: '2' }), {
+        replace: true,
+      });
+    });
+    expect(where()).toBe('/trainers?service=online&sort=rating&page=2 REPLACE null');
   });
 });
 

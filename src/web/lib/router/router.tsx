@@ -39,6 +39,11 @@ export interface NavigateFunction {
 
 interface RouterValue extends HistoryEntry {
   navigate: NavigateFunction;
+  /**
+   * The history's address now (app path, no basename), which runs ahead of `location` while the
+   * next screen's code loads: the screen on view is then already on its way out.
+   */
+  current: () => Location;
   /** The address of an app path: under the basename, '/' → '/hi', '/trainers' → '/hi/trainers'. */
   href: (to: string) => string;
 }
@@ -88,7 +93,11 @@ function Router({
       if (typeof to === 'number') history.go(to);
       else history.navigate(href(to), options?.replace ?? false, options?.state ?? null);
     };
-    return { href, navigate: navigate as NavigateFunction };
+    const current = () => ({
+      ...history.current.location,
+      pathname: withoutBasename(basename, history.current.location.pathname),
+    });
+    return { href, navigate: navigate as NavigateFunction, current };
   }, [history, basename]);
   const value = useMemo<RouterValue>(
     () => ({
@@ -154,7 +163,12 @@ export function useParams(): Params {
 
 type SearchParamsInit = URLSearchParams | Record<string, string>;
 
-/** The query of the address, and a setter that navigates to this path with another query. */
+/**
+ * The query of the address, and a setter that navigates to this path with another query. The
+ * setter works on the address as it is now, and does nothing once the history has left this path:
+ * a listing that learns the visitor's position after they tapped a trainer, whose page is still
+ * loading, must not take them back (`e2e/hydration.e2e.ts`).
+ */
 export function useSearchParams(): readonly [
   URLSearchParams,
   (
@@ -162,7 +176,7 @@ export function useSearchParams(): readonly [
     options?: NavigateOptions,
   ) => void,
 ] {
-  const { location, navigate } = useRouter();
+  const { location, navigate, current } = useRouter();
   const { pathname, search } = location;
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback(
@@ -170,12 +184,14 @@ export function useSearchParams(): readonly [
       next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
       options?: NavigateOptions,
     ) => {
+      const now = current();
+      if (now.pathname !== pathname) return;
       const query = new URLSearchParams(
-        typeof next === 'function' ? next(new URLSearchParams(params)) : next,
+        typeof next === 'function' ? next(new URLSearchParams(now.search)) : next,
       ).toString();
       navigate(query ? `${pathname}?${query}` : pathname, options);
     },
-    [navigate, pathname, params],
+    [navigate, current, pathname],
   );
   return [params, setParams];
 }
