@@ -10,9 +10,11 @@ const MODULES_ELEMENT_ID = 'kasrat-modules';
  * the first image, then fetch 100 KB of code and spend a second evaluating and hydrating it. The
  * signal is the browser's own first-contentful-paint entry, which arrives when the frame is
  * presented (a frame painted is not yet shown); a browser without paint timing waits a frame. A
- * hidden tab does not paint, so it starts at once, and a page that never reports a paint starts
- * after three seconds. The first module listed is the entry; the others are preloaded beside it
- * so that its imports do not wait for it.
+ * hidden tab does not paint, so it starts at once, or when it is hidden before its paint. A
+ * visible tab waits for its paint however long a busy phone takes to make it (it always comes:
+ * every page rendered here has content); ten seconds is only a last resort against a browser
+ * that never reports one. The first module listed is the entry; the others are preloaded beside
+ * it so that its imports do not wait for it.
  */
 export const DEFERRED_ENTRY_SCRIPT = [
   // A tap on a button before the code has come is kept, for the app to repeat once it has
@@ -28,7 +30,8 @@ export const DEFERRED_ENTRY_SCRIPT = [
   'if(document.hidden)start();',
   "else if(PerformanceObserver.supportedEntryTypes?.includes('paint')){",
   "new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length>0)start()}).observe({type:'paint',buffered:true});",
-  'setTimeout(start,3000)}',
+  "document.addEventListener('visibilitychange',()=>{if(document.hidden)start()});",
+  'setTimeout(start,10000)}',
   'else requestAnimationFrame(()=>setTimeout(start))',
 ].join('');
 
