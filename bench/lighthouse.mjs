@@ -94,7 +94,7 @@ try {
   }
 
   console.log(
-    `Lighthouse ${version}, mobile, simulated throttling, median of ${RUNS} run(s) by performance, ${describeMachine()}, Lighthouse CPU benchmark index ${Object.values(
+    `Lighthouse ${version} on ${chromium.version}, mobile, simulated throttling, median of ${RUNS} run(s) by performance, ${describeMachine()}, Lighthouse CPU benchmark index ${Object.values(
       results,
     )
       .map((figures) => figures.benchmarkIndex)
@@ -137,6 +137,7 @@ try {
   }
   writeResult('lighthouse', {
     lighthouse: version,
+    browser: chromium.version,
     runs: RUNS,
     targets: TARGET,
     machine: describeMachine(),

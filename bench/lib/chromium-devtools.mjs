@@ -21,28 +21,43 @@ export async function launchChromiumWithDevtools() {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so that close() can end its helpers with it.
+    { stdio: 'ignore', detached: true },
   );
   let exited = false;
   const exit = new Promise((resolve) => child.once('exit', resolve));
   exit.then(() => {
     exited = true;
   });
+  const endGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // the group has already gone
+    }
+  };
+  process.once('exit', endGroup);
   const close = async () => {
     if (!exited) {
       child.kill('SIGTERM');
       await exit;
     }
-    // Chromium's helper processes can still be writing to the profile as the browser exits.
+    // The renderers, the network service and crashpad outlive the browser process for a moment,
+    // still writing to the profile: removing it under them failed with ENOTEMPTY (CI at 458abcb,
+    // and again on 27 November 2026 even with retries).
+    endGroup();
+    process.removeListener('exit', endGroup);
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
 
   const deadline = performance.now() + 30_000;
+  let version;
   for (;;) {
     if (exited) throw new Error(`${CHROMIUM_PATH} exited before its DevTools port opened`);
     const response = await fetch(`http://127.0.0.1:${port}/json/version`).catch(() => null);
     if (response?.ok) {
-      await response.arrayBuffer();
+      // 'HeadlessChrome/156.0.8078.108': the user agent the pages see is reduced to 156.0.0.0.
+      version = (await response.json()).Browser;
       break;
     }
     if (performance.now() > deadline) {
@@ -51,5 +66,5 @@ export async function launchChromiumWithDevtools() {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { port, close };
+  return { port, close, version };
 }
