@@ -4,9 +4,10 @@
 // and SEO scores, CLS, LCP and TBT of each against issue 30's targets: performance at least 98,
 // accessibility and SEO at least 95, CLS 0, total blocking time at most 100 ms, LCP at most
 // 1.2 s. A missed accessibility, SEO or layout-shift target fails the run (exit 1): those do not
-// depend on how busy the machine is. The timing targets are printed, not enforced, until the
-// listing meets them with a margin (docs/benchmarks.md#26-november-2026-issue-30-server-rendered-pages-and-hindi):
-// at load average 2 its total blocking time is 150-180 ms and LCP within 40 ms of the target.
+// depend on how busy the machine is. The timing targets are printed, not enforced: the same
+// build's total blocking time moved from 23-166 ms to 544-1,617 ms when the host ran at half speed
+// (docs/benchmarks.md#27-november-2026-third-session-the-same-code-on-a-host-at-half-speed), so a
+// failure would judge the host rather than the change; the figures are read at each landing.
 // LIGHTHOUSE_RUNS runs per page (default 3); the run with the median performance score is
 // judged, as Lighthouse's own guidance suggests for variable scores.
 import lighthouse from 'lighthouse';
