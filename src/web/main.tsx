@@ -17,7 +17,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 const locale = localeOfPath(window.location.pathname);
-document.documentElement.lang = LOCALE_TAG[locale];
+// The server sends every page with its language (src/server/plugins/web.ts); Vite's dev server
+// sends one index.html for all. Assigning lang, even its own value, has Chromium recompute the
+// style of every element (a language picks fonts), so a built page leaves it alone.
+if (import.meta.env.DEV) document.documentElement.lang = LOCALE_TAG[locale];
 
 const queryClient = createQueryClient();
 const app = (
