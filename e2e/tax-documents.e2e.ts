@@ -196,7 +196,9 @@ describe('tax documents', () => {
         await download(page, () => dialog.getByRole('button', { name: 'Download PDF' }).click()),
       );
       await page.keyboard.press('Escape');
-      expect(new URL(page.url()).searchParams.get('statement')).toBeNull();
+      // The address follows the dialog's closing, not the key press itself: under load, a moment later.
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => new URL(page.url()).searchParams.get('statement')).toBeNull();
 
       const tds = page.getByRole('region', { name: 'TDS statement' });
       await tds.getByRole('rowheader', { name: /^Q4/ }).waitFor();
