@@ -4,10 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
-import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, paysOutSandbox } from './config';
 import { openDatabase } from './db/client';
-import { demoDataPresent } from './db/seed';
 import { closeOnSignals } from './graceful-shutdown';
 
 const DEMO_READY =
@@ -42,11 +40,17 @@ const isNew = (database: Config['database']) =>
 
 async function main() {
   const config = loadConfig();
-  const notes: string[] = [];
   const seedFirst = config.seedDemo && isNew(config.database);
-  if (seedFirst) notes.push(...(await seedInOwnProcess()));
+  const seeding = seedFirst ? seedInOwnProcess() : Promise.resolve([]);
+  // The server's code loads on the other core while the seeder works
+  // (docs/decisions/0054-first-start-under-five-seconds.md); a failure is reported once awaited.
+  const appCode = import('./app');
+  appCode.catch(() => {});
+  const notes = await seeding;
+  const { buildApp } = await appCode;
   let database = await openDatabase(config.database);
   await database.migrate();
+  const { demoDataPresent } = await import('./db/seed');
   if (config.seedDemo && !seedFirst && !(await demoDataPresent(database.db))) {
     // The embedded database admits one process at a time.
     await database.close();

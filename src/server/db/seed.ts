@@ -24,7 +24,7 @@ import { bulkInsert } from './seed/bulk-insert';
 import { applyDemoAccountDeletions, seedDemoAccountDeletions } from './seed/demo-account-deletions';
 import { demoChats } from './seed/demo-chats';
 import { seedDemoDataExports } from './seed/demo-data-exports';
-import { type DemoKycOptions, demoKycRows } from './seed/demo-kyc';
+import { type DemoKycOptions, demoKycRows, drawDemoKycDocuments } from './seed/demo-kyc';
 import { seedDemoLedger } from './seed/demo-ledger';
 import { seedDemoMoves } from './seed/demo-moves';
 import { demoPackPayment } from './seed/demo-packs';
@@ -68,14 +68,18 @@ export async function seedDemoData(
   // Hashed with better-auth's own function so its sign-in verifies the password as usual; the
   // hashing runs on libuv's thread pool while the rows go in.
   const hashing = Promise.all(data.passwordUserIds.map(() => hashPassword(DEMO_PASSWORD)));
-  // Handled below; this keeps an early return (already seeded) from leaving a stray rejection.
+  // So are the KYC documents' pictures, by sharp: drawing writes nothing, so before the lock.
+  const drawings = drawDemoKycDocuments(data);
+  // Handled below; these keep an early return (already seeded) from leaving a stray rejection.
   hashing.catch(() => {});
+  drawings.catch(() => {});
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await demoDataPresent(tx)) return false;
-    // The KYC documents are drawn by sharp on libuv's thread pool while the rows go in.
-    const kycRows = demoKycRows(data, { ...kyc, now, newId: randomUUID });
+    const kycRows = drawings.then((drawn) =>
+      demoKycRows(data, drawn, { ...kyc, now, newId: randomUUID }),
+    );
     kycRows.catch(() => {});
     await bulkInsert(tx, user, data.users);
     await bulkInsert(tx, trainer, data.trainers);

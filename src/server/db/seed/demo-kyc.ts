@@ -110,19 +110,66 @@ function documentSvg(document: KycDocument, who: DemoIdentity): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600"><rect width="960" height="600" rx="24" fill="#f8fafc"/><rect width="960" height="80" rx="24" fill="${band}"/><text x="40" y="54" font-family="sans-serif" font-size="30" fill="#fff">${escapeXml(KYC_DOCUMENT_LABELS[document])} · Kasrat demo</text>${text}<text x="480" y="470" text-anchor="middle" font-family="sans-serif" font-size="96" fill="#dc2626" fill-opacity="0.25" transform="rotate(-12 480 470)">SAMPLE</text></svg>`;
 }
 
-/** Stores the three documents privately, as an upload would; returns their references. */
-async function storeDocuments(who: DemoIdentity, options: DemoKycOptions) {
-  const references = {} as Record<KycDocument, string>;
+type DrawnDocuments = Record<KycDocument, Buffer>;
+
+/** The three documents of one person as sharp draws them (SVG to WebP). */
+async function drawDocuments(who: DemoIdentity): Promise<DrawnDocuments> {
   const { default: sharp } = await import('sharp');
-  for (const document of KYC_DOCUMENTS) {
-    const id = options.newId();
-    const image = await sharp(Buffer.from(documentSvg(document, who)))
-      .webp({ quality: 80 })
-      .toBuffer();
-    await options.storage.putObject(`private/kyc/${id}.webp`, image, 'image/webp');
-    references[document] = `private:kyc/${id}.webp`;
-  }
-  return references;
+  const drawn = await Promise.all(
+    KYC_DOCUMENTS.map(async (document) => {
+      const image = await sharp(Buffer.from(documentSvg(document, who)))
+        .webp({ quality: 80 })
+        .toBuffer();
+      return [document, image] as const;
+    }),
+  );
+  return Object.fromEntries(drawn) as DrawnDocuments;
+}
+
+/** Stores drawn documents privately, as an upload would; returns their references. */
+async function storeDocuments(drawn: DrawnDocuments, options: DemoKycOptions) {
+  const stored = await Promise.all(
+    KYC_DOCUMENTS.map(async (document) => {
+      const id = options.newId();
+      await options.storage.putObject(`private/kyc/${id}.webp`, drawn[document], 'image/webp');
+      return [document, `private:kyc/${id}.webp`] as const;
+    }),
+  );
+  return Object.fromEntries(stored) as Record<KycDocument, string>;
+}
+
+/** The demo trainer, the trainer awaiting review, the admin, and who they are on paper. */
+function demoKycPeople(data: DemoData) {
+  const userOf = (email: string) => data.users.find((row) => row.email === email);
+  const demoUser = userOf(DEMO_ACCOUNTS.trainer);
+  const admin = userOf(DEMO_ACCOUNTS.admin);
+  const demoTrainer = data.trainers.find((row) => row.userId === demoUser?.id);
+  const other = data.trainers.find((row) => row !== demoTrainer && row.services.personal.enabled);
+  if (!demoTrainer || !other || !admin) throw new Error('demo KYC: the demo accounts are missing');
+  const [verified, awaiting] = identities(
+    demoTrainer.name ?? 'Demo Trainer',
+    other.name ?? 'Trainer',
+  );
+  return { demoTrainer, other, admin, verified, awaiting };
+}
+
+export interface DemoKycDrawings {
+  verified: DrawnDocuments;
+  awaiting: DrawnDocuments;
+}
+
+/**
+ * The two uploaded trainers' documents, drawn on libuv's threads. Drawing writes nothing, so the
+ * seed starts it before it takes its lock: begun inside, it waited on the inserts' turns of the
+ * event loop and held up a first start (docs/decisions/0054-first-start-under-five-seconds.md).
+ */
+export async function drawDemoKycDocuments(data: DemoData): Promise<DemoKycDrawings> {
+  const { verified, awaiting } = demoKycPeople(data);
+  const [verifiedDrawn, awaitingDrawn] = await Promise.all([
+    drawDocuments(verified),
+    drawDocuments(awaiting),
+  ]);
+  return { verified: verifiedDrawn, awaiting: awaitingDrawn };
 }
 
 /**
@@ -133,24 +180,19 @@ async function storeDocuments(who: DemoIdentity, options: DemoKycOptions) {
  * Each gives the state of their city; the first of those is GST-registered there, the demo
  * trainer is not, so both kinds of tax document can be seen (docs/product/kyc.md#tax-details).
  */
-export async function demoKycRows(data: DemoData, options: DemoKycOptions): Promise<KycRow[]> {
-  const userOf = (email: string) => data.users.find((row) => row.email === email);
-  const demoUser = userOf(DEMO_ACCOUNTS.trainer);
-  const admin = userOf(DEMO_ACCOUNTS.admin);
-  const demoTrainer = data.trainers.find((row) => row.userId === demoUser?.id);
-  const other = data.trainers.find((row) => row !== demoTrainer && row.services.personal.enabled);
-  if (!demoTrainer || !other || !admin) throw new Error('demo KYC: the demo accounts are missing');
-
+export async function demoKycRows(
+  data: DemoData,
+  drawings: DemoKycDrawings,
+  options: DemoKycOptions,
+): Promise<KycRow[]> {
+  const { demoTrainer, other, admin, verified, awaiting } = demoKycPeople(data);
   const cipher = createKycCipher(options.encryptionKey);
   const at = (daysAgo: number) => new Date(options.now.getTime() - daysAgo * DAY_MS);
-  const [verified, awaiting] = identities(
-    demoTrainer.name ?? 'Demo Trainer',
-    other.name ?? 'Trainer',
-  );
 
   const rowOf = async (
     trainerId: string,
     who: DemoIdentity,
+    drawn: DrawnDocuments,
     stateCode: StateCode,
     submittedDaysAgo: number,
   ): Promise<KycRow> => ({
@@ -172,7 +214,7 @@ export async function demoKycRows(data: DemoData, options: DemoKycOptions): Prom
     bankBranch: who.bank?.branch ?? null,
     stateCode,
     gstin: null,
-    ...(await storeDocuments(who, options)),
+    ...(await storeDocuments(drawn, options)),
     // every column is given: the seed's bulk insert writes null for a missing one
     status: 'partial',
     aadhaarVerified: false,
@@ -185,7 +227,10 @@ export async function demoKycRows(data: DemoData, options: DemoKycOptions): Prom
     updatedAt: at(submittedDaysAgo),
   });
 
-  const completed = await rowOf(demoTrainer.id, verified, stateOfCity(demoTrainer.city), 40);
+  const [completed, awaitingRow] = await Promise.all([
+    rowOf(demoTrainer.id, verified, drawings.verified, stateOfCity(demoTrainer.city), 40),
+    rowOf(other.id, awaiting, drawings.awaiting, stateOfCity(other.city), 1),
+  ]);
   return [
     {
       ...completed,
@@ -196,7 +241,7 @@ export async function demoKycRows(data: DemoData, options: DemoKycOptions): Prom
       reviewedBy: admin.id,
       updatedAt: at(39),
     },
-    await rowOf(other.id, awaiting, stateOfCity(other.city), 1),
+    awaitingRow,
     ...data.trainers
       .filter((row) => row !== demoTrainer && row !== other && row.published)
       .filter((_, index) => index % 2 === 0)
