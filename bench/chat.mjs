@@ -21,7 +21,7 @@ import { createScratchPostgres, openPostgres } from './lib/bench-database.mjs';
 import { residentMib } from './lib/cpu-time.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { writeResult } from './lib/results.mjs';
-import { signUpOne } from './lib/sign-ups.mjs';
+import { insertSignedInAccounts } from './lib/seeded-accounts.mjs';
 
 const IN_CI = process.env.CI === 'true';
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? (IN_CI ? 10 : 30));
@@ -40,41 +40,34 @@ const DRAIN_MS = 5_000;
 const ms = (value) => (value === undefined ? '-' : value.toFixed(value < 10 ? 2 : 1));
 const sleep = (delay) => new Promise((resolve) => setTimeout(resolve, delay));
 
+const AUTH_SECRET = 'bench-only-secret-for-a-scratch-database-0123456789';
 const serverEnv = (scratchUrl, extra = {}) => ({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
   DATABASE_URL: scratchUrl,
   PAYMENTS: 'sandbox',
-  BETTER_AUTH_SECRET: 'bench-only-secret-for-a-scratch-database-0123456789',
+  BETTER_AUTH_SECRET: AUTH_SECRET,
   KYC_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
   ...extra,
 });
 
-/** `count` sign-ups or sign-ins, 20 at a time: the password hash is deliberately slow. */
-async function authenticate(baseUrl, kind, count) {
+const emailOf = (n) => `chatter${n}@bench.example`;
+
+/** Everyone signs in, 20 at a time: the password hash is deliberately slow. */
+async function signInAll(baseUrl, count) {
   const tokens = [];
   const ids = [];
   for (let start = 0; start < count; start += 20) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(20, count - start) }, (_, offset) => {
-        const n = start + offset;
-        const email = `chatter${n}@bench.example`;
-        if (kind === 'up') {
-          return signUpOne(baseUrl, {
-            email,
-            password: PASSWORD,
-            firstName: 'Chatter',
-            lastName: String(n),
-          });
-        }
-        return fetch(`${baseUrl}/api/auth/sign-in/email`, {
+      Array.from({ length: Math.min(20, count - start) }, (_, offset) =>
+        fetch(`${baseUrl}/api/auth/sign-in/email`, {
           method: 'POST',
           // better-auth refuses a browser-less POST without the site's origin in production
           headers: { 'content-type': 'application/json', origin: baseUrl },
-          body: JSON.stringify({ email, password: PASSWORD }),
-        }).then(json);
-      }),
+          body: JSON.stringify({ email: emailOf(start + offset), password: PASSWORD }),
+        }).then(json),
+      ),
     );
     tokens.push(...batch.map((body) => body.token));
     ids.push(...batch.map((body) => body.user.id));
@@ -242,31 +235,23 @@ let healthy = true;
 let closeSockets = () => {};
 try {
   // ---- one process ----
-  // Users sign up through a first start; the measured server then starts afresh, so its memory
-  // holds the sockets and not the garbage of a thousand password hashes.
-  const setup = await startServer({
-    dataDir: dataDirs[0],
-    removeDataDir: false,
-    env: serverEnv(scratch.url),
-  });
-  let tokens;
-  let ids;
-  try {
-    const signUpStarted = performance.now();
-    ({ tokens, ids } = await authenticate(setup.baseUrl, 'up', PAIRS * 2));
-    console.log(
-      `  signed up ${ids.length} users in ${((performance.now() - signUpStarted) / 1000).toFixed(1)} s`,
-    );
-    await seedPairs(scratch.url, ids);
-  } finally {
-    await setup.stop();
-  }
+  // The server migrates the scratch database as it starts; the people and their sessions are
+  // then written straight into it, with no request to the server.
   const single = await startServer({
     dataDir: dataDirs[0],
     removeDataDir: false,
     env: serverEnv(scratch.url),
   });
   try {
+    const accounts = await insertSignedInAccounts(scratch.url, {
+      emails: Array.from({ length: PAIRS * 2 }, (_, n) => emailOf(n)),
+      firstName: 'Chatter',
+      password: PASSWORD,
+      secret: AUTH_SECRET,
+    });
+    const tokens = accounts.map((account) => account.token);
+    const ids = accounts.map((account) => account.id);
+    await seedPairs(scratch.url, ids);
     await sleep(1000);
     const before = residentMib(single.pid);
     const sockets = await openSockets([single.baseUrl], tokens);
@@ -303,7 +288,7 @@ try {
   const second = await startServer({ dataDir: dataDirs[1], removeDataDir: false, env });
   try {
     // With Redis, sessions live there: everyone signs in again, each on the process they use.
-    const clients = await authenticate(first.baseUrl, 'in', PAIRS * 2);
+    const clients = await signInAll(first.baseUrl, PAIRS * 2);
     const urls = [first.baseUrl, second.baseUrl];
     const storedBefore = await storedMessages(scratch.url);
     const sockets = await openSockets(urls, clients.tokens);
