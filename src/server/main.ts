@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOOKING_MESSAGES } from '#shared/booking-messages.ts';
 import { type Config, ConfigError, loadConfig, paysOutSandbox } from './config';
-import { openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import { closeOnSignals } from './graceful-shutdown';
 
 const DEMO_READY =
@@ -38,6 +38,12 @@ const isNew = (database: Config['database']) =>
   database.dir !== null &&
   !existsSync(path.join(database.dir, 'PG_VERSION'));
 
+/** Loaded only when asked: a server without SEED_DEMO never needs the seed's code. */
+async function demoDataIn(database: DatabaseHandle): Promise<boolean> {
+  const { demoDataPresent } = await import('./db/seed');
+  return demoDataPresent(database.db);
+}
+
 async function main() {
   const config = loadConfig();
   const seedFirst = config.seedDemo && isNew(config.database);
@@ -50,8 +56,7 @@ async function main() {
   const { buildApp } = await appCode;
   let database = await openDatabase(config.database);
   await database.migrate();
-  const { demoDataPresent } = await import('./db/seed');
-  if (config.seedDemo && !seedFirst && !(await demoDataPresent(database.db))) {
+  if (config.seedDemo && !seedFirst && !(await demoDataIn(database))) {
     // The embedded database admits one process at a time.
     await database.close();
     notes.push(...(await seedInOwnProcess()));
