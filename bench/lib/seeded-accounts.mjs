@@ -2,19 +2,20 @@
 // benches whose subject is not signing up. Through the API each costs the deliberately slow
 // password hash (about 100 ms of CPU): the chat bench's thousand took 52 s of a CI run. One hash,
 // made with better-auth's own function, serves them all, so each can still sign in with the
-// password; a session's token is signed as sign-in signs it (src/server/auth/bearer-session.ts).
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+// password; a session's token is signed by the server's own function, as sign-in signs it.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { openPostgres } from './bench-database.mjs';
-
-/** better-auth's session length, which the server keeps (src/server/auth/bearer-session.ts). */
-const SESSION_DAYS = 7;
+import { importSource } from './project-source.mjs';
 
 /**
  * Inserts an adult account per e-mail (`firstName`, numbered surnames), with `password` and a
  * session of today; returns each one's id and signed bearer token, in the e-mails' order.
  */
 export async function insertSignedInAccounts(url, { emails, firstName, password, secret }) {
+  const { SESSION_SECONDS, signedSessionToken } = await importSource(
+    'src/server/auth/bearer-session.ts',
+  );
   const hash = await hashPassword(password);
   const ids = emails.map(() => randomUUID());
   const tokens = emails.map(() => randomBytes(24).toString('base64url'));
@@ -33,14 +34,12 @@ export async function insertSignedInAccounts(url, { emails, firstName, password,
     );
     await database.query(
       `insert into session (id, token, user_id, expires_at)
-       select gen_random_uuid()::text, token, id, now() + make_interval(days => $3)
+       select gen_random_uuid()::text, token, id, now() + make_interval(secs => $3)
        from unnest($1::text[], $2::text[]) as t(id, token)`,
-      [ids, tokens, SESSION_DAYS],
+      [ids, tokens, SESSION_SECONDS],
     );
   } finally {
     await database.close();
   }
-  const signed = (token) =>
-    `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
-  return ids.map((id, index) => ({ id, token: signed(tokens[index]) }));
+  return ids.map((id, index) => ({ id, token: signedSessionToken(tokens[index], secret) }));
 }

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SessionLookup, SessionUserRow } from './sessions.repository';
 
 /** better-auth's defaults, which we keep: sessions last 7 days and are extended daily. */
-const SESSION_SECONDS = 7 * 24 * 3600;
+export const SESSION_SECONDS = 7 * 24 * 3600;
 const REFRESH_AFTER_SECONDS = 24 * 3600;
 
 /** The signature better-auth puts after a session token (its signed cookie's): HMAC-SHA256. */
