@@ -203,7 +203,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: queuedMailer,
     publicUrl: config.publicUrl,
   });
-  await app.register(socketPlugin, { auth, db, now, redis, publicUrl: config.publicUrl });
+  await app.register(socketPlugin, {
+    auth,
+    db,
+    now,
+    redis,
+    channelPrefix: config.redisChannelPrefix,
+    publicUrl: config.publicUrl,
+  });
 
   // The areas, each after those it takes a service from.
   const ports: Ports = { db, config, now, metrics, sideEffects };

@@ -109,6 +109,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  REDIS_CHANNEL_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be 1–64 letters, digits, dots, dashes or underscores')
+    .default('socket.io'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
@@ -209,6 +213,8 @@ export interface Config {
   kycEncryptionKey: Buffer;
   seedDemo: boolean;
   redisUrl: string | null;
+  /** socket.io's channels on Redis (src/server/plugins/socket-io.ts). */
+  redisChannelPrefix: string;
   mail: { smtpUrl: string | null; from: string };
   storage:
     | { kind: 'local'; dir: string }
@@ -443,6 +449,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ),
     seedDemo: env.SEED_DEMO ?? embedded,
     redisUrl: env.REDIS_URL ?? null,
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     storage: env.S3_BUCKET
       ? {

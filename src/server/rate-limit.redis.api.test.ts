@@ -1,19 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisEnv } from '#server/test/redis-env.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { EVENTS_PER_MINUTE_PER_ADDRESS } from './features/analytics/analytics.routes';
 import { buildSiblingApp, createTestContext, type TestContext } from './test/test-app';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisEnv = testRedisEnv();
 
 // Runs in CI's production-path stage (TEST_REDIS_URL set); `npm test` needs nothing but Node.
-describe.runIf(redisUrl)('route limits across processes through Redis', () => {
+describe.runIf(redisEnv)('route limits across processes through Redis', () => {
   let ctx: TestContext;
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { REDIS_URL: redisUrl! } });
+    ctx = await createTestContext({ env: redisEnv! });
     second = await buildSiblingApp(ctx);
     await second.ready();
   });

@@ -8,6 +8,7 @@ import { enqueueSideEffects } from '#server/outbox/outbox.repository.ts';
 import { mailEffect } from '#server/outbox/side-effect.ts';
 import { signUpAdmin, signUpTrainer, uploadPicture } from '#server/test/accounts.ts';
 import { type ApiProcess, exitOf, startApiProcess } from '#server/test/api-process.ts';
+import { testRedisEnv } from '#server/test/redis-env.ts';
 import { createTrainerRow, services } from '#server/test/scenarios.ts';
 import {
   type ClientSocket,
@@ -26,7 +27,7 @@ import { samplePortfolio } from '#shared/portfolio-sample.ts';
 // load balancer that keeps socket.io's polling on one process. Whatever a user does through
 // one process, the other knows at once. Runs with TEST_DATABASE_URL and TEST_REDIS_URL.
 const NOW = '2026-03-02T04:30:00.000Z'; // Monday 2 March 2026, 10:00 IST
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisEnv = testRedisEnv();
 
 let ctx: TestContext;
 let a: ApiProcess;
@@ -65,13 +66,13 @@ const messageArriving = (socket: ClientSocket, text: string) =>
     socket.on('new_message', listener);
   });
 
-describe.runIf(process.env.TEST_DATABASE_URL && redisUrl)(
+describe.runIf(process.env.TEST_DATABASE_URL && redisEnv)(
   'two processes behind one address',
   () => {
     beforeAll(async () => {
-      ctx = await createTestContext({ now: NOW, env: { REDIS_URL: redisUrl! } });
+      ctx = await createTestContext({ now: NOW, env: redisEnv! });
       // As the README configures processes behind one proxy.
-      const env = { REDIS_URL: redisUrl!, TEST_RUN_JOBS: 'true', TRUST_PROXY: '1' };
+      const env = { ...redisEnv!, TEST_RUN_JOBS: 'true', TRUST_PROXY: '1' };
       [a, b] = await Promise.all([
         startApiProcess({ url: ctx.databaseUrl! }, NOW, env),
         startApiProcess({ url: ctx.databaseUrl! }, NOW, env),

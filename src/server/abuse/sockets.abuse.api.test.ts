@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPair } from '#server/features/chat/chat-scenarios.ts';
 import { type ApiProcess, exitOf, startApiProcess } from '#server/test/api-process.ts';
+import { testRedisEnv } from '#server/test/redis-env.ts';
 import {
   type ClientSocket,
   type ConnectOptions,
@@ -153,20 +154,20 @@ describe('sockets against one server process', () => {
   socketAttacks(() => ({ urls: [api.url], pair }));
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.runIf(process.env.TEST_DATABASE_URL && redisUrl)(
+const redisEnv = testRedisEnv();
+describe.runIf(process.env.TEST_DATABASE_URL && redisEnv)(
   'sockets against two server processes sharing PostgreSQL and Redis',
   () => {
     let ctx: TestContext;
     let processes: ApiProcess[] = [];
     let pair: Target['pair'];
     beforeAll(async () => {
-      ctx = await createTestContext({ now: NOW, env: { REDIS_URL: redisUrl! } });
+      ctx = await createTestContext({ now: NOW, env: redisEnv! });
       pair = await chatPair(ctx);
       processes = await Promise.all(
         [0, 1].map(() =>
           startApiProcess({ url: ctx.databaseUrl! }, NOW, {
-            REDIS_URL: redisUrl!,
+            ...redisEnv!,
             PUBLIC_URL: SITE,
           }),
         ),

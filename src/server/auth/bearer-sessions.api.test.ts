@@ -3,10 +3,11 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { session, user } from '#server/db/schema.ts';
+import { testRedisEnv } from '#server/test/redis-env.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { MESSAGES } from '#shared/messages.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisEnv = testRedisEnv();
 const DAY = 86_400_000;
 
 /** The session's own token, which better-auth keys it by: the bearer token's part before its signature. */
@@ -122,13 +123,13 @@ describe('bearer sessions in the database', () => {
 });
 
 // Runs in CI's production-path stage (TEST_REDIS_URL set); `npm test` needs nothing but Node.
-describe.runIf(redisUrl)('bearer sessions in Redis (better-auth’s secondary storage)', () => {
+describe.runIf(redisEnv)('bearer sessions in Redis (better-auth’s secondary storage)', () => {
   let redis: Redis;
   beforeAll(() => {
-    redis = new Redis(redisUrl!);
+    redis = new Redis(redisEnv!.REDIS_URL);
   });
   afterAll(() => redis.quit());
-  const context = bearerSessionScenarios({ REDIS_URL: redisUrl! }, () => expiryInRedis(redis));
+  const context = bearerSessionScenarios(redisEnv!, () => expiryInRedis(redis));
 
   it('are kept in Redis, not in the database', async () => {
     const ctx = context();

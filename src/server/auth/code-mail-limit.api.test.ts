@@ -2,11 +2,12 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisEnv } from '#server/test/redis-env.ts';
 import { buildSiblingApp, createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { CODE_MAIL_LIMITS } from './code-mail-limit';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisEnv = testRedisEnv();
 
 /** A client address of its own per test, so counters left in a shared Redis never meet. */
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -135,6 +136,6 @@ describe('code mails, counters in the database', () => {
 });
 
 // Runs in CI's production-path stage (TEST_REDIS_URL set); `npm test` needs nothing but Node.
-describe.runIf(redisUrl)('code mails, counters in Redis', () => {
-  codeMailScenarios({ REDIS_URL: redisUrl! });
+describe.runIf(redisEnv)('code mails, counters in Redis', () => {
+  codeMailScenarios(redisEnv!);
 });

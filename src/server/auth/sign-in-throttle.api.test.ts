@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisEnv } from '#server/test/redis-env.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/test-app.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import {
@@ -9,7 +10,7 @@ import {
   SIGN_IN_WINDOW_MINUTES,
 } from './sign-in-throttle';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisEnv = testRedisEnv();
 
 /** A client address of its own per test, so counters left in a shared Redis never meet. */
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -116,6 +117,6 @@ describe('sign-in throttle, counters in the database', () => {
 });
 
 // Runs in CI's production-path stage (TEST_REDIS_URL set); `npm test` needs nothing but Node.
-describe.runIf(redisUrl)('sign-in throttle, counters in Redis', () => {
-  signInThrottleScenarios({ REDIS_URL: redisUrl! });
+describe.runIf(redisEnv)('sign-in throttle, counters in Redis', () => {
+  signInThrottleScenarios(redisEnv!);
 });

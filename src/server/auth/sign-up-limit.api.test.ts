@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisEnv } from '#server/test/redis-env.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/test-app.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { SIGN_UP_AGREEMENTS } from '#shared/privacy.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisEnv = testRedisEnv();
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 function signUpLimitScenarios(env: Record<string, string>) {
@@ -63,6 +64,6 @@ describe('sign-up limit, counters in the database', () => {
   signUpLimitScenarios({});
 });
 
-describe.runIf(redisUrl)('sign-up limit, counters in Redis', () => {
-  signUpLimitScenarios({ REDIS_URL: redisUrl! });
+describe.runIf(redisEnv)('sign-up limit, counters in Redis', () => {
+  signUpLimitScenarios(redisEnv!);
 });

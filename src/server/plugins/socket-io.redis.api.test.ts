@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisEnv } from '#server/test/redis-env.ts';
 import { CHAT_MESSAGES, CHAT_SOCKETS_PER_ACCOUNT } from '#shared/chat-api.ts';
 import { connected, listeningUrl, nextEvent, socketClients } from '../test/sockets';
 import {
@@ -9,15 +10,15 @@ import {
 } from '../test/test-app';
 import { userRoom } from './socket-io';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisEnv = testRedisEnv();
 
 // Runs in CI's production-path stage (TEST_REDIS_URL set); `npm test` needs nothing but Node.
-describe.runIf(redisUrl)('realtime fan-out across processes through Redis', () => {
+describe.runIf(redisEnv)('realtime fan-out across processes through Redis', () => {
   let ctx: TestContext;
   let second: Awaited<ReturnType<typeof buildSiblingApp>>;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { REDIS_URL: redisUrl! } });
+    ctx = await createTestContext({ env: redisEnv! });
     second = await buildSiblingApp(ctx);
     await second.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -40,6 +41,27 @@ describe.runIf(redisUrl)('realtime fan-out across processes through Redis', () =
     } finally {
       clearInterval(timer);
       socket.disconnect();
+    }
+  });
+
+  it('keeps the servers of another deployment on the same Redis out of its rooms', async () => {
+    const other = await buildSiblingApp(ctx, { redisChannelPrefix: 'another-deployment' });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const { token, userId } = await ctx.signUp();
+    const clients = socketClients();
+    try {
+      const ours = await clients.connect(listeningUrl(second), token);
+      const theirs = await clients.connect(listeningUrl(other), token);
+      const rooms = userRoom(userId);
+      expect((await ctx.app.io.in(rooms).fetchSockets()).map((socket) => socket.id)).toEqual([
+        ours.id,
+      ]);
+      expect((await other.io.in(rooms).fetchSockets()).map((socket) => socket.id)).toEqual([
+        theirs.id,
+      ]);
+    } finally {
+      clients.closeAll();
+      await other.close();
     }
   });
 

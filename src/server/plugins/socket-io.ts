@@ -60,6 +60,12 @@ export interface SocketPluginOptions {
   now: () => Date;
   /** Shared Redis: rooms then span every process. */
   redis: RedisConnections | null;
+  /**
+   * REDIS_CHANNEL_PREFIX: the adapter's channels. Every process subscribed to them is counted as
+   * one of the app's and waited for when presence asks who is online, so deployments (or test
+   * files) sharing one Redis each need their own.
+   */
+  channelPrefix: string;
   /** PUBLIC_URL: the one origin whose pages may connect with the session cookie. */
   publicUrl: string;
 }
@@ -81,7 +87,11 @@ export const socketPlugin = fp<SocketPluginOptions>(async (app: FastifyInstance,
 
   if (options.redis) {
     const { createAdapter } = await import('@socket.io/redis-adapter');
-    io.adapter(createAdapter(options.redis.client, options.redis.subscriber()));
+    io.adapter(
+      createAdapter(options.redis.client, options.redis.subscriber(), {
+        key: options.channelPrefix,
+      }),
+    );
   }
   const presence = createPresence(io, options.db, options.now, app.log);
   const slotOptions = { now: options.now, lapseMs: 3 * SESSION_RECHECK_MS };

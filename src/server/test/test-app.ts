@@ -147,9 +147,12 @@ export async function createTestContext(
 }
 
 /** A second server process on the same database and configuration (cross-process tests). */
-export async function buildSiblingApp(ctx: TestContext): Promise<FastifyInstance> {
+export async function buildSiblingApp(
+  ctx: TestContext,
+  config: Partial<Config> = {},
+): Promise<FastifyInstance> {
   return buildApp({
-    config: ctx.config,
+    config: { ...ctx.config, ...config },
     database: ctx.database,
     now: ctx.clock.now,
     logger: false,

@@ -1,23 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPresence } from '#server/db/schema.ts';
+import { testRedisEnv } from '#server/test/redis-env.ts';
 import { type ClientSocket, listeningUrl, nextEvent, socketClients } from '#server/test/sockets.ts';
 import { buildSiblingApp, createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { type ChatMessage, chatIdOf, userRoom } from '#shared/chat-api.ts';
 import { chatPair, send } from './chat-scenarios';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisEnv = testRedisEnv();
 
 // Two server processes on one database and one Redis, as production runs behind a load
 // balancer: the client's socket and requests go to one, the trainer's to the other. Runs with
 // TEST_REDIS_URL (CI's production-path stage), like the plugin's own Redis test.
-describe.runIf(redisUrl)('chat across two processes through Redis', () => {
+describe.runIf(redisEnv)('chat across two processes through Redis', () => {
   let ctx: TestContext;
   let second: FastifyInstance;
   const clients = socketClients();
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { REDIS_URL: redisUrl! } });
+    ctx = await createTestContext({ env: redisEnv! });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     second = await buildSiblingApp(ctx);
     await second.listen({ port: 0, host: '127.0.0.1' });
