@@ -5,8 +5,10 @@
 export const ACCOUNTING_MESSAGES = {
   dateInvalid: 'Pick a day as YYYY-MM-DD',
   dateInFuture: 'That day has not come yet: pick today or an earlier day',
+  dateBeforeGst: 'GST began on 1 July 2017: pick that day or a later one',
   monthInvalid: 'Pick a month as YYYY-MM',
   monthInFuture: 'That month has not begun yet',
+  monthBeforeGst: 'GST began in July 2017: pick that month or a later one',
   tableInvalid: 'Table must be one of b2b, b2cl, b2cs, cdnr, cdnur or hsn',
   yearInvalid: 'Financial year must be written like 2026-27',
   yearInFuture: 'That financial year has not begun yet',

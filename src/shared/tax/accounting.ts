@@ -10,6 +10,13 @@ import { parseFinancialYear } from './financial-year';
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/**
+ * The first day of GST (the CGST Act, 2017, in force from 1 July 2017): no return covers a month
+ * before it, and no reconciliation a day before it. Also keeps years such as 0048 out of the date
+ * arithmetic, which reads a two-digit year as the 1900s.
+ */
+export const FIRST_GST_DAY = '2017-07-01';
+
 /** A real calendar day: 2026-02-30 has the right shape and is not one. */
 export function isCalendarDay(value: string): boolean {
   return DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
@@ -19,13 +26,21 @@ export const reconciliationQuerySchema = z.object({
   date: z
     .string({ error: ACCOUNTING_MESSAGES.dateInvalid })
     .refine(isCalendarDay, ACCOUNTING_MESSAGES.dateInvalid)
+    .refine(
+      (date) => !isCalendarDay(date) || date >= FIRST_GST_DAY,
+      ACCOUNTING_MESSAGES.dateBeforeGst,
+    )
     .optional(),
 });
 
 export const monthQuerySchema = z.object({
   month: z
     .string({ error: ACCOUNTING_MESSAGES.monthInvalid })
-    .regex(MONTH, ACCOUNTING_MESSAGES.monthInvalid),
+    .regex(MONTH, ACCOUNTING_MESSAGES.monthInvalid)
+    .refine(
+      (month) => !MONTH.test(month) || month >= FIRST_GST_DAY.slice(0, 7),
+      ACCOUNTING_MESSAGES.monthBeforeGst,
+    ),
 });
 
 /** The GSTR-1 tables Kasrat's own supplies fill, as the GST portal's offline tool names them. */

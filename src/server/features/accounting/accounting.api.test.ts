@@ -189,12 +189,14 @@ describe('the daily reconciliation', () => {
     );
   });
 
-  it('refuses a day that is not one, or has not come', async () => {
+  it('refuses a day that is not one, is before GST, or has not come', async () => {
     ctx.clock.set(NOW);
     for (const [query, message] of [
       ['date=2026-02-30', ACCOUNTING_MESSAGES.dateInvalid],
       ['date=yesterday', ACCOUNTING_MESSAGES.dateInvalid],
       ['date=2026-03-03', ACCOUNTING_MESSAGES.dateInFuture],
+      ['date=2017-06-30', ACCOUNTING_MESSAGES.dateBeforeGst],
+      ['date=0048-10-01', ACCOUNTING_MESSAGES.dateBeforeGst],
     ] as const) {
       for (const path of ['/api/admin/reconciliation', '/api/admin/reconciliation.csv']) {
         const refused = await get(`${path}?${query}`);
@@ -240,7 +242,7 @@ describe('GSTR-1 data', () => {
     expect(csvTable(b2b.body)).toEqual([]);
   });
 
-  it('refuses a month or table that is not one, and a month still to come', async () => {
+  it('refuses a month or table that is not one, a month before GST, and a month still to come', async () => {
     ctx.clock.set(NOW);
     for (const [query, message] of [
       ['month=2026-13&table=b2cs', ACCOUNTING_MESSAGES.monthInvalid],
@@ -249,6 +251,7 @@ describe('GSTR-1 data', () => {
       ['month=2026-03&table=b2x', ACCOUNTING_MESSAGES.tableInvalid],
       ['month=2026-03', ACCOUNTING_MESSAGES.tableInvalid],
       ['month=2026-04&table=b2cs', ACCOUNTING_MESSAGES.monthInFuture],
+      ['month=2017-06&table=b2cs', ACCOUNTING_MESSAGES.monthBeforeGst],
     ] as const) {
       const refused = await get(`/api/admin/exports/gstr1?${query}`);
       expect(refused.statusCode, query).toBe(400);
@@ -257,6 +260,12 @@ describe('GSTR-1 data', () => {
     const gstr8 = await get('/api/admin/exports/gstr8?month=26-03');
     expect(gstr8.statusCode).toBe(400);
     expect(gstr8.json().message).toBe(ACCOUNTING_MESSAGES.monthInvalid);
+    // Found by the OpenAPI fuzz: a year before 100 had answered 500.
+    const ancient = await get('/api/admin/exports/gstr8?month=0048-10');
+    expect(ancient.statusCode).toBe(400);
+    expect(ancient.json().message).toBe(ACCOUNTING_MESSAGES.monthBeforeGst);
+    const july2017 = await get('/api/admin/exports/gstr8?month=2017-07');
+    expect(july2017.statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { addIstDays, istDate } from '#shared/ist.ts';
-import { GSTR1_TABLE_LABELS, GSTR1_TABLES } from '#shared/tax/accounting.ts';
+import { FIRST_GST_DAY, GSTR1_TABLE_LABELS, GSTR1_TABLES } from '#shared/tax/accounting.ts';
 import {
   financialYear,
   financialYearOfDate,
@@ -79,6 +79,7 @@ export function ExportsPanel({ today = istDate(new Date()) }: { today?: string }
                 id={monthId}
                 type="month"
                 value={month}
+                min={FIRST_GST_DAY.slice(0, 7)}
                 max={today.slice(0, 7)}
                 required
                 onChange={(event) => {

@@ -4,6 +4,7 @@ import { formatRupees } from '#shared/money.ts';
 import {
   BALANCE_LABELS,
   DIFFERENCE_LABELS,
+  FIRST_GST_DAY,
   type OutstandingBalances,
   PROVIDER_LABELS,
   type Reconciliation,
@@ -291,6 +292,7 @@ export function ReconciliationPanel({ today = istDate(new Date()) }: { today?: s
             id={dayId}
             type="date"
             value={date}
+            min={FIRST_GST_DAY}
             max={today}
             required
             onChange={(event) => {
