@@ -72,6 +72,10 @@ describe('addIstDays', () => {
     expect(addIstDays('2026-03-02', 0)).toBe('2026-03-02');
   });
 
+  it('keeps a year below 100 as written', () => {
+    expect(addIstDays('0048-10-31', 1)).toBe('0048-11-01');
+  });
+
   it('rejects fractional days', () => {
     expect(() => addIstDays('2026-03-02', 0.5)).toThrow(RangeError);
   });

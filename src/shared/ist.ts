@@ -24,7 +24,12 @@ function formatDate(epochMs: number): string {
 function dateToUtcMidnight(date: string): number {
   const match = DATE_PATTERN.exec(date);
   if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  const epochMs = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // setUTCFullYear, not Date.UTC, which reads years 0-99 as 1900-1999.
+  const epochMs = new Date(0).setUTCFullYear(
+    Number(match[1]),
+    Number(match[2]) - 1,
+    Number(match[3]),
+  );
   // Date.UTC rolls 2026-02-30 over to March; a round trip catches it.
   if (formatDate(epochMs) !== date) throw new RangeError(`No such date: ${date}`);
   return epochMs;

@@ -15,6 +15,7 @@ describe('accounting periods, in IST whatever the machine zone', () => {
   it('knows the length of each month, February of a leap year and December included', () => {
     expect(monthPeriod('2026-02').lastDate).toBe('2026-02-28');
     expect(monthPeriod('2028-02').lastDate).toBe('2028-02-29');
+    expect(monthPeriod('0048-12').lastDate).toBe('0048-12-31');
     expect(monthPeriod('2026-12')).toMatchObject({
       firstDate: '2026-12-01',
       lastDate: '2026-12-31',

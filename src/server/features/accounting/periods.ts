@@ -24,10 +24,8 @@ export const dayPeriod = (date: string): Period => periodOf(date, date);
 /** An IST calendar month, 'YYYY-MM'. Example: '2026-02' → 1 to 28 February 2026. */
 export function monthPeriod(month: string): Period {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const next =
-    monthNumber === 12
-      ? `${year + 1}-01-01`
-      : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+  const [nextYear, nextMonth] = monthNumber === 12 ? [year + 1, 1] : [year, monthNumber + 1];
+  const next = `${String(nextYear).padStart(4, '0')}-${String(nextMonth).padStart(2, '0')}-01`;
   return periodOf(`${month}-01`, addIstDays(next, -1));
 }
 
