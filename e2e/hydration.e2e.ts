@@ -89,11 +89,15 @@ const layoutShift = (page: Page) =>
     (globalThis as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
   );
 
-/** The navbar's menu button opens its panel: React handles the page's events. */
+/**
+ * The navbar's menu button opens its panel: React handles the page's events. A tap before the
+ * button hydrates is repeated once it has, within ten seconds (src/web/lib/early-tap.ts); on a
+ * slow host at 6× throttling that took longer than expect.poll's default second.
+ */
 async function expectHydrated(page: Page) {
   const menu = page.locator('header button[aria-expanded]');
   await menu.click();
-  await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
 }
 
 describe.each([
