@@ -12,8 +12,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * The first day of GST (the CGST Act, 2017, in force from 1 July 2017): no return covers a month
- * before it, and no reconciliation a day before it. Also keeps years such as 0048 out of the date
- * arithmetic, which reads a two-digit year as the 1900s.
+ * before it, and no reconciliation a day before it.
  */
 export const FIRST_GST_DAY = '2017-07-01';
 
